@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { type DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
+import { HealthModule } from './modules/health/health.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { LocationsModule } from './modules/locations/locations.module';
+import { MailModule } from './modules/mail/mail.module';
+import { QaModule } from './modules/qa/qa.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SiteModule } from './modules/site/site.module';
+
+/** The id set by the onRequest hook in app.ts. */
+function requestId(req: IncomingMessage): string {
+  const id = req.headers['x-request-id'];
+  return typeof id === 'string' ? id : randomUUID();
+}
+
+@Global()
+@Module({})
+class ConfigModule {
+  static with(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.with(config),
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: requestId,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+          },
+        }),
+        ThrottlerModule.forRoot({
+          throttlers: [
+            // 'default' keeps the standard Retry-After and X-RateLimit-* header names for the form routes.
+            { name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute },
+            { name: 'login', ttl: 60_000, limit: config.loginRateLimitPerMinute },
+          ],
+          errorMessage: 'Too many requests. Please wait a minute and try again.',
+        }),
+        DatabaseModule.forUrl(databaseUrl),
+        MailModule,
+        HealthModule,
+        AuthModule,
+        LeadsModule,
+        ReviewsModule,
+        CaseStudiesModule,
+        QaModule,
+        LocationsModule,
+        SiteModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { serveSite } from './modules/site/serve-site';
+import { ApiExceptionFilter } from './shared/http/api-exception.filter';
+import { createValidationPipe } from './shared/http/validation.pipe';
+
+/** Requests larger than this are refused with 413: the largest form is a few kB. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+export const API_PREFIX = 'api';
+
+/** Builds the whole app (not yet listening): used by main.ts, the tests and the benchmarks alike. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Idle keep-alive sockets close at once on shutdown; requests in flight are answered first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableCors({ origin: [config.publicUrl], credentials: true });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) and Swagger UI set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Keeps the origin on outgoing links (maps, WhatsApp) without leaking paths and query strings.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  requireJsonBodies(app);
+  echoRequestId(app);
+  setUpOpenApi(app);
+  if (config.siteDir) await serveSite(app, config, config.siteDir);
+  await migrate(app);
+  await app.init();
+  return app;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Keeps a caller's X-Request-Id when it looks sane, otherwise makes one; the logs and the answer carry it. */
+function echoRequestId(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      const incoming = request.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      request.raw.headers['x-request-id'] = id;
+      void reply.header('x-request-id', id);
+    });
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/** API bodies are JSON only: anything else is refused with 415 before it reaches a route. */
+function requireJsonBodies(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      if (!METHODS_WITH_BODY.has(request.method) || !request.url.startsWith(`/${API_PREFIX}/`)) return;
+      const type = request.headers['content-type'] ?? '';
+      const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+      if ((hasBody || request.headers['transfer-encoding']) && !/^application\/json\b/i.test(type)) {
+        await reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the body as JSON (Content-Type: application/json).' });
+      }
+    });
+}
+
+async function migrate(app: NestFastifyApplication): Promise<void> {
+  const applied = await app.get(MikroORM).getMigrator().up();
+  if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`, 'Database');
+}
+
+export function setUpOpenApi(app: NestFastifyApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Costa Sol HVAC API')
+      .setDescription(
+        'Public API of the Costa Sol HVAC website: quote requests and contact messages (each stored, then e-mailed to ' +
+          'staff through a durable outbox), and health checks. Form routes are rate-limited per client address ' +
+          '(429) and refuse bodies over 16 KB (413). Validation errors answer 400 with one message per field.',
+      )
+      .setVersion('1.0.0')
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+}

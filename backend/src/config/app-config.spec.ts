@@ -1,0 +1,69 @@
+import { ConfigError, loadAppConfig } from './app-config';
+
+const STRONG = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://www.costasolhvac.example',
+  STAFF_EMAIL: 'leads@costasolhvac.example',
+  ADMIN_EMAIL: 'office@costasolhvac.example',
+  ADMIN_PASSWORD: 'Tr1cky-Horse-Battery-42',
+  JWT_SECRET: 'q8V3nJ0pX2mZ7rT5yL1wB9cK4hD6sF0aQ2eR7uI3oP5',
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadAppConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadAppConfig', () => {
+  it('runs with no configuration at all in development, with embedded defaults', () => {
+    const config = loadAppConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.rateLimitPerMinute).toBeGreaterThan(0);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadAppConfig({ ...STRONG, DATABASE_URL: 'postgresql://app@db:5432/site', SMTP_URL: 'smtp://mail:1025' });
+    expect(config.production).toBe(true);
+    expect(config.publicUrl).toBe('https://www.costasolhvac.example');
+  });
+
+  it.each([
+    ['JWT_SECRET', undefined, /JWT_SECRET is required/],
+    ['JWT_SECRET', 'short', /JWT_SECRET must be at least 32/],
+    ['JWT_SECRET', 'changeme-changeme-changeme-changeme-1', /JWT_SECRET must be/],
+    ['ADMIN_PASSWORD', undefined, /ADMIN_PASSWORD is required/],
+    ['ADMIN_PASSWORD', 'admin', /ADMIN_PASSWORD must be at least 12/],
+    ['ADMIN_PASSWORD', 'password1234567', /ADMIN_PASSWORD must be/],
+    ['ADMIN_EMAIL', undefined, /ADMIN_EMAIL is required/],
+    ['ADMIN_EMAIL', 'admin@example.com', /ADMIN_EMAIL/],
+    ['PUBLIC_URL', undefined, /PUBLIC_URL is required/],
+    ['STAFF_EMAIL', undefined, /STAFF_EMAIL is required/],
+  ])('production refuses %s=%s', (name, value, message) => {
+    const problems = problemsOf({ ...STRONG, [name]: value });
+    expect(problems.some((p) => message.test(p))).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT must be a whole number/],
+    ['RATE_LIMIT_PER_MINUTE', '0', /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    ['DATABASE_URL', 'mysql://db/site', /DATABASE_URL must be a URL starting with postgres/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL must be a URL starting with smtp/],
+    ['PUBLIC_URL', 'not a url', /PUBLIC_URL must be an http/],
+    ['STAFF_EMAIL', 'nobody', /STAFF_EMAIL must be an e-mail/],
+  ])('explains a bad %s', (name, value, message) => {
+    expect(problemsOf({ [name]: value }).some((p) => message.test(p))).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).length).toBeGreaterThanOrEqual(5);
+  });
+});

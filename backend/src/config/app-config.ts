@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { findBackendRoot } from './backend-root';
+
+/** Everything the app reads from the environment, validated once at start-up. */
+export class AppConfig {
+  constructor(
+    readonly production: boolean,
+    readonly port: number,
+    readonly host: string,
+    readonly publicUrl: string,
+    /** Unset: an embedded PGlite is started with its data in `dataDir`. */
+    readonly databaseUrl: string | undefined,
+    /** Unset: e-mails are written as .eml files to `mailOutboxDir`. */
+    readonly smtpUrl: string | undefined,
+    readonly staffEmail: string,
+    readonly mailFrom: string,
+    readonly adminEmail: string | undefined,
+    readonly adminPassword: string | undefined,
+    readonly jwtSecret: string,
+    readonly rateLimitPerMinute: number,
+    /** Sign-in attempts per client address per minute. */
+    readonly loginRateLimitPerMinute: number,
+    readonly dataDir: string,
+    readonly logLevel: string,
+    readonly trustProxy: boolean,
+    readonly mailWorker: MailWorkerSettings,
+    /** The frontend build (client/ and server/) served as the public site; undefined: API only. */
+    readonly siteDir: string | undefined,
+    /** Fixed port for the embedded database's socket (0: any free port). */
+    readonly embeddedDatabasePort: number,
+  ) {}
+
+  get databaseDir(): string {
+    return join(this.dataDir, 'pgdata');
+  }
+
+  get mailOutboxDir(): string {
+    return join(this.dataDir, 'outbox');
+  }
+}
+
+export interface MailWorkerSettings {
+  /** How often the worker looks for pending e-mails when nothing wakes it. */
+  pollIntervalMs: number;
+  /** First retry delay after a failed send; doubles per attempt up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A claimed e-mail whose sender died is retried after this lease. */
+  leaseMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_ADMIN_EMAIL = 'admin@example.com';
+const MIN_SECRET_LENGTH = 32;
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
+const WEAK_VALUES = ['secret', 'changeme', 'change-me', 'password', 'admin', 'dev-secret'];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment; throws ConfigError listing every problem at once. */
+export function loadAppConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+
+  const port = readInt(env, 'PORT', 3000, 0, 65535, problems);
+  const publicUrl = readUrl(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, problems, production);
+  const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
+  const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
+  const staffEmail = readEmail(env, 'STAFF_EMAIL', 'staff@example.com', problems, production);
+  const mailFrom = readEmail(env, 'MAIL_FROM', `no-reply@${hostOf(publicUrl)}`, problems, false);
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  const jwtSecret = env.JWT_SECRET || randomBytes(48).toString('base64url');
+  const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 100000, problems);
+  const loginRateLimitPerMinute = readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 5, 1, 100000, problems);
+
+  if (production) {
+    if (!env.JWT_SECRET) problems.push('JWT_SECRET is required in production.');
+    else if (isWeak(env.JWT_SECRET, MIN_SECRET_LENGTH))
+      problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters and not a default value.`);
+    if (!adminEmail || adminEmail === DEV_ADMIN_EMAIL)
+      problems.push('ADMIN_EMAIL is required in production and must not be the development default.');
+    if (!adminPassword) problems.push('ADMIN_PASSWORD is required in production.');
+    else if (isWeak(adminPassword, MIN_ADMIN_PASSWORD_LENGTH))
+      problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters and not a default value.`);
+  }
+
+  const dataDirRaw = env.DATA_DIR || join(findBackendRoot(__dirname), 'var');
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : join(process.cwd(), dataDirRaw);
+
+  const mailWorker: MailWorkerSettings = {
+    pollIntervalMs: readInt(env, 'MAIL_POLL_INTERVAL_MS', 2000, 10, 3_600_000, problems),
+    retryBaseMs: readInt(env, 'MAIL_RETRY_BASE_MS', 5000, 1, 3_600_000, problems),
+    retryMaxMs: readInt(env, 'MAIL_RETRY_MAX_MS', 600_000, 1, 86_400_000, problems),
+    leaseMs: readInt(env, 'MAIL_LEASE_MS', 120_000, 100, 86_400_000, problems),
+  };
+
+  const siteDirRaw = env.SITE_DIR || join(findBackendRoot(__dirname), '..', 'frontend', 'dist');
+  const siteDir = env.SERVE_SITE === 'false' || !existsSync(join(siteDirRaw, 'server', 'entry-server.js')) ? undefined : siteDirRaw;
+  if (env.SITE_DIR && !siteDir && env.SERVE_SITE !== 'false') problems.push(`SITE_DIR has no frontend build (${env.SITE_DIR}/server/entry-server.js).`);
+  const embeddedDatabasePort = readInt(env, 'EMBEDDED_DB_PORT', 0, 0, 65535, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return new AppConfig(
+    production,
+    port,
+    env.HOST || '0.0.0.0',
+    publicUrl,
+    databaseUrl,
+    smtpUrl,
+    staffEmail,
+    mailFrom,
+    adminEmail ?? (production ? undefined : DEV_ADMIN_EMAIL),
+    adminPassword,
+    jwtSecret,
+    rateLimitPerMinute,
+    loginRateLimitPerMinute,
+    dataDir,
+    env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    env.TRUST_PROXY === 'true',
+    mailWorker,
+    siteDir,
+    embeddedDatabasePort,
+  );
+}
+
+function isWeak(value: string, minLength: number): boolean {
+  return value.length < minLength || WEAK_VALUES.some((weak) => value.toLowerCase().includes(weak));
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+    return fallback;
+  }
+  return value;
+}
+
+function readUrl(env: Env, name: string, fallback: string, problems: string[], required: boolean): string {
+  const raw = env[name];
+  if (!raw) {
+    if (required) problems.push(`${name} is required in production (the site's public origin, e.g. https://www.example.com).`);
+    return fallback;
+  }
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.origin;
+  } catch {
+    problems.push(`${name} must be an http(s) URL (got "${raw}").`);
+    return fallback;
+  }
+}
+
+function optionalUrl(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) throw new Error('protocol');
+    return raw;
+  } catch {
+    problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+    return undefined;
+  }
+}
+
+function readEmail(env: Env, name: string, fallback: string, problems: string[], required: boolean): string {
+  const raw = env[name]?.trim();
+  if (!raw) {
+    if (required) problems.push(`${name} is required in production.`);
+    return fallback;
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) problems.push(`${name} must be an e-mail address (got "${raw}").`);
+  return raw;
+}
+
+function hostOf(origin: string): string {
+  return new URL(origin).hostname;
+}

@@ -1,0 +1,23 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { ContentChanges } from '../shared/application/content-changes';
+import { TransactionRunner } from '../shared/application/transaction-runner';
+import { InProcessContentChanges } from '../shared/infrastructure/in-process-content-changes';
+import { MikroOrmTransactionRunner } from '../shared/infrastructure/mikro-orm-transaction-runner';
+import { ormConfig } from './orm-config';
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forUrl(databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), forRoutesPath: '{*path}' })],
+      providers: [
+        { provide: TransactionRunner, useClass: MikroOrmTransactionRunner },
+        { provide: ContentChanges, useClass: InProcessContentChanges },
+      ],
+      exports: [TransactionRunner, ContentChanges],
+    };
+  }
+}

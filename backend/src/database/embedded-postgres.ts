@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** Must be at least the ORM pool size: pglite-socket refuses connections past it (stack.md). */
+const MAX_SOCKET_CONNECTIONS = 32;
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * PostgreSQL compiled to WebAssembly (PGlite), served on a loopback port through pglite-socket so the normal
+ * PostgreSQL driver, the ORM and psql all connect to it. Data stays in `dataDir` between restarts.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<EmbeddedPostgres> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir });
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: MAX_SOCKET_CONNECTIONS });
+  await server.start();
+  const url = `postgresql://postgres@${server.getServerConn()}/postgres`;
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

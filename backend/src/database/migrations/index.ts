@@ -1,0 +1,9 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { ContentAndQa20261122 } from './20261122-content-and-qa';
+import { InitialSchema20261122 } from './20261122-initial-schema';
+
+/** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'InitialSchema20261122', class: InitialSchema20261122 },
+  { name: 'ContentAndQa20261122', class: ContentAndQa20261122 },
+];

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { createApp } from './app';
+import { ConfigError, loadAppConfig } from './config/app-config';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+
+async function main(): Promise<void> {
+  const config = loadAppConfig();
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.databaseDir, config.embeddedDatabasePort);
+    console.log(`Embedded PostgreSQL (PGlite) with data in ${config.databaseDir}`);
+  }
+  const app = await createApp(config, config.databaseUrl ?? embedded!.url);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Listening on ${await app.getUrl()}; public URL ${config.publicUrl}`);
+  if (!config.smtpUrl) console.log(`No SMTP_URL: staff e-mails are written to ${config.mailOutboxDir}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Start-up failed:', error);
+  process.exit(1);
+});

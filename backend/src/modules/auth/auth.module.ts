@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { JwtModule, JwtService } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from '../../config/app-config';
+import { AdminAccounts } from './application/admin-accounts';
+import { LogIn } from './application/log-in.use-case';
+import { PasswordHasher } from './application/password-hasher';
+import { TokenIssuer } from './application/token-issuer';
+import { AdminJwtStrategy } from './infrastructure/admin-jwt.strategy';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
+import { EnvironmentAdminAccounts } from './infrastructure/environment-admin-accounts';
+import { AuthController } from './infrastructure/http/auth.controller';
+import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    LogIn,
+    AdminJwtStrategy,
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    {
+      provide: AdminAccounts,
+      inject: [AppConfig, PasswordHasher],
+      useFactory: (config: AppConfig, hasher: PasswordHasher) => EnvironmentAdminAccounts.create(config, hasher),
+    },
+    { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
+  ],
+})
+export class AuthModule {}

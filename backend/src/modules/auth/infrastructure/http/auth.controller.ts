@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { IsDefined, IsString, MaxLength } from 'class-validator';
+import { ErrorDto } from '../../../../shared/http/error-responses.dto';
+import { rule } from '../../../../shared/http/validation-rule';
+import { LogIn } from '../../application/log-in.use-case';
+import { AdminOnly } from '../../admin-only.decorator';
+import type { AdminPrincipal } from '../admin-jwt.strategy';
+
+export class LoginDto {
+  @ApiProperty({ example: 'office@costasolhvac.example', maxLength: 254 })
+  @MaxLength(254, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  @IsDefined(rule('required'))
+  email!: string;
+
+  @ApiProperty({ example: 'correct horse battery staple', maxLength: 200 })
+  @MaxLength(200, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  @IsDefined(rule('required'))
+  password!: string;
+}
+
+export class TokenDto {
+  @ApiProperty({ description: 'JWT to send as `Authorization: Bearer <token>` on /api/admin routes.' })
+  accessToken!: string;
+
+  @ApiProperty({ example: 1800, description: 'Seconds until the token expires.' })
+  expiresIn!: number;
+}
+
+export class MeDto {
+  @ApiProperty({ example: 'office@costasolhvac.example' })
+  email!: string;
+}
+
+@ApiTags('Auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly logIn: LogIn) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ThrottlerGuard)
+  @SkipThrottle({ default: true })
+  @ApiOperation({ summary: 'Sign in as admin', description: 'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).' })
+  @ApiOkResponse({ type: TokenDto })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong e-mail or password.' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  login(@Body() dto: LoginDto): Promise<TokenDto> {
+    return this.logIn.execute(dto);
+  }
+
+  @Get('me')
+  @AdminOnly()
+  @ApiOperation({ summary: 'The signed-in admin' })
+  @ApiOkResponse({ type: MeDto })
+  me(@Req() request: { user: AdminPrincipal }): MeDto {
+    return { email: request.user.email };
+  }
+}

@@ -1,0 +1,43 @@
+/** Shape of the bilingual seed content loaded on first start. Plain data. */
+export type Bilingual = { en: string; es: string };
+
+export interface QaCategorySeed {
+  slug: string;
+  name: Bilingual;
+  /** One sentence describing the category. */
+  description: Bilingual;
+  pages: QaPageSeed[];
+}
+
+export interface QaPageSeed {
+  slug: string;
+  question: Bilingual;
+  /** Markdown: paragraphs, short lists, bold; no raw HTML, no images, no external links. */
+  answer: Bilingual;
+}
+
+export interface TestimonialSeed {
+  name: string;
+  review: Bilingual;
+  rating: 1 | 2 | 3 | 4 | 5;
+  service: Bilingual;
+  location?: string;
+  /** ISO date, 2024-2026. */
+  createdAt: string;
+}
+
+export interface CaseStudySeed {
+  title: Bilingual;
+  location: string;
+  beforeSystem: Bilingual;
+  /** Euros per year. */
+  beforeEnergyCost: number;
+  beforeIssues: Bilingual[];
+  afterSystem: Bilingual;
+  /** Euros per year. */
+  afterEnergyCost: number;
+  afterBenefits: Bilingual[];
+  /** Euros per year; equals beforeEnergyCost - afterEnergyCost. */
+  annualSavings: number;
+  featured: boolean;
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../shared/application/transaction-runner';
+import { type ContactFields, type ContactMessage, type NewLeadFacts, newContactMessage } from '../domain/lead';
+import { LeadNotifier } from './lead-notifier';
+import { LeadRepository } from './lead.repository';
+import { SubmitLead } from './submit-lead';
+
+@Injectable()
+export class SubmitContactMessage extends SubmitLead<ContactFields> {
+  constructor(transaction: TransactionRunner, leads: LeadRepository, notifier: LeadNotifier) {
+    super(transaction, leads, notifier);
+  }
+
+  protected build(fields: ContactFields, facts: NewLeadFacts): ContactMessage {
+    return newContactMessage(fields, facts);
+  }
+}

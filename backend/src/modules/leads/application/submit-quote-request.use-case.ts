@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../../shared/application/transaction-runner';
+import { type NewLeadFacts, type QuoteFields, type QuoteRequest, newQuoteRequest } from '../domain/lead';
+import { LeadNotifier } from './lead-notifier';
+import { LeadRepository } from './lead.repository';
+import { SubmitLead } from './submit-lead';
+
+@Injectable()
+export class SubmitQuoteRequest extends SubmitLead<QuoteFields> {
+  constructor(transaction: TransactionRunner, leads: LeadRepository, notifier: LeadNotifier) {
+    super(transaction, leads, notifier);
+  }
+
+  protected build(fields: QuoteFields, facts: NewLeadFacts): QuoteRequest {
+    return newQuoteRequest(fields, facts);
+  }
+}

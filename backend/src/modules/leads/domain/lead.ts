@@ -1,0 +1,107 @@
+import type {
+  CurrentSystemAge,
+  HomeSize,
+  Language,
+  LeadKind,
+  LeadStatus,
+  PreferredBrand,
+  ServiceNeeded,
+  ServiceType,
+} from '@costa-sol/common';
+
+/** Where a lead came from, as far as the site could tell. */
+export interface LeadOrigin {
+  pagePath?: string;
+  language?: Language;
+  referrer?: string;
+  utm: Utm;
+}
+
+export interface Utm {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+}
+
+export interface QuoteFields {
+  name: string;
+  email: string;
+  phone: string;
+  serviceType: ServiceType;
+  preferredBrand?: PreferredBrand;
+  homeSize?: HomeSize;
+  currentSystemAge?: CurrentSystemAge;
+  details?: string;
+  wantsConsultation: boolean;
+}
+
+export interface ContactFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceNeeded: ServiceNeeded;
+  message: string;
+}
+
+interface LeadBase {
+  id: string;
+  kind: LeadKind;
+  receivedAt: Date;
+  status: LeadStatus;
+  /** A bot filled the honeypot: the lead is kept for review but nobody is e-mailed. */
+  isSpam: boolean;
+  origin: LeadOrigin;
+  /** Staff's note from the last status change. */
+  statusNote?: string;
+  updatedAt?: Date;
+}
+
+export interface QuoteRequest extends LeadBase {
+  kind: 'quote';
+  fields: QuoteFields;
+}
+
+export interface ContactMessage extends LeadBase {
+  kind: 'contact';
+  fields: ContactFields;
+}
+
+export type Lead = QuoteRequest | ContactMessage;
+
+export interface NewLeadFacts {
+  id: string;
+  receivedAt: Date;
+  origin: LeadOrigin;
+  honeypotFilled: boolean;
+}
+
+export function newQuoteRequest(fields: QuoteFields, facts: NewLeadFacts): QuoteRequest {
+  return { ...baseOf(facts), kind: 'quote', fields };
+}
+
+export function newContactMessage(fields: ContactFields, facts: NewLeadFacts): ContactMessage {
+  return { ...baseOf(facts), kind: 'contact', fields };
+}
+
+function baseOf(facts: NewLeadFacts) {
+  return {
+    id: facts.id,
+    receivedAt: facts.receivedAt,
+    status: 'new' as const,
+    isSpam: facts.honeypotFilled,
+    origin: facts.origin,
+  };
+}
+
+/** Staff move a lead along new → contacted → quoted → won/lost, in any order (deals do not follow a script). */
+export function withStatus<L extends Lead>(lead: L, status: LeadStatus, note: string | undefined, now: Date): L {
+  return { ...lead, status, statusNote: note, updatedAt: now };
+}
+
+/** The person's full name, whichever form they used. */
+export function leadPersonName(lead: Lead): string {
+  return lead.kind === 'quote' ? lead.fields.name : `${lead.fields.firstName} ${lead.fields.lastName}`;
+}

@@ -1,0 +1,92 @@
+import { HONEYPOT_FIELD, LANGUAGES, LEAD_FIELD_LIMITS, type Language, PAGE_PATH_PATTERN } from '@costa-sol/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
+import type { LeadOrigin } from '../../domain/lead';
+
+const { pagePath, referrer, utm } = LEAD_FIELD_LIMITS;
+
+/** Optional facts the site sends along with either form, so staff know where a lead came from. */
+export class LeadOriginDto {
+  @ApiPropertyOptional({ description: 'Path of the page the form was sent from.', example: '/es/contacto', maxLength: pagePath.max })
+  @TrimToUndefined()
+  @IsOptional()
+  @Matches(PAGE_PATH_PATTERN, rule('invalidInput'))
+  @MaxLength(pagePath.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  pagePath?: string;
+
+  @ApiPropertyOptional({ description: 'Language of the page.', enum: LANGUAGES, example: 'es' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsIn(LANGUAGES, rule('invalidOption'))
+  language?: Language;
+
+  @ApiPropertyOptional({ description: 'document.referrer of the page, if any.', example: 'https://www.google.com/', maxLength: referrer.max })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(referrer.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  referrer?: string;
+
+  @ApiPropertyOptional({ example: 'google', maxLength: utm.max })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(utm.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  utmSource?: string;
+
+  @ApiPropertyOptional({ example: 'cpc', maxLength: utm.max })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(utm.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  utmMedium?: string;
+
+  @ApiPropertyOptional({ example: 'heat-pumps-2026', maxLength: utm.max })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(utm.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  utmCampaign?: string;
+
+  @ApiPropertyOptional({ example: 'aerotermia marbella', maxLength: utm.max })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(utm.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  utmTerm?: string;
+
+  @ApiPropertyOptional({ example: 'hero-button', maxLength: utm.max })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(utm.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  utmContent?: string;
+
+  @ApiPropertyOptional({
+    name: HONEYPOT_FIELD,
+    description: 'Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.',
+    example: '',
+    maxLength: 500,
+  })
+  @IsOptional()
+  @MaxLength(500, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  website?: string;
+}
+
+export function originOf(dto: LeadOriginDto): LeadOrigin {
+  return {
+    pagePath: dto.pagePath,
+    language: dto.language,
+    referrer: dto.referrer,
+    utm: {
+      source: dto.utmSource,
+      medium: dto.utmMedium,
+      campaign: dto.utmCampaign,
+      term: dto.utmTerm,
+      content: dto.utmContent,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  CURRENT_SYSTEM_AGE_LABELS,
+  HOME_SIZE_LABELS,
+  PREFERRED_BRAND_LABELS,
+  SERVICE_NEEDED_LABELS,
+  SERVICE_TYPE_LABELS,
+} from '@costa-sol/common';
+import { type Lead, leadPersonName } from '../../domain/lead';
+
+const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
+  ['Received (UTC)', (l) => l.receivedAt.toISOString()],
+  ['Kind', (l) => l.kind],
+  ['Status', (l) => l.status],
+  ['Status note', (l) => l.statusNote],
+  ['Name', (l) => leadPersonName(l)],
+  ['Email', (l) => l.fields.email],
+  ['Phone', (l) => l.fields.phone],
+  ['Service', (l) => (l.kind === 'quote' ? SERVICE_TYPE_LABELS.en[l.fields.serviceType] : SERVICE_NEEDED_LABELS.en[l.fields.serviceNeeded])],
+  ['Preferred brand', (l) => (l.kind === 'quote' && l.fields.preferredBrand ? PREFERRED_BRAND_LABELS.en[l.fields.preferredBrand] : undefined)],
+  ['Home size', (l) => (l.kind === 'quote' && l.fields.homeSize ? HOME_SIZE_LABELS.en[l.fields.homeSize] : undefined)],
+  ['Current system age', (l) => (l.kind === 'quote' && l.fields.currentSystemAge ? CURRENT_SYSTEM_AGE_LABELS.en[l.fields.currentSystemAge] : undefined)],
+  ['Wants consultation', (l) => (l.kind === 'quote' ? (l.fields.wantsConsultation ? 'yes' : 'no') : undefined)],
+  ['Details / message', (l) => (l.kind === 'quote' ? l.fields.details : l.fields.message)],
+  ['Page', (l) => l.origin.pagePath],
+  ['Language', (l) => l.origin.language],
+  ['Referrer', (l) => l.origin.referrer],
+  ['UTM source', (l) => l.origin.utm.source],
+  ['UTM medium', (l) => l.origin.utm.medium],
+  ['UTM campaign', (l) => l.origin.utm.campaign],
+  ['Spam', (l) => (l.isSpam ? 'yes' : 'no')],
+  ['Lead id', (l) => l.id],
+];
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is made plain text with a leading quote. */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function cell(value: string | undefined): string {
+  return `"${neutraliseFormula(value ?? '').replace(/"/g, '""')}"`;
+}
+
+/**
+ * RFC 4180 CSV that Excel, LibreOffice and Google Sheets open correctly: UTF-8 with a byte-order mark
+ * (so accents survive Excel), every field quoted, CRLF line ends.
+ */
+export function leadsToCsv(leads: Lead[]): string {
+  const lines = [COLUMNS.map(([header]) => cell(header)).join(','), ...leads.map((lead) => COLUMNS.map(([, value]) => cell(value(lead))).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../../config/app-config';
+import { MailOutbox } from '../../../mail/application/mail-outbox';
+import { LeadNotifier } from '../../application/lead-notifier';
+import type { Lead } from '../../domain/lead';
+import { buildStaffLeadEmail } from './staff-lead-email';
+
+@Injectable()
+export class MailLeadNotifier extends LeadNotifier {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  leadReceived(lead: Lead): Promise<void> {
+    return this.outbox.enqueue(buildStaffLeadEmail(lead, this.config.staffEmail));
+  }
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { ChangeLeadStatus } from './application/change-lead-status.use-case';
+import { ExportLeads } from './application/export-leads.use-case';
+import { GetLead } from './application/get-lead.use-case';
+import { LeadInbox } from './application/lead-inbox';
+import { LeadNotifier } from './application/lead-notifier';
+import { ListLeads } from './application/list-leads.use-case';
+import { LeadRepository } from './application/lead.repository';
+import { SubmitContactMessage } from './application/submit-contact-message.use-case';
+import { SubmitQuoteRequest } from './application/submit-quote-request.use-case';
+import { LeadsAdminController } from './infrastructure/http/leads-admin.controller';
+import { LeadsController } from './infrastructure/http/leads.controller';
+import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
+import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
+import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead.repository';
+
+@Module({
+  controllers: [LeadsController, LeadsAdminController],
+  providers: [
+    SubmitQuoteRequest,
+    SubmitContactMessage,
+    { provide: LeadRepository, useClass: MikroOrmLeadRepository },
+    { provide: LeadNotifier, useClass: MailLeadNotifier },
+    ListLeads,
+    GetLead,
+    ChangeLeadStatus,
+    ExportLeads,
+    { provide: LeadInbox, useClass: MikroOrmLeadInbox },
+  ],
+  exports: [ListLeads],
+})
+export class LeadsModule {}

@@ -1,0 +1,130 @@
+import type { Language } from '@costa-sol/common';
+import { COMARCA_NAMES } from '../domain/comarca-texts';
+import { buildLocation, distanceKm, type Location, type TownSlugs, townName, townSlugs } from '../domain/location';
+import { LocationNotFoundError } from '../domain/location.errors';
+import { COMARCAS, type ComarcaId, type TownSeed, type TownServicePageSeed } from '../domain/town-seed';
+
+export interface LocationSummary {
+  slug: string;
+  slugs: TownSlugs;
+  name: string;
+  comarca: { id: ComarcaId; name: string };
+  coordinates: { lat: number; lng: number };
+  summary: string;
+}
+
+export interface ComarcaSummary {
+  id: ComarcaId;
+  name: string;
+  count: number;
+  towns: { name: string; slug: string }[];
+}
+
+export interface TownServicePage {
+  key: string;
+  slug: string;
+  slugs: TownSlugs;
+  town: { name: string; slug: string; slugs: TownSlugs };
+  title: string;
+  metaDescription: string;
+  intro: string;
+  sections: { heading: string; body: string }[];
+}
+
+const NEARBY = 6;
+
+/** Every town of the province, built once from the seed data; lookups by either language's slug. */
+export class LocationDirectory {
+  private readonly bySlug = new Map<string, TownSeed>();
+
+  constructor(
+    private readonly towns: TownSeed[],
+    private readonly servicePages: Record<string, TownServicePageSeed[]>,
+    private readonly publicUrl: string,
+  ) {
+    for (const town of towns) {
+      const slugs = townSlugs(town);
+      for (const slug of new Set([slugs.en, slugs.es])) {
+        const clash = this.bySlug.get(slug);
+        if (clash && clash !== town) throw new Error(`Two towns share the slug "${slug}": ${clash.name} and ${town.name}`);
+        this.bySlug.set(slug, town);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.towns.length;
+  }
+
+  find(slug: string, language: Language): Location {
+    const seed = this.bySlug.get(slug);
+    if (!seed) throw new LocationNotFoundError();
+    const location = buildLocation(seed, language, this.publicUrl, this.servicePages[townSlugs(seed).en]);
+    if (seed.coordinates) location.nearby = this.nearby(seed, language);
+    return location;
+  }
+
+  list(language: Language, comarca?: ComarcaId): LocationSummary[] {
+    const collator = new Intl.Collator(language === 'es' ? 'es' : 'en');
+    return this.towns
+      .filter((town) => !comarca || town.comarca === comarca)
+      .map((town) => {
+        const slugs = townSlugs(town);
+        return {
+          slug: slugs[language],
+          slugs,
+          name: townName(town, language),
+          comarca: { id: town.comarca, name: COMARCA_NAMES[town.comarca][language] },
+          coordinates: town.coordinates ?? { lat: 36.72, lng: -4.42 },
+          summary: town.summary[language],
+        };
+      })
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }
+
+  comarcas(language: Language): ComarcaSummary[] {
+    const towns = this.list(language);
+    return COMARCAS.map((id) => {
+      const inComarca = towns.filter((town) => town.comarca.id === id);
+      return { id, name: COMARCA_NAMES[id][language], count: inComarca.length, towns: inComarca.map(({ name, slug }) => ({ name, slug })) };
+    });
+  }
+
+  servicePage(townSlug: string, pageSlug: string, language: Language): TownServicePage {
+    const seed = this.bySlug.get(townSlug);
+    const slugs = seed && townSlugs(seed);
+    const page = slugs && this.servicePages[slugs.en]?.find((p) => p.slugEn === pageSlug || p.slugEs === pageSlug);
+    if (!seed || !slugs || !page) throw new LocationNotFoundError();
+    return {
+      key: page.key,
+      slug: language === 'en' ? page.slugEn : page.slugEs,
+      slugs: { en: page.slugEn, es: page.slugEs },
+      town: { name: townName(seed, language), slug: slugs[language], slugs },
+      title: page.title[language],
+      metaDescription: page.metaDescription[language],
+      intro: page.intro[language],
+      sections: page.sections.map((section) => ({ heading: section.heading[language], body: section.body[language] })),
+    };
+  }
+
+  /** Every town page and sub-page as an English/Spanish path pair (for the sitemap). */
+  pathPairs(): { en: string; es: string }[] {
+    return this.towns.flatMap((town) => {
+      const slugs = townSlugs(town);
+      return [
+        { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}` },
+        ...(this.servicePages[slugs.en] ?? []).map((page) => ({ en: `/locations/${slugs.en}/${page.slugEn}`, es: `/es/ubicaciones/${slugs.es}/${page.slugEs}` })),
+      ];
+    });
+  }
+
+  private nearby(seed: TownSeed, language: Language): { name: string; slug: string }[] {
+    const from = seed.coordinates!;
+    return this.towns
+      .filter((town) => town !== seed && town.coordinates)
+      .map((town) => ({ town, km: distanceKm(from, town.coordinates!) }))
+      .sort((a, b) => a.km - b.km)
+      .slice(0, NEARBY)
+      .map(({ town }) => ({ name: townName(town, language), slug: townSlugs(town)[language] }));
+  }
+}

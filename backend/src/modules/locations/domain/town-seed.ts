@@ -1,0 +1,60 @@
+/** Raw data of one town, from which a full Location record is generated. Plain data: no framework. */
+export type Bilingual = { en: string; es: string };
+
+export const COMARCAS = [
+  'malaga-costa-del-sol',
+  'axarquia',
+  'valle-del-guadalhorce',
+  'antequera',
+  'serrania-de-ronda',
+  'sierra-de-las-nieves',
+] as const;
+export type ComarcaId = (typeof COMARCAS)[number];
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+export interface TownSeed {
+  /** Name as written locally, with accents: 'Alhaurín el Grande'. The slug is generated from it. */
+  name: string;
+  /** English name only where it differs ('New Andalusia' for Nueva Andalucía). */
+  nameEn?: string;
+  /** Spanish slug only where it differs from the generated one (nueva-andalucia). */
+  slugEs?: string;
+  /** English slug only where the spec fixes one that differs from the generated one (new-andalusia). */
+  slugEn?: string;
+  comarca: ComarcaId;
+  /** For localities that are not municipalities: the municipality they belong to ('Marbella'). */
+  municipality?: string;
+  /** Approximate centre of the town (WGS84). */
+  coordinates?: Coordinates;
+  /** One or two sentences specific to this town (setting, altitude, coast/inland, typical homes, climate). */
+  summary: Bilingual;
+  /** Only for the detailed towns. */
+  detail?: TownDetail;
+}
+
+export interface TownDetail {
+  heroTitle: Bilingual;
+  heroDescription: Bilingual;
+  climateNotes: Bilingual;
+  /** Local incentives where something specific is known; otherwise the generic defaults apply. */
+  localIncentives?: Bilingual[];
+  neighborhoods: string[];
+  landmarks: string[];
+  postalCodes: string[];
+}
+
+/** A service sub-page of a town (Alhaurín el Grande has eleven). */
+export interface TownServicePageSeed {
+  key: string;
+  slugEn: string;
+  slugEs: string;
+  title: Bilingual;
+  metaDescription: Bilingual;
+  intro: Bilingual;
+  /** 3 to 5 sections, each a heading and one or two paragraphs. */
+  sections: { heading: Bilingual; body: Bilingual }[];
+}

@@ -1,0 +1,59 @@
+import { COMARCAS, type ComarcaId } from '../../domain/town-seed';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { ErrorDto } from '../../../../shared/http/error-responses.dto';
+import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
+import { rule } from '../../../../shared/http/validation-rule';
+import { type ComarcaSummary, LocationDirectory, type LocationSummary, type TownServicePage } from '../../application/location-directory';
+import type { Location } from '../../domain/location';
+
+class LocationListQueryDto extends LangQueryDto {
+  @ApiPropertyOptional({ enum: COMARCAS })
+  @IsOptional()
+  @IsIn(COMARCAS, rule('invalidOption'))
+  comarca?: ComarcaId;
+}
+
+const object = (description: string) => ({ schema: { type: 'object' as const, description } });
+
+/** Towns change with the code, not at run time: browsers and proxies may keep them an hour. */
+@ApiTags('Locations')
+@Controller('locations')
+export class LocationsController {
+  constructor(private readonly directory: LocationDirectory) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'Every town (or those of one comarca), by name' })
+  @ApiOkResponse(object('{ data: [{ slug, slugs: { en, es }, name, comarca: { id, name }, coordinates, summary }] }'))
+  list(@Query() query: LocationListQueryDto): { data: LocationSummary[] } {
+    return { data: this.directory.list(query.lang ?? 'en', query.comarca) };
+  }
+
+  @Get('comarcas')
+  @Header('cache-control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'The six comarcas with their town count, names and slugs' })
+  @ApiOkResponse(object('{ data: [{ id, name, count, towns: [{ name, slug }] }] }'))
+  comarcas(@Query() query: LangQueryDto): { data: ComarcaSummary[] } {
+    return { data: this.directory.comarcas(query.lang ?? 'en') };
+  }
+
+  @Get(':slug')
+  @Header('cache-control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'One town by its English or Spanish slug', description: 'The spec’s Location fields, plus nearby towns and service pages.' })
+  @ApiOkResponse(object('Location: id, slug, slugs, name, province, comarca, metaTitle, metaDescription, keywords (7), canonicalUrl, heroTitle, heroDescription, climateNotes, localIncentives, coordinates, faqs (3), summary, and where known neighborhoods, landmarks, postalCodes, nearby, servicePages'))
+  @ApiNotFoundResponse({ type: ErrorDto })
+  town(@Param('slug') slug: string, @Query() query: LangQueryDto): Location {
+    return this.directory.find(slug, query.lang ?? 'en');
+  }
+
+  @Get(':slug/services/:serviceSlug')
+  @Header('cache-control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'A service page of a town (Alhaurín el Grande has eleven)' })
+  @ApiOkResponse(object('{ key, slug, slugs, town: { name, slug, slugs }, title, metaDescription, intro, sections: [{ heading, body }] }'))
+  @ApiNotFoundResponse({ type: ErrorDto })
+  servicePage(@Param('slug') slug: string, @Param('serviceSlug') serviceSlug: string, @Query() query: LangQueryDto): TownServicePage {
+    return this.directory.servicePage(slug, serviceSlug, query.lang ?? 'en');
+  }
+}

@@ -1,0 +1,72 @@
+import { Logger } from '@nestjs/common';
+import type { MailWorkerSettings } from '../../../config/app-config';
+import { MailTransport } from './mail-transport';
+import { OutboxStore } from './outbox-store';
+import { retryDelayMs } from './retry-delay';
+
+const BATCH_SIZE = 20;
+
+/**
+ * Sends queued e-mails: claims a batch, sends each, marks it sent or schedules a retry with back-off.
+ * Runs on a timer; several instances may run at once (claims are row-locked with SKIP LOCKED).
+ */
+
+export class MailDeliveryWorker {
+  private readonly logger = new Logger(MailDeliveryWorker.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly store: OutboxStore,
+    private readonly transport: MailTransport,
+    private readonly settings: MailWorkerSettings,
+    private readonly from: string,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Finishes the batch in progress, then stops. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass: sends what is due now. Returns how many were claimed. */
+  async deliverDue(): Promise<number> {
+    const batch = await this.store.claimDue(BATCH_SIZE, this.settings.leaseMs);
+    for (const mail of batch) {
+      try {
+        await this.transport.send(mail, this.from);
+        await this.store.markSent(mail.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const delay = retryDelayMs(mail.attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);
+        this.logger.warn(`E-mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${message}`);
+        await this.store.markFailed(mail.id, message.slice(0, 1000), delay);
+      }
+    }
+    return batch.length;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick();
+    }, delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    let claimed = 0;
+    try {
+      claimed = await this.deliverDue();
+    } catch (error) {
+      this.logger.error(`Mail delivery pass failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.schedule(claimed === BATCH_SIZE ? 0 : this.settings.pollIntervalMs);
+  }
+}

@@ -1,0 +1,75 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxStore } from '../../application/outbox-store';
+import type { QueuedMail } from '../../application/outgoing-mail';
+
+interface OutboxRow {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  attempts: number;
+}
+
+/**
+ * Claims use a lease (locked_until) taken under FOR UPDATE SKIP LOCKED, so several instances never claim the
+ * same row, no transaction stays open while the SMTP server is talked to, and a worker that dies mid-send
+ * only delays its e-mails until the lease runs out.
+ */
+export class SqlOutboxStore extends OutboxStore {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]> {
+    const rows = await this.em.getConnection().execute<OutboxRow[]>(
+      `update mail_outbox
+          set locked_until = now() + (? * interval '1 millisecond'), attempts = attempts + 1
+        where id in (
+          select id from mail_outbox
+           where sent_at is null and next_attempt_at <= now()
+             and (locked_until is null or locked_until < now())
+           order by created_at
+           limit ?
+           for update skip locked)
+      returning id, to_address, reply_to, subject, text_body, html_body, message_id, attempts`,
+      [leaseMs, limit],
+      'all',
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      messageId: row.message_id,
+      attempts: Number(row.attempts),
+    }));
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(`update mail_outbox set sent_at = now(), locked_until = null, last_error = null where id = ?`, [id], 'run');
+  }
+
+  async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
+    await this.em.getConnection().execute(
+      `update mail_outbox
+          set next_attempt_at = now() + (? * interval '1 millisecond'), locked_until = null, last_error = ?
+        where id = ?`,
+      [retryInMs, error, id],
+      'run',
+    );
+  }
+
+  async countPending(): Promise<number> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ count: string }[]>(`select count(*)::text as count from mail_outbox where sent_at is null`, [], 'all');
+    return Number(rows[0]?.count ?? 0);
+  }
+}

@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { MailTransport } from '../../application/mail-transport';
+import type { QueuedMail } from '../../application/outgoing-mail';
+
+function toMessage(mail: QueuedMail, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+  };
+}
+
+/** Sends through the SMTP server of SMTP_URL, over a small connection pool. */
+export class SmtpMailTransport extends MailTransport {
+  private readonly transporter: Transporter;
+
+  constructor(smtpUrl: string) {
+    super();
+    this.transporter = createTransport({
+      ...parseConnectionUrl(smtpUrl),
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  }
+
+  async send(mail: QueuedMail, from: string): Promise<void> {
+    await this.transporter.sendMail(toMessage(mail, from));
+  }
+
+  async close(): Promise<void> {
+    this.transporter.close();
+  }
+}
+
+/** Writes each e-mail as an .eml file (the default when SMTP_URL is unset), readable by any mail client. */
+export class FolderMailTransport extends MailTransport {
+  private readonly transporter: Transporter;
+
+  constructor(private readonly folder: string) {
+    super();
+    this.transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: QueuedMail, from: string): Promise<void> {
+    const info = (await this.transporter.sendMail(toMessage(mail, from))) as { message: Buffer };
+    await mkdir(this.folder, { recursive: true });
+    await writeFile(join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message);
+  }
+
+  async close(): Promise<void> {}
+}

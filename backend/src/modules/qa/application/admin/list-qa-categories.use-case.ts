@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import type { QaCategoryWithCounts } from '../../domain/qa';
+import { QaRepository } from '../qa.repository';
+
+@Injectable()
+export class ListQaCategories {
+  constructor(private readonly qa: QaRepository) {}
+
+  execute(): Promise<QaCategoryWithCounts[]> {
+    return this.qa.listCategories();
+  }
+}

@@ -1,0 +1,32 @@
+import type { Bilingual } from '../../domain/qa';
+
+export interface QaCategoryInput {
+  slug: string;
+  name: Bilingual;
+  description: Bilingual;
+  position: number;
+}
+
+export interface QaPageInput {
+  categoryId: string;
+  slug: string;
+  question: Bilingual;
+  answer: Bilingual;
+  isPublished: boolean;
+}
+
+/** A partial edit: every field absent (undefined) keeps its current value, per language too. */
+export interface QaCategoryChanges {
+  slug?: string;
+  name?: Partial<Bilingual>;
+  description?: Partial<Bilingual>;
+  position?: number;
+}
+
+export interface QaPageChanges {
+  categoryId?: string;
+  slug?: string;
+  question?: Partial<Bilingual>;
+  answer?: Partial<Bilingual>;
+  isPublished?: boolean;
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { QaPage } from '../../domain/qa';
+import { QaCategoryNotFoundError, QaPageNotFoundError } from '../../domain/qa.errors';
+import { QaRepository } from '../qa.repository';
+import type { QaPageChanges } from './qa-inputs';
+
+/** Edits a page, publishing and unpublishing included (isPublished). */
+@Injectable()
+export class UpdateQaPage {
+  constructor(private readonly qa: QaRepository) {}
+
+  async execute(id: string, changes: QaPageChanges): Promise<QaPage> {
+    const current = await this.qa.findPage(id);
+    if (!current) throw new QaPageNotFoundError();
+    if (changes.categoryId && changes.categoryId !== current.categoryId && !(await this.qa.findCategory(changes.categoryId))) {
+      throw new QaCategoryNotFoundError();
+    }
+    const updated: QaPage = {
+      ...current,
+      categoryId: changes.categoryId ?? current.categoryId,
+      slug: changes.slug ?? current.slug,
+      question: { ...current.question, ...changes.question },
+      answer: { ...current.answer, ...changes.answer },
+      isPublished: changes.isPublished ?? current.isPublished,
+      updatedAt: new Date(),
+    };
+    await this.qa.updatePage(updated);
+    return updated;
+  }
+}

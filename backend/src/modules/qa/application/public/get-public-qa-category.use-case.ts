@@ -1,0 +1,33 @@
+import type { Language } from '@costa-sol/common';
+import { Injectable } from '@nestjs/common';
+import { QaCategoryNotFoundError } from '../../domain/qa.errors';
+import { QaRepository } from '../qa.repository';
+import { QaReadCache } from './qa-read-cache';
+import type { PublicQaCategory } from './public-qa';
+
+/** A category with its published pages; unknown or without published pages: not found. */
+@Injectable()
+export class GetPublicQaCategory {
+  constructor(
+    private readonly qa: QaRepository,
+    private readonly cache: QaReadCache,
+  ) {}
+
+  execute(slug: string, language: Language): Promise<PublicQaCategory> {
+    return this.cache.getOrLoad(`category:${slug}:${language}`, () => this.load(slug, language));
+  }
+
+  private async load(slug: string, language: Language): Promise<PublicQaCategory> {
+    const category = await this.qa.findCategoryBySlug(slug);
+    if (!category) throw new QaCategoryNotFoundError();
+    const pages = await this.qa.listPages({ categoryId: category.id, status: 'published' });
+    if (pages.length === 0) throw new QaCategoryNotFoundError();
+    return {
+      slug: category.slug,
+      name: category.name[language],
+      description: category.description[language],
+      pageCount: pages.length,
+      pages: pages.map((page) => ({ slug: page.slug, question: page.question[language], updatedAt: page.updatedAt })),
+    };
+  }
+}

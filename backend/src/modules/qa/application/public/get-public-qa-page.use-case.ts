@@ -1,0 +1,34 @@
+import type { Language } from '@costa-sol/common';
+import { Injectable } from '@nestjs/common';
+import { QaPageNotFoundError } from '../../domain/qa.errors';
+import { QaRepository } from '../qa.repository';
+import { QaReadCache } from './qa-read-cache';
+import type { PublicQaPage } from './public-qa';
+
+/** A published page; a draft answers exactly like a page that does not exist. */
+@Injectable()
+export class GetPublicQaPage {
+  constructor(
+    private readonly qa: QaRepository,
+    private readonly cache: QaReadCache,
+  ) {}
+
+  execute(categorySlug: string, pageSlug: string, language: Language): Promise<PublicQaPage> {
+    return this.cache.getOrLoad(`page:${categorySlug}:${pageSlug}:${language}`, () => this.load(categorySlug, pageSlug, language));
+  }
+
+  private async load(categorySlug: string, pageSlug: string, language: Language): Promise<PublicQaPage> {
+    const category = await this.qa.findCategoryBySlug(categorySlug);
+    const page = category && (await this.qa.findPageBySlug(category.id, pageSlug));
+    if (!category || !page || !page.isPublished) throw new QaPageNotFoundError();
+    return {
+      slug: page.slug,
+      question: page.question[language],
+      answer: page.answer[language],
+      category: { slug: category.slug, name: category.name[language] },
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      language,
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Bilingual } from '../domain/qa';
+import { QaRepository } from './qa.repository';
+
+export interface QaSeedCategory {
+  slug: string;
+  name: Bilingual;
+  description: Bilingual;
+  pages: { slug: string; question: Bilingual; answer: Bilingual }[];
+}
+
+/** First start only: when there is no category at all, loads the seed knowledge base, published. */
+@Injectable()
+export class SeedQa {
+  constructor(private readonly qa: QaRepository) {}
+
+  async execute(seed: QaSeedCategory[]): Promise<boolean> {
+    if ((await this.qa.listCategories()).length > 0) return false;
+    const now = new Date();
+    for (const [position, category] of seed.entries()) {
+      const categoryId = randomUUID();
+      await this.qa.insertCategory({ id: categoryId, slug: category.slug, name: category.name, description: category.description, position, createdAt: now, updatedAt: now });
+      for (const page of category.pages) {
+        await this.qa.insertPage({ id: randomUUID(), categoryId, ...page, isPublished: true, createdAt: now, updatedAt: now });
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,31 @@
+import type { Language } from '@costa-sol/common';
+
+export type Bilingual = Record<Language, string>;
+
+export interface QaCategory {
+  id: string;
+  slug: string;
+  name: Bilingual;
+  description: Bilingual;
+  /** Order on the public index, smallest first. */
+  position: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface QaPage {
+  id: string;
+  categoryId: string;
+  slug: string;
+  question: Bilingual;
+  /** Markdown, stored as written; rendered safely by the site. */
+  answer: Bilingual;
+  isPublished: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface QaCategoryWithCounts extends QaCategory {
+  publishedPages: number;
+  draftPages: number;
+}

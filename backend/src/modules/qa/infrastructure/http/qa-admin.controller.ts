@@ -1,0 +1,166 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { CreateQaCategory } from '../../application/admin/create-qa-category.use-case';
+import { CreateQaPage } from '../../application/admin/create-qa-page.use-case';
+import { DeleteQaCategory } from '../../application/admin/delete-qa-category.use-case';
+import { DeleteQaPage } from '../../application/admin/delete-qa-page.use-case';
+import { GetQaCategory } from '../../application/admin/get-qa-category.use-case';
+import { GetQaPage } from '../../application/admin/get-qa-page.use-case';
+import { ListQaCategories } from '../../application/admin/list-qa-categories.use-case';
+import { ListQaPages } from '../../application/admin/list-qa-pages.use-case';
+import { UpdateQaCategory } from '../../application/admin/update-qa-category.use-case';
+import { UpdateQaPage } from '../../application/admin/update-qa-page.use-case';
+import {
+  AdminQaCategoryDto,
+  AdminQaCategoryListDto,
+  AdminQaPageDto,
+  AdminQaPageListDto,
+  categoryChanges,
+  pageChanges,
+  QaCategoryInputDto,
+  QaCategoryUpdateDto,
+  QaPageInputDto,
+  QaPageListQueryDto,
+  QaPageUpdateDto,
+} from './qa-admin.dto';
+
+const uuid = new ParseUUIDPipe({ version: '4' });
+
+@ApiTags('Admin: Q&A')
+@AdminOnly()
+@ApiBadRequestResponse({ type: ValidationErrorDto })
+@Controller('admin/qa')
+export class QaAdminController {
+  constructor(
+    private readonly listCategories: ListQaCategories,
+    private readonly getCategory: GetQaCategory,
+    private readonly createCategory: CreateQaCategory,
+    private readonly updateCategory: UpdateQaCategory,
+    private readonly deleteCategory: DeleteQaCategory,
+    private readonly listPages: ListQaPages,
+    private readonly getPage: GetQaPage,
+    private readonly createPage: CreateQaPage,
+    private readonly updatePage: UpdateQaPage,
+    private readonly deletePage: DeleteQaPage,
+  ) {}
+
+  @Get('categories')
+  @ApiOperation({ summary: 'All categories with their published and draft page counts' })
+  @ApiOkResponse({ type: AdminQaCategoryListDto })
+  async categories(): Promise<AdminQaCategoryListDto> {
+    return { data: (await this.listCategories.execute()).map((c) => AdminQaCategoryDto.from(c)) };
+  }
+
+  @Post('categories')
+  @ApiOperation({ summary: 'Create a category' })
+  @ApiCreatedResponse({ type: AdminQaCategoryDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken (fieldErrors.slug).' })
+  async create(@Body() dto: QaCategoryInputDto): Promise<AdminQaCategoryDto> {
+    const changes = categoryChanges(dto);
+    return AdminQaCategoryDto.from(
+      await this.createCategory.execute({
+        slug: dto.slug,
+        name: { en: dto.nameEn, es: dto.nameEs },
+        description: { en: changes.description?.en ?? '', es: changes.description?.es ?? '' },
+        position: dto.position ?? 0,
+      }),
+    );
+  }
+
+  @Get('categories/:id')
+  @ApiOperation({ summary: 'One category' })
+  @ApiOkResponse({ type: AdminQaCategoryDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async category(@Param('id', uuid) id: string): Promise<AdminQaCategoryDto> {
+    return AdminQaCategoryDto.from(await this.getCategory.execute(id));
+  }
+
+  @Patch('categories/:id')
+  @ApiOperation({ summary: 'Edit a category (only the fields sent change)' })
+  @ApiOkResponse({ type: AdminQaCategoryDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken (fieldErrors.slug).' })
+  async update(@Param('id', uuid) id: string, @Body() dto: QaCategoryUpdateDto): Promise<AdminQaCategoryDto> {
+    return AdminQaCategoryDto.from(await this.updateCategory.execute(id, categoryChanges(dto)));
+  }
+
+  @Delete('categories/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete an empty category' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The category still has pages.' })
+  async remove(@Param('id', uuid) id: string): Promise<void> {
+    await this.deleteCategory.execute(id);
+  }
+
+  @Get('pages')
+  @ApiOperation({ summary: 'Pages, newest edit first, by category and status' })
+  @ApiOkResponse({ type: AdminQaPageListDto })
+  async pages(@Query() query: QaPageListQueryDto): Promise<AdminQaPageListDto> {
+    return { data: (await this.listPages.execute(query)).map((p) => AdminQaPageDto.from(p)) };
+  }
+
+  @Post('pages')
+  @ApiOperation({ summary: 'Create a page (a draft unless isPublished is true)' })
+  @ApiCreatedResponse({ type: AdminQaPageDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such category.' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken in this category (fieldErrors.slug).' })
+  async createOne(@Body() dto: QaPageInputDto): Promise<AdminQaPageDto> {
+    return AdminQaPageDto.from(
+      await this.createPage.execute({
+        categoryId: dto.categoryId,
+        slug: dto.slug,
+        question: { en: dto.questionEn, es: dto.questionEs },
+        answer: { en: dto.answerEn, es: dto.answerEs },
+        isPublished: dto.isPublished ?? false,
+      }),
+    );
+  }
+
+  @Get('pages/:id')
+  @ApiOperation({ summary: 'One page' })
+  @ApiOkResponse({ type: AdminQaPageDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async page(@Param('id', uuid) id: string): Promise<AdminQaPageDto> {
+    return AdminQaPageDto.from(await this.getPage.execute(id));
+  }
+
+  @Patch('pages/:id')
+  @ApiOperation({ summary: 'Edit a page; send isPublished to publish or unpublish' })
+  @ApiOkResponse({ type: AdminQaPageDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken in this category (fieldErrors.slug).' })
+  async updateOne(@Param('id', uuid) id: string, @Body() dto: QaPageUpdateDto): Promise<AdminQaPageDto> {
+    return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto)));
+  }
+
+  @Post('pages/:id/publish')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Publish a page' })
+  @ApiOkResponse({ type: AdminQaPageDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async publish(@Param('id', uuid) id: string): Promise<AdminQaPageDto> {
+    return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: true }));
+  }
+
+  @Post('pages/:id/unpublish')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Unpublish a page (it answers 404 publicly at once)' })
+  @ApiOkResponse({ type: AdminQaPageDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async unpublish(@Param('id', uuid) id: string): Promise<AdminQaPageDto> {
+    return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: false }));
+  }
+
+  @Delete('pages/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a page' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async removeOne(@Param('id', uuid) id: string): Promise<void> {
+    await this.deletePage.execute(id);
+  }
+}

@@ -1,0 +1,52 @@
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { QA_SEED } from '../content-seed/data/qa.data';
+import { CreateQaCategory } from './application/admin/create-qa-category.use-case';
+import { CreateQaPage } from './application/admin/create-qa-page.use-case';
+import { DeleteQaCategory } from './application/admin/delete-qa-category.use-case';
+import { DeleteQaPage } from './application/admin/delete-qa-page.use-case';
+import { GetQaCategory } from './application/admin/get-qa-category.use-case';
+import { GetQaPage } from './application/admin/get-qa-page.use-case';
+import { ListQaCategories } from './application/admin/list-qa-categories.use-case';
+import { ListQaPages } from './application/admin/list-qa-pages.use-case';
+import { UpdateQaCategory } from './application/admin/update-qa-category.use-case';
+import { UpdateQaPage } from './application/admin/update-qa-page.use-case';
+import { GetPublicQaCategory } from './application/public/get-public-qa-category.use-case';
+import { GetPublicQaPage } from './application/public/get-public-qa-page.use-case';
+import { ListPublicQaCategories } from './application/public/list-public-qa-categories.use-case';
+import { QaReadCache } from './application/public/qa-read-cache';
+import { QaRepository } from './application/qa.repository';
+import { SeedQa } from './application/seed-qa.use-case';
+import { QaAdminController } from './infrastructure/http/qa-admin.controller';
+import { QaPublicController } from './infrastructure/http/qa-public.controller';
+import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa.repository';
+
+@Module({
+  controllers: [QaPublicController, QaAdminController],
+  providers: [
+    { provide: QaRepository, useClass: MikroOrmQaRepository },
+    ListQaCategories,
+    GetQaCategory,
+    CreateQaCategory,
+    UpdateQaCategory,
+    DeleteQaCategory,
+    ListQaPages,
+    GetQaPage,
+    CreateQaPage,
+    UpdateQaPage,
+    DeleteQaPage,
+    ListPublicQaCategories,
+    GetPublicQaCategory,
+    GetPublicQaPage,
+    SeedQa,
+    QaReadCache,
+  ],
+  exports: [ListPublicQaCategories, GetPublicQaCategory, GetPublicQaPage],
+})
+export class QaModule implements OnApplicationBootstrap {
+  constructor(private readonly seed: SeedQa) {}
+
+  /** The knowledge base is loaded on the very first start (no category yet). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seed.execute(QA_SEED);
+  }
+}

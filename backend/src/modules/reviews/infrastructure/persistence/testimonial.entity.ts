@@ -1,0 +1,15 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+@Entity({ tableName: 'testimonial' })
+export class TestimonialEntity {
+  @PrimaryKey({ type: 'uuid' }) id!: string;
+  @Property({ type: 'text' }) name!: string;
+  @Property({ type: 'text' }) reviewEn!: string;
+  @Property({ type: 'text' }) reviewEs!: string;
+  @Property({ type: 'smallint' }) rating!: number;
+  @Property({ type: 'text' }) serviceEn!: string;
+  @Property({ type: 'text' }) serviceEs!: string;
+  @Property({ type: 'text', nullable: true }) location?: string | null;
+  @Property({ type: 'boolean', default: true }) isActive!: boolean;
+  @Property({ type: 'timestamptz' }) createdAt!: Date;
+}

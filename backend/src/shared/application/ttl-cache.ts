@@ -1,0 +1,47 @@
+/** A small bounded cache with expiry; the oldest entry goes first when full. Concurrent misses share one load. */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const loaded = load()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+
+  /** Drops what is stored; a load already under way still answers its callers but is stored as loaded. */
+  clear(): void {
+    this.entries.clear();
+    this.loading.clear();
+  }
+}

@@ -1,0 +1,99 @@
+import { type FieldErrors, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { ConnectionException } from '@mikro-orm/core';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  fieldErrors?: FieldErrors;
+}
+
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** Every error leaves as JSON with a clear message; stack traces stay in the log. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null) {
+        const asRecord = response as Record<string, unknown>;
+        return {
+          ...asRecord,
+          statusCode: status,
+          error: typeof asRecord.error === 'string' ? asRecord.error : reasonOf(status),
+          message: typeof asRecord.message === 'string' ? asRecord.message : exception.message,
+        };
+      }
+      return { statusCode: status, error: reasonOf(status), message: String(response) };
+    }
+    if (exception instanceof DomainError) {
+      const status = STATUS_OF_KIND[exception.kind];
+      const body: ErrorBody = { statusCode: status, error: reasonOf(status), message: exception.message, code: exception.code };
+      if (exception.fieldError) {
+        const { field, code } = exception.fieldError;
+        body.fieldErrors = { [field]: { code, message: VALIDATION_MESSAGES.en[code] } };
+      }
+      return body;
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal Server Error', message: INTERNAL_MESSAGE };
+  }
+}
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+};
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+function reasonOf(status: number): string {
+  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+
+/** The database is down or unreachable: 503, so clients and load balancers know to retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof ConnectionException) return true;
+  // Duck-typed on purpose: socket errors may come from another realm (a VM context), failing instanceof Error.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection/i.test(message)
+  );
+}

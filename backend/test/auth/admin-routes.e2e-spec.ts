@@ -1,0 +1,100 @@
+import jwt from 'jsonwebtoken';
+import { ADMIN, adminAuthorization, startTestApp, type TestApp, TEST_JWT_SECRET } from '../support/test-app';
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, unknown>>;
+}
+
+const FAKE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every operation under /api/admin in the OpenAPI document, so a new admin route is covered without editing this test. */
+function adminRoutes(doc: OpenApiDocument): [string, string][] {
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/admin'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method): [string, string] => [method, path.replace(/\{[^}]+\}/g, FAKE_ID)]),
+    );
+}
+
+describe('admin sign-in and the guard on every /api/admin route', () => {
+  let t: TestApp;
+  let routes: [string, string][];
+  let valid: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    routes = adminRoutes((await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument);
+    valid = await adminAuthorization(t);
+  });
+  afterAll(() => t.close());
+
+  it('finds the admin routes in the OpenAPI document', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes).toEqual(expect.arrayContaining([['get', '/api/admin/leads'], ['post', '/api/admin/qa/categories']]));
+  });
+
+  const send = (method: string, path: string, authorization?: string) => {
+    const request = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method](path);
+    return authorization ? request.set('authorization', authorization) : request;
+  };
+
+  const badTokens: [string, () => string | undefined][] = [
+    ['no token', () => undefined],
+    ['a tampered token', () => `${valid.slice(0, -3)}${valid.endsWith('a') ? 'bcd' : 'abc'}`],
+    ['an expired token', () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET)}`],
+    ['a token signed with another secret', () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, 'another-secret-another-secret-another')}`],
+    ['a token without the admin role', () => `Bearer ${jwt.sign({ sub: ADMIN.email, aud: 'costa-sol-admin' }, TEST_JWT_SECRET)}`],
+    ['a token with alg none', () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, '', { algorithm: 'none' })}`],
+  ];
+
+  it.each(badTokens)('answers 401 to %s on every admin route', async (_label, token) => {
+    for (const [method, path] of routes) {
+      const response = await send(method, path, token());
+      expect({ route: `${method} ${path}`, status: response.status }).toEqual({ route: `${method} ${path}`, status: 401 });
+      expect(response.body.message).toMatch(/sign in/i);
+    }
+  });
+
+  it('says the session expired when it did', async () => {
+    const expired = jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) - 5 }, TEST_JWT_SECRET);
+    const response = await t.http.get('/api/admin/leads').set('authorization', `Bearer ${expired}`).expect(401);
+    expect(response.body.message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('lets a valid token through on every admin route', async () => {
+    for (const [method, path] of routes) {
+      const response = await send(method, path, valid).send({});
+      expect({ route: `${method} ${path}`, status: response.status }).not.toEqual({ route: `${method} ${path}`, status: 401 });
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: 'not-the-password' }).expect(401);
+    const unknown = await t.http.post('/api/auth/login').send({ email: 'nobody@costasol.test', password: ADMIN.password }).expect(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('issues a short-lived token that /api/auth/me accepts', async () => {
+    const login = await t.http.post('/api/auth/login').send({ email: ADMIN.email.toUpperCase(), password: ADMIN.password }).expect(200);
+    expect(login.body.expiresIn).toBeLessThanOrEqual(3600);
+    const decoded = jwt.decode(login.body.accessToken) as { exp: number; iat: number };
+    expect(decoded.exp - decoded.iat).toBe(login.body.expiresIn);
+    await t.http.get('/api/auth/me').set('authorization', `Bearer ${login.body.accessToken}`).expect(200, { email: ADMIN.email });
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 after LOGIN_RATE_LIMIT_PER_MINUTE attempts', async () => {
+    for (let i = 0; i < 3; i++) await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: 'guess' }).expect(401);
+    await t.http.post('/api/auth/login').send(ADMIN).expect(429);
+  });
+});

@@ -1,0 +1,53 @@
+import { resetTables } from '../support/test-database';
+import { startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
+
+describe('rate limit on the form routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    await resetTables();
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with a JSON message past RATE_LIMIT_PER_MINUTE posts from one address', async () => {
+    for (let i = 0; i < 3; i++) await t.http.post('/api/quotes').send(validQuote()).expect(201);
+    const refused = await t.http.post('/api/quotes').send(validQuote());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/too many requests/i) });
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts the contact route separately and never limits health checks', async () => {
+    for (let i = 0; i < 3; i++) await t.http.post('/api/contact').send(validContact()).expect(201);
+    await t.http.post('/api/contact').send(validContact()).expect(429);
+    for (let i = 0; i < 10; i++) await t.http.get('/api/health').expect(200);
+  });
+});
+
+describe('security headers and CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends helmet headers with a content security policy', async () => {
+    const response = await t.http.get('/api/health').expect(200);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a sane incoming request id', async () => {
+    const response = await t.http.get('/api/health').set('x-request-id', 'abc-123').expect(200);
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('allows the site origin and no other', async () => {
+    const allowed = await t.http.options('/api/quotes').set('origin', 'http://localhost:3000').set('access-control-request-method', 'POST');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const other = await t.http.options('/api/quotes').set('origin', 'https://evil.example').set('access-control-request-method', 'POST');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

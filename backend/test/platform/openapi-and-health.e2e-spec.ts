@@ -1,0 +1,43 @@
+import { SERVICES_NEEDED, SERVICE_TYPES, PREFERRED_BRANDS, HOME_SIZES, CURRENT_SYSTEM_AGES } from '@costa-sol/common';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('OpenAPI document and health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists both form routes with their schemas, enums and error answers', async () => {
+    const { body: doc } = await t.http.get('/api/docs-json').expect(200);
+    for (const path of ['/api/quotes', '/api/contact']) {
+      const post = doc.paths[path]?.post;
+      expect(post).toBeDefined();
+      expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '413', '415', '429', '500', '503']);
+    }
+    const quote = doc.components.schemas.QuoteRequestDto;
+    expect(quote.properties.serviceType.enum).toEqual([...SERVICE_TYPES]);
+    expect(quote.properties.preferredBrand.enum).toEqual([...PREFERRED_BRANDS]);
+    expect(quote.properties.homeSize.enum).toEqual([...HOME_SIZES]);
+    expect(quote.properties.currentSystemAge.enum).toEqual([...CURRENT_SYSTEM_AGES]);
+    expect(quote.properties.wantsConsultation.enum).toEqual(['true', 'false']);
+    expect(quote.required).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'serviceType', 'wantsConsultation']));
+    expect(doc.components.schemas.ContactMessageDto.properties.serviceNeeded.enum).toEqual([...SERVICES_NEEDED]);
+    expect(doc.components.schemas.ValidationErrorDto).toBeDefined();
+  });
+
+  it('serves Swagger UI', async () => {
+    const response = await t.http.get('/api/docs').redirects(1).expect(200);
+    expect(response.text).toContain('swagger');
+  });
+
+  it('answers liveness and readiness', async () => {
+    await t.http.get('/api/health').expect(200, { status: 'ok' });
+    await t.http.get('/api/health/ready').expect(200, { status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.http.get('/api/nope').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404 });
+  });
+});

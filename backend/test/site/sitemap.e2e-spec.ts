@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
+
+describe('sitemap.xml and robots.txt', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every route pair with reciprocal hreflang alternates', async () => {
+    const response = await t.http.get('/sitemap.xml').expect(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.text;
+    expect(xml).toContain('<loc>http://localhost:3000/contact</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/es/contacto</loc>');
+    const contactEntry = xml.split('<url>').find((entry) => entry.includes('<loc>http://localhost:3000/es/contacto</loc>'))!;
+    expect(contactEntry).toContain('hreflang="en" href="http://localhost:3000/contact"');
+    expect(contactEntry).toContain('hreflang="es" href="http://localhost:3000/es/contacto"');
+    expect(contactEntry).toContain('hreflang="x-default" href="http://localhost:3000/contact"');
+    expect(xml).toContain('<loc>http://localhost:3000/es/fabricantes/daikin</loc>');
+    expect(xml).not.toContain('/admin');
+  });
+
+  it('includes published Q&A pages as they are published, and drops them when unpublished', async () => {
+    const auth = await adminAuthorization(t);
+    const slug = `sitemap-${randomUUID().slice(0, 8)}`;
+    const category = (await t.http.post('/api/admin/qa/categories').set('authorization', auth).send({ slug, nameEn: 'Sitemap test', nameEs: 'Prueba de sitemap' }).expect(201)).body as { id: string };
+    const page = (
+      await t.http
+        .post('/api/admin/qa/pages')
+        .set('authorization', auth)
+        .send({ categoryId: category.id, slug: 'a-question', questionEn: 'Is this in the sitemap?', questionEs: '¿Está esto en el sitemap?', answerEn: 'Yes, once it is published.', answerEs: 'Sí, en cuanto se publica.' })
+        .expect(201)
+    ).body as { id: string };
+    expect((await t.http.get('/sitemap.xml')).text).not.toContain(`/qa/${slug}/a-question`);
+    await t.http.post(`/api/admin/qa/pages/${page.id}/publish`).set('authorization', auth).expect(200);
+    const xml = (await t.http.get('/sitemap.xml')).text;
+    expect(xml).toContain(`<loc>http://localhost:3000/qa/${slug}/a-question</loc>`);
+    expect(xml).toContain(`<loc>http://localhost:3000/es/preguntas/${slug}/a-question</loc>`);
+    await t.http.post(`/api/admin/qa/pages/${page.id}/unpublish`).set('authorization', auth).expect(200);
+    expect((await t.http.get('/sitemap.xml')).text).not.toContain(`/qa/${slug}`);
+  });
+
+  it('robots.txt keeps crawlers out of /admin and /api and points to the sitemap', async () => {
+    const response = await t.http.get('/robots.txt').expect(200);
+    expect(response.text).toContain('Disallow: /admin');
+    expect(response.text).toContain('Disallow: /api/');
+    expect(response.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});

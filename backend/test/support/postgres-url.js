@@ -1,0 +1,15 @@
+// Where the PostgreSQL test server is; the suites create and use their own database on it.
+const DEFAULT_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+const TEST_DATABASE = 'costa_sol_test';
+
+function postgresAdminUrl() {
+  return process.env.TEST_POSTGRES_URL || DEFAULT_ADMIN_URL;
+}
+
+function postgresTestUrl() {
+  const url = new URL(postgresAdminUrl());
+  url.pathname = `/${TEST_DATABASE}`;
+  return url.toString();
+}
+
+module.exports = { postgresAdminUrl, postgresTestUrl, TEST_DATABASE };

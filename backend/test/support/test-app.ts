@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../src/app';
+import { loadAppConfig } from '../../src/config/app-config';
+import { testDatabaseUrl } from './test-database';
+
+export const STAFF_EMAIL = 'staff@costasol.test';
+export const ADMIN = { email: 'admin@costasol.test', password: 'Test-Admin-Password-2026' };
+export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef-0123456789';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: TestAgent;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The whole app, listening on a free loopback port, against the project's database. */
+export async function startTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
+  const config = loadAppConfig({
+    NODE_ENV: 'test',
+    SERVE_SITE: 'false',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:3000',
+    STAFF_EMAIL,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: TEST_JWT_SECRET,
+    MAIL_POLL_INTERVAL_MS: '50',
+    MAIL_RETRY_BASE_MS: '50',
+    MAIL_RETRY_MAX_MS: '200',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'costa-sol-app-')),
+    ...env,
+  });
+  const app = await createApp(config, options.databaseUrl ?? testDatabaseUrl());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await app.getUrl();
+  return { app, http: request(baseUrl), baseUrl, close: () => app.close() };
+}
+
+export function validQuote(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Laura Gómez',
+    email: 'laura@example.com',
+    phone: '+34 600 123 456',
+    serviceType: 'heat-pump-system',
+    preferredBrand: 'daikin',
+    homeSize: '1500-2000',
+    currentSystemAge: '10-15',
+    details: 'Three-bedroom villa in Nueva Andalucía.',
+    wantsConsultation: 'true',
+    ...overrides,
+  };
+}
+
+export function validContact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Erik',
+    lastName: 'Lindqvist',
+    email: 'erik@example.com',
+    phone: '+46 70 123 45 67',
+    serviceNeeded: 'maintenance-service',
+    message: 'Please service our two split units before summer.',
+    ...overrides,
+  };
+}
+
+/** Signs in as the test admin; returns the Authorization header value. */
+export async function adminAuthorization(t: TestApp): Promise<string> {
+  const response = await t.http.post('/api/auth/login').send(ADMIN).expect(200);
+  return `Bearer ${response.body.accessToken as string}`;
+}

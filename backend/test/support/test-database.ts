@@ -1,0 +1,44 @@
+import { Client } from 'pg';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the CommonJS jest config
+const { postgresTestUrl } = require('./postgres-url.js') as { postgresTestUrl(): string };
+
+declare const DB_TARGET: 'postgres' | 'pglite';
+
+/** The database of the project being run: the real PostgreSQL server or the embedded PGlite. */
+export function testDatabaseUrl(): string {
+  if (DB_TARGET === 'postgres') return postgresTestUrl();
+  const url = process.env.PGLITE_TEST_URL;
+  if (!url) throw new Error('PGLITE_TEST_URL is not set: the pglite global setup did not run');
+  return url;
+}
+
+export function databaseTarget(): string {
+  return DB_TARGET;
+}
+
+/** Runs one query on its own connection. */
+export async function query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Empties the tables a suite writes to (the schema stays: migrations ran when the app started). */
+export async function resetTables(): Promise<void> {
+  await query('truncate table lead, mail_outbox');
+}
+
+/** Waits until the mail worker has sent everything queued. */
+export async function waitUntilOutboxEmpty(timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await query<{ count: string }>('select count(*)::text as count from mail_outbox where sent_at is null');
+    if (row.count === '0') return;
+    if (Date.now() > deadline) throw new Error(`${row.count} e-mails still queued`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  envelopeTo: string[];
+  parsed: ParsedMail;
+  raw: string;
+}
+
+/** A real SMTP server in the test process; it can be stopped and started again on the same port. */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  private server: SMTPServer | undefined;
+  private port = 0;
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          simpleParser(raw)
+            .then((parsed) => {
+              this.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw });
+              callback();
+            })
+            .catch((error: Error) => callback(error));
+        });
+      },
+    });
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits until `count` e-mails have arrived (or fails after `timeoutMs`). */
+  async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.received.length < count) {
+      if (Date.now() > deadline) throw new Error(`Expected ${count} e-mails, got ${this.received.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this.received;
+  }
+}

@@ -1,0 +1,86 @@
+import type { Language } from '../i18n/languages';
+
+/**
+ * Validation messages of both forms, keyed by a stable code that the API returns next to the English text,
+ * so a Spanish page can show the Spanish one. English texts are the spec's, word for word (section 5 and 8).
+ */
+export const VALIDATION_MESSAGES = {
+  en: {
+    required: 'Required',
+    invalidInput: 'Invalid input',
+    invalidEmailDefault: 'Invalid email',
+    nameMin: 'Name must be at least 2 characters',
+    firstNameMin: 'First name must be at least 2 characters',
+    lastNameMin: 'Last name must be at least 2 characters',
+    emailInvalid: 'Please enter a valid email address',
+    phoneInvalid: 'Please enter a valid phone number',
+    serviceTypeRequired: 'Please select a service type',
+    serviceNeededRequired: 'Please select a service',
+    messageMin: 'Message must be at least 10 characters',
+    tooLong: 'This field is too long',
+    invalidOption: 'Please choose one of the listed options',
+    unknownField: 'This field is not accepted',
+    slugInvalid: 'Use lowercase letters, digits and single hyphens only',
+    slugTaken: 'This slug is already in use',
+    textTooShort: 'This text is too short',
+    notFound: 'Not found',
+  },
+  es: {
+    required: 'Obligatorio',
+    invalidInput: 'Dato no válido',
+    invalidEmailDefault: 'Correo electrónico no válido',
+    nameMin: 'El nombre debe tener al menos 2 caracteres',
+    firstNameMin: 'El nombre debe tener al menos 2 caracteres',
+    lastNameMin: 'Los apellidos deben tener al menos 2 caracteres',
+    emailInvalid: 'Introduce un correo electrónico válido',
+    phoneInvalid: 'Introduce un número de teléfono válido',
+    serviceTypeRequired: 'Selecciona un tipo de servicio',
+    serviceNeededRequired: 'Selecciona un servicio',
+    messageMin: 'El mensaje debe tener al menos 10 caracteres',
+    tooLong: 'Este campo es demasiado largo',
+    invalidOption: 'Elige una de las opciones de la lista',
+    unknownField: 'Este campo no se admite',
+    slugInvalid: 'Usa solo minúsculas, números y guiones simples',
+    slugTaken: 'Este slug ya está en uso',
+    textTooShort: 'Este texto es demasiado corto',
+    notFound: 'No encontrado',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ValidationMessageCode = keyof (typeof VALIDATION_MESSAGES)['en'];
+
+/** Toast texts of spec section 8. */
+export const LEAD_TOASTS = {
+  en: {
+    errorTitle: 'Error',
+    quoteFailed: 'Failed to submit quote request. Please try again.',
+    contactFailed: 'Failed to send message. Please try again.',
+    quoteSuccessTitle: 'Quote Request Submitted',
+    quoteSuccess: "We'll contact you within 24 hours with your custom quote.",
+    contactSuccessTitle: 'Message Sent',
+    contactSuccess: "Thank you for contacting us. We'll respond within 24 hours.",
+  },
+  es: {
+    errorTitle: 'Error',
+    quoteFailed: 'No se pudo enviar la solicitud de presupuesto. Inténtalo de nuevo.',
+    contactFailed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
+    quoteSuccessTitle: 'Solicitud de presupuesto enviada',
+    quoteSuccess: 'Te contactaremos en 24 horas con tu presupuesto personalizado.',
+    contactSuccessTitle: 'Mensaje enviado',
+    contactSuccess: 'Gracias por contactarnos. Te responderemos en 24 horas.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** Per-field error body of a 400 answer: field name to its first failing rule. */
+export interface FieldError {
+  code: ValidationMessageCode;
+  message: string;
+}
+export type FieldErrors = Record<string, FieldError>;
+
+export interface ValidationErrorBody {
+  statusCode: 400;
+  error: 'Bad Request';
+  message: string;
+  fieldErrors: FieldErrors;
+}

@@ -1,0 +1,27 @@
+/** Field limits shared by the forms (zod) and the API (class-validator). Minimums from spec section 9. */
+export const LEAD_FIELD_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  phone: { min: 10, max: 30 },
+  details: { max: 5000 },
+  message: { min: 10, max: 5000 },
+  /** Page path, referrer and UTM values that the site sends along with a lead. */
+  pagePath: { max: 500 },
+  referrer: { max: 1000 },
+  utm: { max: 200 },
+} as const;
+
+/**
+ * A practical e-mail shape: one @, no spaces, a dot in the domain and a TLD of two letters or more.
+ * The same pattern runs in the browser and on the server, so both accept exactly the same addresses.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** Digits with the usual separators and an optional leading +; the length rule is separate. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+
+/** Page paths a lead may come from: an absolute path on this site. */
+export const PAGE_PATH_PATTERN = /^\/[^\s]*$/;
+
+/** Name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';

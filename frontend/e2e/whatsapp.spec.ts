@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support';
+
+test.describe('WhatsApp widget', () => {
+  test('appears after 1 s, opens its tip 3 s later and closes it at 10 s', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.goto('/');
+    await hydrated(page);
+    const widget = page.getByTestId('whatsapp-widget');
+    const tip = page.getByTestId('whatsapp-tooltip');
+    await expect(widget).toHaveCount(0);
+    await page.clock.runFor(1100);
+    await expect(widget).toBeVisible();
+    await expect(tip).toHaveCount(0);
+    await page.clock.runFor(3000);
+    await expect(tip).toBeVisible();
+    await page.clock.runFor(6000);
+    await expect(tip).toHaveCount(0);
+    await expect(widget).toBeVisible();
+  });
+
+  test('the tip can be closed by hand', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.goto('/es');
+    await hydrated(page);
+    await page.clock.runFor(4100);
+    await page.getByRole('button', { name: 'Cerrar el aviso de WhatsApp' }).click();
+    await expect(page.getByTestId('whatsapp-tooltip')).toHaveCount(0);
+  });
+
+  test('opens WhatsApp with the message for the page and sends whatsapp_click', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.addInitScript(() => {
+      const events: unknown[] = [];
+      (window as unknown as { gtag: (...args: unknown[]) => void; events: unknown[] }).events = events;
+      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => events.push(args);
+    });
+    await page.goto('/commercial-services');
+    await hydrated(page);
+    await page.clock.runFor(1100);
+    const link = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const href = await link.getAttribute('href');
+    expect(href).toContain('https://wa.me/');
+    expect(decodeURIComponent(href!.split('text=')[1])).toContain('for my business');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    await link.click();
+    const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events);
+    expect(events).toContainEqual(['event', 'whatsapp_click', { event_category: 'engagement', event_label: '/commercial-services' }]);
+  });
+
+  test('the header button carries the fixed Spanish quote message', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.getByRole('link', { name: /free quote on WhatsApp/ }).getAttribute('href');
+    expect(decodeURIComponent(href!.split('text=')[1])).toBe('Hola, me gustaría solicitar un presupuesto gratuito de climatización y energía solar en Málaga.');
+  });
+
+  test('small screens get the "Chat Ahora" link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.goto('/es');
+    await hydrated(page);
+    await page.clock.runFor(1100);
+    await expect(page.getByRole('link', { name: 'Chat Ahora' })).toBeVisible();
+  });
+});

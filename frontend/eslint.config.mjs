@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const features = ['leads', 'reviews', 'case-studies', 'whatsapp', 'locations', 'qa', 'admin', 'tools'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'e2e/e2e-env.cjs', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/ignore': ['node_modules'] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      // bulletproof-react zones: a feature never imports another feature; shared folders never import features,
+      // pages or the app; features never import pages or the app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: compose them in a page.',
+            })),
+            { target: './src/features', from: ['./src/app', './src/pages'], message: 'Features do not import the app or pages.' },
+            { target: ['./src/components', './src/lib', './src/i18n'], from: ['./src/features', './src/app', './src/pages'], message: 'Shared code does not import features, pages or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+);

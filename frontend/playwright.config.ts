@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { defineConfig, devices } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const { prepare, EMBEDDED_PORT } = require('./e2e/e2e-env.cjs') as { prepare(): void; EMBEDDED_PORT: number };
+prepare();
+
+const PORT = Number(process.env.E2E_PORT ?? 3457);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium; the network is closed, so nothing in the background may reach out. */
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 20_000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node ../backend/dist/src/main.js',
+    url: `${BASE_URL}/api/health/ready`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL ?? '',
+      EMBEDDED_DB_PORT: String(EMBEDDED_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      ADMIN_EMAIL: 'admin@costasol.test',
+      ADMIN_PASSWORD: 'E2E-Admin-Password-2026',
+      JWT_SECRET: 'e2e-jwt-secret-0123456789abcdef-0123456789',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

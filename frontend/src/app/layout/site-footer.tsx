@@ -1,0 +1,113 @@
+import { BUSINESS, FOOTER_LOCATIONS, MANUFACTURER_SLUGS, routePath } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { layoutText } from '../../i18n/layout-text';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
+      <Typography component="h2" variant="h3" sx={{ fontSize: '1rem', mb: 1.5, color: '#fff' }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+        {children}
+      </Box>
+    </Grid>
+  );
+}
+
+function Item({ to, href, children }: { to?: string; href?: string; children: ReactNode }) {
+  const sx = { color: '#e8eef2' };
+  return (
+    <li>
+      {to ? (
+        <Link component={RouterLink} to={to} sx={sx}>
+          {children}
+        </Link>
+      ) : (
+        <Link href={href} target="_blank" rel="noopener noreferrer" sx={sx}>
+          {children}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export function SiteFooter() {
+  const t = useCatalogue(layoutText);
+  const language = useLanguage();
+  const services = ['airConditioning', 'heatPumpHvac', 'heatPumpWaterHeaters', 'solarInstallation', 'airZoneSystems', 'emergencyService', 'commercialServices'] as const;
+  const resources = ['resources', 'heatPumpInstallationGuide', 'hvacSizingGuide', 'hvacMarbellaGuide', 'hvacCalculator', 'maintenanceChecklist', 'qa'] as const;
+  const manufacturersPrefix = language === 'es' ? '/es/fabricantes' : '/manufacturers';
+  const towns = t.towns.slice(0, FOOTER_LOCATIONS);
+  const social = BUSINESS.social;
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', mt: 8, pt: 6, pb: 10 }}>
+      <Container maxWidth="lg">
+        <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about}</Typography>
+        <Grid container spacing={4}>
+          <Column title={t.footer.services}>
+            {services.map((key) => (
+              <Item key={key} to={routePath(key, language)}>
+                {t.serviceLinks[key]}
+              </Item>
+            ))}
+          </Column>
+          <Column title={t.footer.brands}>
+            {MANUFACTURER_SLUGS.map((slug) => (
+              <Item key={slug} to={`${manufacturersPrefix}/${slug}`}>
+                {slug[0].toUpperCase() + slug.slice(1)}
+              </Item>
+            ))}
+          </Column>
+          <Column title={t.footer.locations}>
+            {towns.map(([slug, name]) => (
+              <Item key={slug} to={`${routePath('locations', language)}/${slug}`}>
+                {name}
+              </Item>
+            ))}
+            <Item to={routePath('locations', language)}>{t.footer.viewAllLocations}</Item>
+          </Column>
+          <Column title={t.footer.resources}>
+            {resources.map((key) => (
+              <Item key={key} to={routePath(key, language)}>
+                {t.resourceLinks[key]}
+              </Item>
+            ))}
+          </Column>
+          <Column title={t.footer.more}>
+            <Item to={routePath('contact', language)}>{t.footer.getInTouch}</Item>
+            <Item href={social.facebook}>{t.footer.social.facebook}</Item>
+            <Item href={social.linkedin}>{t.footer.social.linkedin}</Item>
+            <Item href={`https://wa.me/${BUSINESS.whatsappNumber}`}>{t.footer.social.whatsapp}</Item>
+            <Item href={social.youtube}>{t.footer.social.youtube}</Item>
+            <Item href={social.tiktok}>{t.footer.social.tiktok}</Item>
+            <Item href={social.google}>{t.footer.social.google}</Item>
+            <Item href={social.homeServicesDirectory}>{t.footer.social.directory}</Item>
+            <Item href={BUSINESS.googleReviewUrl}>{t.footer.social.reviews}</Item>
+          </Column>
+        </Grid>
+        <Box sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+          <Typography variant="body2">
+            © {new Date().getFullYear()} {BUSINESS.legalName}. {t.footer.rights} {t.footer.claims}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Item to={routePath('privacyPolicy', language)}>{t.footer.privacy}</Item>
+            <Item to={routePath('legalNotice', language)}>{t.footer.terms}</Item>
+            <Item to={routePath('cookiePolicy', language)}>{t.footer.cookies}</Item>
+            <Item to={routePath('sitemap', language)}>{t.footer.sitemap}</Item>
+          </Box>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t.footer.hours}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+/** Stub: replaced by the admin area. */
+export default function AdminApp() {
+  return <h1>Admin</h1>;
+}

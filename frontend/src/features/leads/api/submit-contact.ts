@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ContactRequest } from '../schemas/contact-schema';
+import { omitUndefined } from '../schemas/lead-fields';
+import type { LeadOrigin } from './lead-origin';
+
+/** The body of POST /api/contact: the message fields and where the lead came from. */
+export type ContactBody = ContactRequest & LeadOrigin;
+
+export function contactBody(request: ContactRequest, origin: LeadOrigin): ContactBody {
+  return omitUndefined({ ...request, ...origin });
+}
+
+/** POST /api/contact; the answer's body is not read (spec section 7). Rejects with an ApiError. */
+export async function submitContact(body: ContactBody): Promise<void> {
+  await apiRequest('POST', '/api/contact', body);
+}
+
+export function useSubmitContact() {
+  return useMutation({ mutationFn: submitContact });
+}

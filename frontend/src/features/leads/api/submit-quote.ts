@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { omitUndefined } from '../schemas/lead-fields';
+import type { QuoteRequest } from '../schemas/quote-schema';
+import type { LeadOrigin } from './lead-origin';
+
+/** The body of POST /api/quotes: the quote fields and where the lead came from. */
+export type QuoteBody = QuoteRequest & LeadOrigin;
+
+export function quoteBody(request: QuoteRequest, origin: LeadOrigin): QuoteBody {
+  return omitUndefined({ ...request, ...origin });
+}
+
+/** POST /api/quotes; the answer's body is not read (spec section 7). Rejects with an ApiError. */
+export async function submitQuote(body: QuoteBody): Promise<void> {
+  await apiRequest('POST', '/api/quotes', body);
+}
+
+export function useSubmitQuote() {
+  return useMutation({ mutationFn: submitQuote });
+}

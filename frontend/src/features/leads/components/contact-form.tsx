@@ -1,0 +1,99 @@
+import { LEAD_TOASTS, SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useToast } from '../../../components/toast';
+import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
+import { leadOrigin } from '../api/lead-origin';
+import { applyServerFieldErrors } from '../api/server-field-errors';
+import { contactBody, useSubmitContact } from '../api/submit-contact';
+import { formText } from '../content/form-text';
+import {
+  CONTACT_FORM_DEFAULTS,
+  type ContactFormValues,
+  type ContactRequest,
+  contactSchema,
+  isContactField,
+} from '../schemas/contact-schema';
+import { choicesOf, Honeypot, SelectInput, TextInput } from './form-fields';
+import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
+import { ThankYou } from './thank-you';
+
+/**
+ * The contact form (spec sections 3-5, 7, 8): validated on submit, then on every change; sent to POST /api/contact;
+ * replaced by a thank-you panel once sent.
+ */
+export function ContactForm() {
+  const language = useLanguage();
+  const t = useCatalogue(formText);
+  const text = t.contact;
+  const toasts = LEAD_TOASTS[language];
+  const { toast } = useToast();
+  const schema = useMemo(() => contactSchema(language), [language]);
+  const { control, handleSubmit, setError, reset, setFocus, formState } = useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: CONTACT_FORM_DEFAULTS,
+  });
+  const submitContact = useSubmitContact();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState(false);
+  const [againCount, setAgainCount] = useState(0);
+
+  useEffect(() => {
+    if (againCount > 0) setFocus('firstName');
+  }, [againCount, setFocus]);
+
+  const onValid = async (request: ContactRequest) => {
+    try {
+      await submitContact.mutateAsync(contactBody(request, leadOrigin(language, honeypot.current?.value ?? '')));
+      toast({ title: toasts.contactSuccessTitle, description: toasts.contactSuccess });
+      setSent(true);
+    } catch (error) {
+      applyServerFieldErrors(error, language, isContactField, setError);
+      toast({ title: toasts.errorTitle, description: toasts.contactFailed, variant: 'destructive' });
+    }
+  };
+
+  const startAgain = () => {
+    reset(CONTACT_FORM_DEFAULTS);
+    submitContact.reset();
+    setSent(false);
+    setAgainCount((count) => count + 1);
+  };
+
+  if (sent) return <ThankYou kind="contact" onAgain={startAgain} />;
+
+  const labels = text.fields;
+  return (
+    <Box component="form" noValidate aria-label={text.formLabel} onSubmit={handleSubmit(onValid)}>
+      <RequiredNote />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInput control={control} name="firstName" id="contact-firstName" label={labels.firstName} required autoComplete="given-name" />
+        <TextInput control={control} name="lastName" id="contact-lastName" label={labels.lastName} required autoComplete="family-name" />
+        <TextInput control={control} name="email" id="contact-email" label={labels.email} required type="email" autoComplete="email" inputMode="email" />
+        <TextInput control={control} name="phone" id="contact-phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" />
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <SelectInput
+            control={control}
+            name="serviceNeeded"
+            id="contact-serviceNeeded"
+            label={labels.serviceNeeded}
+            required
+            emptyLabel={text.choose.serviceNeeded}
+            options={choicesOf(SERVICES_NEEDED, SERVICE_NEEDED_LABELS[language])}
+          />
+        </Box>
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <TextInput control={control} name="message" id="contact-message" label={labels.message} required multiline minRows={5} />
+        </Box>
+      </Box>
+      <Honeypot idPrefix="contact" inputRef={honeypot} />
+      <FormFooter kind="contact">
+        <SubmitButton submitting={formState.isSubmitting} idle={text.submit} busy={text.submitting} />
+      </FormFooter>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { type Language, LEAD_FIELD_LIMITS, SERVICES_NEEDED, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { z } from 'zod';
+import { emailAddress, personName, phoneNumber, requiredChoice } from './lead-fields';
+
+const { message } = LEAD_FIELD_LIMITS;
+
+/** The contact form (spec sections 3 and 5), with messages in the page's language; yields POST /api/contact's fields. */
+export function contactSchema(language: Language) {
+  const m = VALIDATION_MESSAGES[language];
+  return z.object({
+    firstName: personName(m.firstNameMin, m),
+    lastName: personName(m.lastNameMin, m),
+    email: emailAddress(m),
+    phone: phoneNumber(m),
+    serviceNeeded: requiredChoice(SERVICES_NEEDED, m.serviceNeededRequired),
+    message: z.string().trim().min(message.min, m.messageMin).max(message.max, m.tooLong),
+  });
+}
+
+export type ContactSchema = ReturnType<typeof contactSchema>;
+export type ContactFormValues = z.input<ContactSchema>;
+export type ContactRequest = z.output<ContactSchema>;
+export type ContactField = keyof ContactFormValues;
+
+export const CONTACT_FORM_DEFAULTS: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  serviceNeeded: '',
+  message: '',
+};
+
+export function isContactField(field: string): field is ContactField {
+  return Object.hasOwn(CONTACT_FORM_DEFAULTS, field);
+}

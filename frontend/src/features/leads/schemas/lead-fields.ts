@@ -1,0 +1,56 @@
+import { EMAIL_PATTERN, type Language, LEAD_FIELD_LIMITS, PHONE_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { z } from 'zod';
+
+/**
+ * The field rules both forms share, built from the shared limits and patterns (the API checks the same ones, in
+ * the same order, so the first message a field shows is the one the server would report).
+ */
+export type ValidationMessages = (typeof VALIDATION_MESSAGES)[Language];
+
+const { name, email, phone } = LEAD_FIELD_LIMITS;
+
+export function personName(tooShort: string, m: ValidationMessages) {
+  return z.string().trim().min(name.min, tooShort).max(name.max, m.tooLong);
+}
+
+export function emailAddress(m: ValidationMessages) {
+  return z.string().trim().max(email.max, m.tooLong).regex(EMAIL_PATTERN, m.emailInvalid);
+}
+
+export function phoneNumber(m: ValidationMessages) {
+  return z
+    .string()
+    .trim()
+    .min(phone.min, m.phoneInvalid)
+    .max(phone.max, m.tooLong)
+    .regex(PHONE_PATTERN, m.phoneInvalid);
+}
+
+/** A select that must be answered: the empty choice fails with `message`. */
+export function requiredChoice<const T extends readonly string[]>(values: T, message: string) {
+  return z.string().trim().pipe(z.enum(values, { error: message }));
+}
+
+/** A select that may stay on its empty choice, which means "not chosen" and becomes undefined. */
+export function optionalChoice<const T extends readonly string[]>(values: T, m: ValidationMessages) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(values, { error: m.invalidOption }).optional());
+}
+
+/** Optional free text: empty becomes undefined. */
+export function optionalText(max: number, m: ValidationMessages) {
+  return z
+    .string()
+    .trim()
+    .max(max, m.tooLong)
+    .transform((value) => value || undefined);
+}
+
+/** The same object without its undefined entries, so optional values left empty are not sent at all. */
+export function omitUndefined<T extends object>(value: T): T {
+  const entries = Object.entries(value).filter(([, entry]) => entry !== undefined);
+  return Object.fromEntries(entries) as T;
+}

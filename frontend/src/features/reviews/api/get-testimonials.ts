@@ -1,0 +1,35 @@
+import { CONTENT_CACHE, type Language } from '@costa-sol/common';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api-client';
+
+/** One item of GET /api/testimonials (docs/api.md): active only, newest first. */
+export interface Testimonial {
+  id: string;
+  name: string;
+  review: string;
+  /** 1 to 5. */
+  rating: number;
+  service: string;
+  location: string | null;
+  isActive: boolean;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+export interface TestimonialList {
+  data: Testimonial[];
+}
+
+/** Fresh 5 minutes, kept 10 (spec section 7). */
+export const testimonialsQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: ['/api/testimonials', { lang }] as const,
+    queryFn: getQueryFn<TestimonialList>(),
+    staleTime: CONTENT_CACHE.staleMs,
+    gcTime: CONTENT_CACHE.gcMs,
+  });
+
+/** Suspends until the testimonials are there, so server rendering waits for them. */
+export function useTestimonials(lang: Language): Testimonial[] {
+  return useSuspenseQuery(testimonialsQuery(lang)).data?.data ?? [];
+}

@@ -1,0 +1,135 @@
+import { HOME_TESTIMONIALS } from '@costa-sol/common';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
+import { type Testimonial, useTestimonials } from '../api/get-testimonials';
+import { reviewsText } from '../content/reviews-text';
+import { QueryErrorBoundary } from '../../../components/query-error-boundary';
+
+const STAR_COLOUR = '#b45309';
+const HEADING_ID = 'testimonials-heading';
+
+function Stars({ rating }: { rating: number }) {
+  const t = useCatalogue(reviewsText);
+  const value = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <Box role="img" aria-label={t.stars(value)} sx={{ display: 'flex', color: STAR_COLOUR }}>
+      {[1, 2, 3, 4, 5].map((star) => (star <= value ? <StarIcon key={star} fontSize="small" /> : <StarBorderIcon key={star} fontSize="small" />))}
+    </Box>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const details = [testimonial.service, testimonial.location].filter(Boolean).join(' · ');
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Stars rating={testimonial.rating} />
+          <FormatQuoteIcon sx={{ color: 'primary.main', opacity: 0.35 }} />
+        </Box>
+        <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
+          <Typography>{testimonial.review}</Typography>
+        </Box>
+        <Box>
+          <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+            {testimonial.name}
+          </Typography>
+          {details && (
+            <Typography variant="body2" color="text.secondary">
+              {details}
+            </Typography>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TestimonialCards() {
+  const language = useLanguage();
+  const testimonials = useTestimonials(language).slice(0, HOME_TESTIMONIALS);
+  if (testimonials.length === 0) return <EmptyTestimonials />;
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {testimonials.map((testimonial) => (
+        <Grid key={testimonial.id} size={{ xs: 12, md: 4 }} component="li">
+          <TestimonialCard testimonial={testimonial} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function TestimonialSkeletons() {
+  const t = useCatalogue(reviewsText);
+  return (
+    <Box role="status" aria-live="polite">
+      <span className="visually-hidden">{t.loading}</span>
+      <Grid container spacing={3} aria-hidden="true">
+        {Array.from({ length: HOME_TESTIMONIALS }, (_, index) => (
+          <Grid key={index} size={{ xs: 12, md: 4 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Skeleton variant="text" width={110} height={28} />
+                <Skeleton variant="text" />
+                <Skeleton variant="text" />
+                <Skeleton variant="text" width="70%" sx={{ mb: 2 }} />
+                <Skeleton variant="text" width="45%" height={28} />
+                <Skeleton variant="text" width="60%" />
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function EmptyTestimonials() {
+  const t = useCatalogue(reviewsText);
+  return (
+    <Box sx={{ textAlign: 'center', py: 4, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Typography variant="h3" sx={{ mb: 1 }}>
+        {t.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary">{t.emptyBody}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * "What Our Customers Say": the first three testimonials. The cards sit in their own Suspense (skeletons
+ * meanwhile) and error boundary (the empty state if the read fails), so the rest of the page never waits on them
+ * in the browser; server rendering still waits, so the cards are in the HTML.
+ */
+export function TestimonialsSection() {
+  const t = useCatalogue(reviewsText);
+  const language = useLanguage();
+  return (
+    <Box component="section" aria-labelledby={HEADING_ID} sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f4f8fa' }}>
+      <Container maxWidth="lg">
+        <Typography id={HEADING_ID} variant="h2" sx={{ mb: 1, textAlign: 'center' }}>
+          {t.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
+          {t.intro}
+        </Typography>
+        <QueryErrorBoundary key={language} fallback={<EmptyTestimonials />}>
+          <Suspense fallback={<TestimonialSkeletons />}>
+            <TestimonialCards />
+          </Suspense>
+        </QueryErrorBoundary>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { chooseWhatsAppMessage, isOutOfHours, whatsappUrl } from './choose-message';
+import { whatsappMessages } from './content/messages';
+
+/** Madrid is UTC+2 in summer: 10:00 in Madrid is 08:00 UTC. */
+const madrid = (time: string) => new Date(`2026-06-10T${time}:00+02:00`);
+const DAY = madrid('10:00');
+
+describe('chooseWhatsAppMessage (first match wins)', () => {
+  it('1. an explicit message wins over everything', () => {
+    expect(chooseWhatsAppMessage({ explicit: 'Custom', path: '/emergency-service', language: 'en', now: madrid('23:00') })).toBe('Custom');
+  });
+
+  it('2. emergency paths and out-of-hours get the urgent message', () => {
+    expect(chooseWhatsAppMessage({ path: '/emergency-service', language: 'en', now: DAY })).toBe(whatsappMessages.en.emergency);
+    expect(chooseWhatsAppMessage({ path: '/es/servicio-emergencia', language: 'es', now: DAY })).toBe(whatsappMessages.es.emergency);
+    expect(chooseWhatsAppMessage({ path: '/tools/hvac-calculator', language: 'en', now: madrid('08:59') })).toBe(whatsappMessages.en.emergency);
+    expect(chooseWhatsAppMessage({ path: '/', language: 'es', now: madrid('20:01') })).toBe(whatsappMessages.es.emergency);
+  });
+
+  it('3. the calculator path gets the detailed-quote message', () => {
+    expect(chooseWhatsAppMessage({ path: '/tools/hvac-calculator', language: 'en', now: DAY })).toBe(whatsappMessages.en.calculator);
+    expect(chooseWhatsAppMessage({ path: '/es/herramientas/calculadora-hvac', language: 'es', now: DAY })).toBe(whatsappMessages.es.calculator);
+  });
+
+  it('emergency beats calculator, calculator beats commercial', () => {
+    expect(chooseWhatsAppMessage({ path: '/emergency/calculator', language: 'en', now: DAY })).toBe(whatsappMessages.en.emergency);
+    expect(chooseWhatsAppMessage({ path: '/commercial/calculator', language: 'en', now: DAY })).toBe(whatsappMessages.en.calculator);
+  });
+
+  it('4. commercial paths get the business message', () => {
+    expect(chooseWhatsAppMessage({ path: '/commercial-services', language: 'en', now: DAY })).toBe(whatsappMessages.en.commercial);
+    expect(chooseWhatsAppMessage({ path: '/es/servicios-comerciales', language: 'es', now: DAY })).toBe(whatsappMessages.es.commercial);
+  });
+
+  it('5. Puerto Banús and Nueva Andalucía get the premium message', () => {
+    expect(chooseWhatsAppMessage({ path: '/locations/puerto-banus', language: 'en', now: DAY })).toBe(whatsappMessages.en.premium);
+    expect(chooseWhatsAppMessage({ path: '/es/ubicaciones/nueva-andalucia', language: 'es', now: DAY })).toBe(whatsappMessages.es.premium);
+    expect(chooseWhatsAppMessage({ path: '/locations/new-andalusia', language: 'en', now: DAY })).toBe(whatsappMessages.en.premium);
+  });
+
+  it('6. otherwise a general request', () => {
+    expect(chooseWhatsAppMessage({ path: '/', language: 'en', now: DAY })).toBe(whatsappMessages.en.general);
+    expect(chooseWhatsAppMessage({ path: '/es', language: 'es', now: DAY })).toBe(whatsappMessages.es.general);
+  });
+});
+
+describe('isOutOfHours (Europe/Madrid, before 09:00 or after 20:00)', () => {
+  it.each([
+    ['08:59', true],
+    ['09:00', false],
+    ['14:30', false],
+    ['20:00', false],
+    ['20:01', true],
+    ['00:00', true],
+  ])('%s → %s', (time, expected) => {
+    expect(isOutOfHours(madrid(time))).toBe(expected);
+  });
+
+  it('uses Madrid time whatever the clock zone (winter, UTC+1)', () => {
+    expect(isOutOfHours(new Date('2026-01-15T07:30:00Z'))).toBe(true);
+    expect(isOutOfHours(new Date('2026-01-15T08:30:00Z'))).toBe(false);
+  });
+});
+
+describe('whatsappUrl', () => {
+  it('encodes the message for wa.me', () => {
+    expect(whatsappUrl('Hola, ¿qué tal? & más')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F%20%26%20m%C3%A1s$/);
+  });
+});

@@ -1,0 +1,98 @@
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+
+/** Everything a page puts in <head>: the server writes it into the HTML, the browser keeps it current. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of this page. */
+  canonical: string;
+  alternates: { hreflang: 'en' | 'es' | 'x-default'; href: string }[];
+  robots?: string;
+  ogType?: 'website' | 'article';
+  ogImage?: string;
+  jsonLd: object[];
+}
+
+export interface HeadCollector {
+  head?: PageHead;
+  status?: number;
+}
+
+const HeadContext = createContext<HeadCollector | undefined>(undefined);
+
+export function HeadProvider({ collector, children }: { collector?: HeadCollector; children: ReactNode }) {
+  return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
+}
+
+/**
+ * Declares the page's head. During server rendering it is collected (and rendered into <head> by the server);
+ * in the browser, navigation updates document.head. The tags never live inside the React tree, so hydration
+ * has nothing to disagree about.
+ */
+export function Head(props: PageHead & { status?: number }) {
+  const collector = useContext(HeadContext);
+  if (collector) {
+    collector.head = props;
+    if (props.status) collector.status = props.status;
+  }
+  useEffect(() => {
+    applyHead(props);
+  });
+  return null;
+}
+
+const MANAGED = 'data-head';
+
+function applyHead(head: PageHead): void {
+  document.title = head.title;
+  document.head.querySelectorAll(`[${MANAGED}]`).forEach((node) => node.remove());
+  for (const node of headElements(head)) {
+    const element = document.createElement(node.tag);
+    for (const [name, value] of Object.entries(node.attributes)) element.setAttribute(name, value);
+    if (node.text) element.textContent = node.text;
+    element.setAttribute(MANAGED, '');
+    document.head.appendChild(element);
+  }
+}
+
+interface HeadElement {
+  tag: 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  text?: string;
+}
+
+export function headElements(head: PageHead): HeadElement[] {
+  const meta = (attributes: Record<string, string>): HeadElement => ({ tag: 'meta', attributes });
+  return [
+    meta({ name: 'description', content: head.description }),
+    meta({ name: 'robots', content: head.robots ?? 'index, follow' }),
+    { tag: 'link', attributes: { rel: 'canonical', href: head.canonical } },
+    ...head.alternates.map((alternate): HeadElement => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } })),
+    meta({ property: 'og:type', content: head.ogType ?? 'website' }),
+    meta({ property: 'og:title', content: head.title }),
+    meta({ property: 'og:description', content: head.description }),
+    meta({ property: 'og:url', content: head.canonical }),
+    ...(head.ogImage ? [meta({ property: 'og:image', content: head.ogImage })] : []),
+    meta({ name: 'twitter:card', content: 'summary_large_image' }),
+    meta({ name: 'twitter:title', content: head.title }),
+    meta({ name: 'twitter:description', content: head.description }),
+    ...head.jsonLd.map((data): HeadElement => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: JSON.stringify(data) })),
+  ];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
+
+/** The same elements as HTML for the server; JSON-LD has "<" escaped so it cannot close its script. */
+export function renderHeadHtml(head: PageHead): string {
+  const lines = [`<title>${escape(head.title)}</title>`];
+  for (const node of headElements(head)) {
+    const attributes = Object.entries(node.attributes)
+      .map(([name, value]) => `${name}="${escape(value)}"`)
+      .join(' ');
+    // data-head marks the tags the browser replaces when the visitor moves to another page.
+    if (node.tag === 'script') lines.push(`<script ${attributes} ${MANAGED}>${(node.text ?? '').replace(/</g, '\\u003c')}</script>`);
+    else lines.push(`<${node.tag} ${attributes} ${MANAGED}>`);
+  }
+  return lines.join('\n    ');
+}

@@ -1,0 +1,42 @@
+import type { Language } from '@costa-sol/common';
+import type { PageHead } from './head';
+import { breadcrumbList, type Crumb, type Faq, faqPage, localBusiness, organization, webPage } from './structured-data';
+
+export interface PageHeadInput {
+  origin: string;
+  language: Language;
+  /** This page's path in each language; pages that exist in one language only pass just that one. */
+  paths: Partial<Record<Language, string>>;
+  title: string;
+  description: string;
+  breadcrumbs: Crumb[];
+  faqs?: Faq[];
+  robots?: string;
+  extraJsonLd?: object[];
+}
+
+/** Canonical to itself, reciprocal hreflang (en, es, x-default → English), and the JSON-LD every page carries. */
+export function buildPageHead(input: PageHeadInput): PageHead {
+  const { origin, language, paths } = input;
+  const self = paths[language] ?? '/';
+  const canonical = `${origin}${self}`;
+  const alternates: PageHead['alternates'] = [];
+  if (paths.en) alternates.push({ hreflang: 'en', href: `${origin}${paths.en}` });
+  if (paths.es) alternates.push({ hreflang: 'es', href: `${origin}${paths.es}` });
+  if (paths.en) alternates.push({ hreflang: 'x-default', href: `${origin}${paths.en}` });
+  return {
+    title: input.title,
+    description: input.description,
+    canonical,
+    alternates,
+    robots: input.robots,
+    jsonLd: [
+      organization(origin),
+      localBusiness(origin, language),
+      breadcrumbList(origin, input.breadcrumbs),
+      webPage(origin, canonical, input.title, input.description, language),
+      ...(input.faqs && input.faqs.length > 0 ? [faqPage(input.faqs)] : []),
+      ...(input.extraJsonLd ?? []),
+    ],
+  };
+}

@@ -1,0 +1,92 @@
+import { BUSINESS, type Language } from '@costa-sol/common';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+const DAY_OF_WEEK = 'https://schema.org/';
+
+/** One business entity with a stable @id, referenced by every page (market-notes: no invented branches). */
+export function localBusiness(origin: string, language: Language) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['HVACBusiness', 'LocalBusiness'],
+    '@id': `${origin}/#business`,
+    name: BUSINESS.brandWithTrade,
+    legalName: BUSINESS.legalName,
+    url: `${origin}${language === 'es' ? '/es' : '/'}`,
+    telephone: BUSINESS.phone,
+    email: BUSINESS.email,
+    image: `${origin}/favicon.svg`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: BUSINESS.address.street,
+      postalCode: BUSINESS.address.postalCode,
+      addressLocality: BUSINESS.address.locality,
+      addressRegion: BUSINESS.address.region,
+      addressCountry: BUSINESS.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.lat, longitude: BUSINESS.geo.lng },
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.lat, longitude: BUSINESS.geo.lng },
+      geoRadius: BUSINESS.serviceRadiusMeters,
+    },
+    openingHoursSpecification: BUSINESS.openingHours.map((slot) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: slot.days.map((day) => `${DAY_OF_WEEK}${day}`),
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    sameAs: Object.values(BUSINESS.social),
+  };
+}
+
+export function organization(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: BUSINESS.brandWithTrade,
+    legalName: BUSINESS.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    sameAs: Object.values(BUSINESS.social),
+  };
+}
+
+export function breadcrumbList(origin: string, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+  };
+}
+
+export function webPage(origin: string, url: string, name: string, description: string, language: Language) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    description,
+    inLanguage: language,
+    isPartOf: { '@type': 'WebSite', '@id': `${origin}/#website`, url: `${origin}/`, name: BUSINESS.brandWithTrade },
+    about: { '@id': `${origin}/#business` },
+  };
+}
+
+export function faqPage(faqs: Faq[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  };
+}

@@ -1,0 +1,45 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../i18n/i18n-context';
+import { HomeSection } from './home-section';
+import { DEALER_BRANDS, homeText } from './home-text';
+
+/** Authorized-dealer brand cards; each links out to the brand's official site in a new tab. No logos: names only. */
+export function BrandsSection() {
+  const t = useCatalogue(homeText);
+  return (
+    <HomeSection headingId="brands-heading" heading={t.brands.heading} intro={t.brands.intro} tinted>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {DEALER_BRANDS.map((brand) => (
+          <Grid key={brand.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
+                  <VerifiedIcon fontSize="small" />
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {t.brands.badge}
+                  </Typography>
+                </Box>
+                <Typography variant="h3">{brand.name}</Typography>
+                <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                  {t.brands.items[brand.key]}
+                </Typography>
+                <Link href={brand.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  {t.brands.link(brand.name)}
+                  <OpenInNewIcon fontSize="small" />
+                  <span className="visually-hidden"> {t.newTab}</span>
+                </Link>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { BUSINESS } from '@costa-sol/common';
+import GoogleIcon from '@mui/icons-material/Google';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../i18n/i18n-context';
+import { HomeSection } from './home-section';
+import { homeText } from './home-text';
+
+/** The rating claim as text ("5.0 from 28 reviews"), never as structured data, with links to Google. */
+export function GoogleReviewSection() {
+  const t = useCatalogue(homeText);
+  return (
+    <HomeSection headingId="google-review-heading" heading={t.googleReview.heading}>
+      <Box sx={{ textAlign: 'center' }}>
+        <Box aria-hidden="true" sx={{ color: '#b45309', display: 'flex', justifyContent: 'center', mb: 1 }}>
+          {[1, 2, 3, 4, 5].map((star) => (
+            <StarIcon key={star} fontSize="large" />
+          ))}
+        </Box>
+        <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, mb: 1 }}>{t.googleReview.rating}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t.googleReview.text}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+          <Button href={BUSINESS.googleReviewUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<RateReviewIcon />}>
+            {t.googleReview.write}
+            <span className="visually-hidden"> {t.newTab}</span>
+          </Button>
+          <Button href={BUSINESS.googleProfileUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<GoogleIcon />}>
+            {t.googleReview.read}
+            <span className="visually-hidden"> {t.newTab}</span>
+          </Button>
+        </Box>
+      </Box>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Light tint behind alternate sections; every text colour of the theme stays above 4.5:1 on it. */
+export const SECTION_TINT = '#f4f8fa';
+
+interface HomeSectionProps {
+  /** Id of the h2, which names the section (aria-labelledby). */
+  headingId: string;
+  heading: string;
+  intro?: string;
+  /** The section's own id, for in-page links such as #quote. */
+  id?: string;
+  tinted?: boolean;
+  centred?: boolean;
+  children: ReactNode;
+}
+
+/** A home page section: an h2 that labels it, an optional intro, then its content (h3 and below). */
+export function HomeSection({ headingId, heading, intro, id, tinted, centred = true, children }: HomeSectionProps) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      // The sticky header must not cover the heading when an in-page link (#quote) scrolls here.
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: tinted ? SECTION_TINT : 'background.default', scrollMarginTop: { xs: 120, md: 88 } }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1 : 4, textAlign: centred ? 'center' : 'left' }}>
+          {heading}
+        </Typography>
+        {intro && (
+          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760, mx: centred ? 'auto' : 0, textAlign: centred ? 'center' : 'left', fontSize: '1.05rem' }}>
+            {intro}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

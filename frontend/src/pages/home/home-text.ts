@@ -1,0 +1,247 @@
+import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+
+/** "40%" → "40 %": Spanish puts a (non-breaking) space before the percent sign. */
+const spanishPercent = (value: string) => value.replace('%', '\u00a0%');
+/** 7500 → "7.500": Spanish thousands separator (Intl leaves four-digit numbers ungrouped in Spanish). */
+const spanishThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+export type DealerBrandKey = 'mitsubishi' | 'midea' | 'johnsonControls' | 'fujitsu' | 'deye' | 'daikin';
+export type HomeServiceKey = 'airConditioning' | 'heatPumpHvac' | 'solarInstallation' | 'airZoneSystems';
+
+/** Authorized-dealer brands of the home page, in the spec's order, with the brand's official site. */
+export const DEALER_BRANDS: readonly { key: DealerBrandKey; name: string; url: string }[] = [
+  { key: 'mitsubishi', name: 'Mitsubishi', url: 'https://www.mitsubishielectric.com/' },
+  { key: 'midea', name: 'Midea', url: 'https://www.midea.com/' },
+  { key: 'johnsonControls', name: 'Johnson Controls', url: 'https://www.johnsoncontrols.com/' },
+  { key: 'fujitsu', name: 'Fujitsu', url: 'https://www.fujitsu-general.com/' },
+  { key: 'deye', name: 'Deye', url: 'https://www.deyeinverter.com/' },
+  { key: 'daikin', name: 'Daikin', url: 'https://www.daikin.com/' },
+];
+
+/** The four service cards, in order, with their illustration (written for this site, in public/images). */
+export const HOME_SERVICES: readonly { key: HomeServiceKey; image: string }[] = [
+  { key: 'airConditioning', image: '/images/service-air-conditioning.svg' },
+  { key: 'heatPumpHvac', image: '/images/service-heat-pump.svg' },
+  { key: 'solarInstallation', image: '/images/service-solar.svg' },
+  { key: 'airZoneSystems', image: '/images/service-air-zone.svg' },
+];
+
+interface Card {
+  title: string;
+  text: string;
+}
+
+const en = {
+  head: {
+    title: `#1 HVAC Installer in Marbella | ${BUSINESS.brandWithTrade}`,
+    description: 'Air conditioning, heat pumps, air zone systems and solar panels installed in Marbella and across the Costa del Sol. 24/7 emergency service. Free quotes.',
+    breadcrumb: 'Home',
+  },
+  newTab: '(opens in a new tab)',
+  hero: {
+    heading: '#1 HVAC Installer in Marbella',
+    subtitle: 'Premium air conditioning, heat pump systems and solar solutions for homes, villas and businesses in Marbella and across the Costa del Sol.',
+    whatsappButton: 'Get a Free Quote on WhatsApp',
+    quoteLink: 'Request a Quote Online',
+    imageAlt: 'Illustration of a white villa with solar panels on the roof and an outdoor air conditioning unit beside it',
+  },
+  stats: {
+    label: 'Costa Sol HVAC in figures',
+    items: [
+      { value: '#1', label: 'in Marbella' },
+      { value: CLAIMS.hvacInstalls, label: 'HVAC installations' },
+      { value: '24/7', label: 'emergency service' },
+      { value: CLAIMS.solarInstalls, label: 'solar installations' },
+    ],
+  },
+  services: {
+    heading: 'Our Services',
+    intro: 'From a single split unit to a whole-house heat pump with solar power: designed, installed and maintained by our own team.',
+    items: {
+      airConditioning: {
+        title: 'Air Conditioning',
+        text: 'Quiet, efficient split and ducted systems, sized for Costa del Sol summers.',
+        link: 'Learn more about air conditioning',
+        imageAlt: 'Wall-mounted air conditioner blowing cool air',
+      },
+      heatPumpHvac: {
+        title: 'Heat Pump HVAC',
+        text: 'Heating and cooling from one system, for a fraction of the running cost of gas or electric heaters.',
+        link: 'Learn more about heat pump HVAC',
+        imageAlt: 'Outdoor heat pump unit with warm and cool air arrows',
+      },
+      solarInstallation: {
+        title: 'Solar Installation',
+        text: `Solar panels, inverters and batteries that make the most of ${CLAIMS.sunnyDays} sunny days a year.`,
+        link: 'Learn more about solar installation',
+        imageAlt: 'Solar panels on a roof under the sun',
+      },
+      airZoneSystems: {
+        title: 'Air Zone Systems',
+        text: 'Set the temperature room by room and stop cooling the rooms nobody is using.',
+        link: 'Learn more about air zone systems',
+        imageAlt: 'Floor plan divided into zones, each with its own thermostat',
+      },
+    } satisfies Record<HomeServiceKey, Card & { link: string; imageAlt: string }>,
+  },
+  brands: {
+    heading: 'Authorized Dealer for Leading Brands',
+    intro: 'We are an authorized dealer and installer for the manufacturers we trust, so your installation is backed by the brand and by us.',
+    badge: 'Authorized dealer',
+    link: (name: string) => `${name} official website`,
+    items: {
+      mitsubishi: 'Air conditioning and heat pumps',
+      midea: 'Air conditioning and heat pumps',
+      johnsonControls: 'Commercial HVAC and building controls',
+      fujitsu: 'Air conditioning and heat pumps',
+      deye: 'Solar inverters and battery storage',
+      daikin: 'Air conditioning, heat pumps and air zone systems',
+    } satisfies Record<DealerBrandKey, string>,
+  },
+  why: {
+    heading: `Why Choose ${BUSINESS.brandWithTrade}?`,
+    intro: 'We only install premium brands, and we stand behind every installation we make.',
+    cards: [
+      { title: `Warranties up to ${CLAIMS.warrantyUpToYears} years`, text: `Manufacturer warranties of up to ${CLAIMS.warrantyUpToYears} years on premium equipment, registered for you by our team.` },
+      { title: `Up to ${CLAIMS.energySavingsUpTo} energy savings`, text: `High-efficiency inverter systems use up to ${CLAIMS.energySavingsUpTo} less energy than the older units they replace.` },
+      { title: 'Certified local installers', text: 'A RITE-registered company with F-gas certified technicians, based in Marbella.' },
+      { title: '24/7 emergency service', text: `A technician responds within ${CLAIMS.emergencyResponseHours} hours, day or night, every day of the year.` },
+    ] satisfies Card[],
+  },
+  heatPumps: {
+    heading: `Heat Pumps: ${CLAIMS.heatPumpEfficiency} Efficiency`,
+    paragraphs: [
+      `A heat pump moves heat instead of making it: for every kWh of electricity it delivers 3 to 4 kWh of heating or cooling. That is ${CLAIMS.heatPumpEfficiency} efficiency, against 100% for an electric heater.`,
+      `Depending on your home and the programmes open at the time, rebates of up to €${CLAIMS.rebatesUpToEur.toLocaleString('en-GB')} may be available. We check what you qualify for and handle the paperwork.`,
+    ],
+    highlights: [`${CLAIMS.heatPumpEfficiency} efficiency`, `Rebates up to €${CLAIMS.rebatesUpToEur.toLocaleString('en-GB')}`],
+    link: 'Learn more about heat pumps',
+    imageAlt: 'Diagram: a heat pump takes one unit of electricity and delivers three to four units of heat into the home',
+  },
+  quote: {
+    heading: 'Get Your Free Quote',
+    intro: `Tell us about your project and we will reply within ${CLAIMS.replyWithinHours} hours with a no-obligation quote.`,
+  },
+  googleReview: {
+    heading: 'Rated 5 Stars on Google',
+    rating: `${BUSINESS.ratingClaim.rating} from ${BUSINESS.ratingClaim.reviews} reviews`,
+    text: 'Read what our customers say about us, or tell others about your own experience.',
+    read: 'Read our Google reviews',
+    write: 'Leave a Google review',
+  },
+  trust: {
+    heading: 'Trusted Across the Costa del Sol',
+    text: 'Licensed, insured and bonded. See our latest installations and what our customers say on Google and Facebook.',
+    google: 'Costa Sol HVAC on Google',
+    facebook: 'Costa Sol HVAC on Facebook',
+  },
+};
+
+const es: typeof en = {
+  head: {
+    title: `Instalador de climatización en Marbella | ${BUSINESS.brandWithTrade}`,
+    description: 'Instalamos aire acondicionado, bombas de calor, sistemas de zonas y placas solares en Marbella y la Costa del Sol. Urgencias 24/7. Presupuesto gratis.',
+    breadcrumb: 'Inicio',
+  },
+  newTab: '(se abre en una pestaña nueva)',
+  hero: {
+    heading: 'Instalador de climatización nº 1 en Marbella',
+    subtitle: 'Aire acondicionado, sistemas de bomba de calor y soluciones solares premium para viviendas, villas y empresas de Marbella y toda la Costa del Sol.',
+    whatsappButton: 'Pide presupuesto gratis por WhatsApp',
+    quoteLink: 'Solicitar presupuesto online',
+    imageAlt: 'Ilustración de una villa blanca con placas solares en el tejado y una unidad exterior de aire acondicionado al lado',
+  },
+  stats: {
+    label: 'Costa Sol HVAC en cifras',
+    items: [
+      { value: 'nº 1', label: 'en Marbella' },
+      { value: CLAIMS.hvacInstalls, label: 'instalaciones de climatización' },
+      { value: '24/7', label: 'servicio de urgencias' },
+      { value: CLAIMS.solarInstalls, label: 'instalaciones solares' },
+    ],
+  },
+  services: {
+    heading: 'Nuestros servicios',
+    intro: 'Desde un split hasta una bomba de calor para toda la casa con energía solar: lo diseñamos, lo instalamos y lo mantenemos con nuestro propio equipo.',
+    items: {
+      airConditioning: {
+        title: 'Aire acondicionado',
+        text: 'Equipos split y por conductos, silenciosos y eficientes, dimensionados para los veranos de la Costa del Sol.',
+        link: 'Más sobre el aire acondicionado',
+        imageAlt: 'Aparato de aire acondicionado de pared expulsando aire frío',
+      },
+      heatPumpHvac: {
+        title: 'Bomba de calor HVAC',
+        text: 'Calefacción y refrigeración con un solo sistema, con un coste de uso muy inferior al del gas o los radiadores eléctricos.',
+        link: 'Más sobre la bomba de calor HVAC',
+        imageAlt: 'Unidad exterior de bomba de calor con flechas de aire caliente y frío',
+      },
+      solarInstallation: {
+        title: 'Instalación solar',
+        text: `Placas solares, inversores y baterías para aprovechar los más de ${CLAIMS.sunnyDays.replace('+', '')} días de sol al año.`,
+        link: 'Más sobre la instalación solar',
+        imageAlt: 'Placas solares en un tejado bajo el sol',
+      },
+      airZoneSystems: {
+        title: 'Sistemas de zonas',
+        text: 'Elige la temperatura de cada habitación y deja de climatizar las estancias que nadie usa.',
+        link: 'Más sobre los sistemas de zonas',
+        imageAlt: 'Plano de una vivienda dividido en zonas, cada una con su termostato',
+      },
+    },
+  },
+  brands: {
+    heading: 'Distribuidor autorizado de las mejores marcas',
+    intro: 'Somos distribuidor e instalador autorizado de los fabricantes en los que confiamos, así que tu instalación la respaldan la marca y nuestro equipo.',
+    badge: 'Distribuidor autorizado',
+    link: (name: string) => `Web oficial de ${name}`,
+    items: {
+      mitsubishi: 'Aire acondicionado y bombas de calor',
+      midea: 'Aire acondicionado y bombas de calor',
+      johnsonControls: 'Climatización comercial y control de edificios',
+      fujitsu: 'Aire acondicionado y bombas de calor',
+      deye: 'Inversores solares y baterías',
+      daikin: 'Aire acondicionado, bombas de calor y sistemas de zonas',
+    },
+  },
+  why: {
+    heading: `¿Por qué elegir ${BUSINESS.brandWithTrade}?`,
+    intro: 'Solo instalamos marcas premium y respondemos de cada instalación que hacemos.',
+    cards: [
+      { title: `Garantías de hasta ${CLAIMS.warrantyUpToYears} años`, text: `Garantías del fabricante de hasta ${CLAIMS.warrantyUpToYears} años en equipos premium; nosotros nos encargamos de registrarlas.` },
+      { title: `Hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} de ahorro energético`, text: `Los equipos inverter de alta eficiencia consumen hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} menos que los aparatos antiguos a los que sustituyen.` },
+      { title: 'Instaladores locales certificados', text: 'Empresa instaladora habilitada RITE, con técnicos certificados en gases fluorados y sede en Marbella.' },
+      { title: 'Urgencias 24/7', text: `Un técnico te atiende en menos de ${CLAIMS.emergencyResponseHours} horas, de día o de noche, todos los días del año.` },
+    ],
+  },
+  heatPumps: {
+    heading: `Bombas de calor: eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}`,
+    paragraphs: [
+      `Una bomba de calor no genera calor, lo traslada: por cada kWh de electricidad aporta entre 3 y 4 kWh de calefacción o refrigeración. Es decir, una eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}, frente al 100\u00a0% de un radiador eléctrico.`,
+      `Según tu vivienda y los programas vigentes, puedes optar a ayudas de hasta ${spanishThousands(CLAIMS.rebatesUpToEur)}\u00a0€. Comprobamos a cuáles tienes derecho y nos ocupamos de los trámites.`,
+    ],
+    highlights: [`Eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}`, `Ayudas de hasta ${spanishThousands(CLAIMS.rebatesUpToEur)}\u00a0€`],
+    link: 'Descubre nuestras bombas de calor',
+    imageAlt: 'Esquema: una bomba de calor consume una unidad de electricidad y aporta de tres a cuatro unidades de calor a la vivienda',
+  },
+  quote: {
+    heading: 'Pide tu presupuesto gratis',
+    intro: `Cuéntanos tu proyecto y te responderemos en menos de ${CLAIMS.replyWithinHours} horas con un presupuesto sin compromiso.`,
+  },
+  googleReview: {
+    heading: 'Valorados con 5 estrellas en Google',
+    rating: `${BUSINESS.ratingClaim.rating.replace('.', ',')} de ${BUSINESS.ratingClaim.reviews} reseñas`,
+    text: 'Lee lo que opinan nuestros clientes o cuenta tu propia experiencia.',
+    read: 'Leer nuestras reseñas en Google',
+    write: 'Dejar una reseña en Google',
+  },
+  trust: {
+    heading: 'La confianza de toda la Costa del Sol',
+    text: 'Empresa autorizada, asegurada y con garantía de cumplimiento. Mira nuestras últimas instalaciones y lo que opinan nuestros clientes en Google y Facebook.',
+    google: 'Costa Sol HVAC en Google',
+    facebook: 'Costa Sol HVAC en Facebook',
+  },
+};
+
+/** Every visible text of the home page, per language. */
+export const homeText: Record<Language, typeof en> = { en, es };

@@ -1,0 +1,33 @@
+import { BUSINESS } from '@costa-sol/common';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GoogleIcon from '@mui/icons-material/Google';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../i18n/i18n-context';
+import { HomeSection } from './home-section';
+import { homeText } from './home-text';
+
+/** Licensed, insured and bonded, with the Google Business Profile and Facebook page. */
+export function TrustSection() {
+  const t = useCatalogue(homeText);
+  return (
+    <HomeSection headingId="trust-heading" heading={t.trust.heading} tinted>
+      <Box sx={{ textAlign: 'center' }}>
+        <VerifiedUserIcon sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
+        <Typography sx={{ mb: 3, maxWidth: 720, mx: 'auto', fontSize: '1.05rem' }}>{t.trust.text}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
+          <Button href={BUSINESS.social.google} target="_blank" rel="noopener noreferrer" variant="outlined" size="large" startIcon={<GoogleIcon />}>
+            {t.trust.google}
+            <span className="visually-hidden"> {t.newTab}</span>
+          </Button>
+          <Button href={BUSINESS.social.facebook} target="_blank" rel="noopener noreferrer" variant="outlined" size="large" startIcon={<FacebookIcon />}>
+            {t.trust.facebook}
+            <span className="visually-hidden"> {t.newTab}</span>
+          </Button>
+        </Box>
+      </Box>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,135 @@
+import { routePath } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useLocation } from '../../features/locations/api/get-location';
+import { locationsText } from '../../features/locations/content/locations-text';
+import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { Head } from '../../lib/head';
+import { buildPageHead } from '../../lib/page-head';
+import { useSiteConfig } from '../../lib/site-config';
+import { NotFoundPage } from '../not-found-page';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A town page from the locations API, which gives the town's slug in both languages. */
+export default function LocationPage() {
+  const { townSlug = '' } = useParams();
+  const language = useLanguage();
+  const t = useCatalogue(locationsText);
+  const { origin } = useSiteConfig();
+  const town = useLocation(townSlug, language);
+  if (!town) return <NotFoundPage />;
+  const path = (lang: 'en' | 'es') => `${routePath('locations', lang)}/${town.slugs[lang]}`;
+  const base = routePath('locations', language);
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Head
+        {...buildPageHead({
+          origin,
+          language,
+          paths: { en: path('en'), es: path('es') },
+          title: town.metaTitle,
+          description: town.metaDescription,
+          breadcrumbs: [
+            { name: t.home, path: routePath('home', language) },
+            { name: t.indexHeading, path: base },
+            { name: town.name, path: path(language) },
+          ],
+          faqs: town.faqs,
+        })}
+      />
+      <Chip label={`${t.comarca}: ${town.comarca.name}`} sx={{ mb: 2 }} />
+      <Typography variant="h1" gutterBottom>
+        {town.heroTitle}
+      </Typography>
+      <Typography sx={{ fontSize: '1.15rem', mb: 2 }}>{town.heroDescription}</Typography>
+      {town.summary && <Typography sx={{ mb: 3 }}>{town.summary}</Typography>}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 5 }}>
+        <Button component={RouterLink} to={`${routePath('home', language)}#quote`} variant="contained" color="secondary">
+          {t.getQuote}
+        </Button>
+        <Button component={RouterLink} to={routePath('contact', language)} variant="outlined">
+          {t.contact}
+        </Button>
+      </Box>
+      <Section id="climate" title={t.climate}>
+        <Typography>{town.climateNotes}</Typography>
+      </Section>
+      {town.servicePages && town.servicePages.length > 0 && (
+        <Section id="services" title={t.services}>
+          <Box component="ul" sx={{ pl: 3 }}>
+            {town.servicePages.map((page) => (
+              <li key={page.key}>
+                <Link component={RouterLink} to={`${path(language)}/${page.slug}`}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Section>
+      )}
+      <Section id="incentives" title={t.incentives}>
+        <Box component="ul" sx={{ pl: 3 }}>
+          {town.localIncentives.map((incentive) => (
+            <li key={incentive}>
+              <Typography>{incentive}</Typography>
+            </li>
+          ))}
+        </Box>
+      </Section>
+      {town.neighborhoods && town.neighborhoods.length > 0 && (
+        <Section id="neighborhoods" title={t.neighborhoods}>
+          <Typography>{town.neighborhoods.join(' · ')}</Typography>
+        </Section>
+      )}
+      {town.landmarks && town.landmarks.length > 0 && (
+        <Section id="landmarks" title={t.landmarks}>
+          <Typography>{town.landmarks.join(' · ')}</Typography>
+        </Section>
+      )}
+      {town.postalCodes && town.postalCodes.length > 0 && (
+        <Section id="postal-codes" title={t.postalCodes}>
+          <Typography>{town.postalCodes.join(', ')}</Typography>
+        </Section>
+      )}
+      <Section id="faqs" title={t.faqs}>
+        {town.faqs.map((faq) => (
+          <Box key={faq.question} sx={{ mb: 2 }}>
+            <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+              {faq.question}
+            </Typography>
+            <Typography>{faq.answer}</Typography>
+          </Box>
+        ))}
+      </Section>
+      {town.nearby && town.nearby.length > 0 && (
+        <Section id="nearby" title={t.nearby}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {town.nearby.map((near) => (
+              <li key={near.slug}>
+                <Link component={RouterLink} to={`${base}/${near.slug}`}>
+                  {near.name}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Section>
+      )}
+    </Container>
+  );
+}

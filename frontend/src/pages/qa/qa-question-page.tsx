@@ -1,0 +1,74 @@
+import { routePath } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Markdown } from '../../components/markdown';
+import { useQaPage } from '../../features/qa/api/get-qa-page';
+import { qaText } from '../../features/qa/content/qa-text';
+import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { Head } from '../../lib/head';
+import { buildPageHead } from '../../lib/page-head';
+import { useSiteConfig } from '../../lib/site-config';
+import { NotFoundPage } from '../not-found-page';
+
+/** A published answer; its description is the answer's first words, as plain text. */
+function plainSummary(markdown: string): string {
+  const text = markdown.replace(/[#*_>`[\]()-]/g, '').replace(/\s+/g, ' ').trim();
+  return text.length > 155 ? `${text.slice(0, 152).replace(/\s+\S*$/, '')}...` : text;
+}
+
+export default function QaQuestionPage() {
+  const { categorySlug = '', pageSlug = '' } = useParams();
+  const language = useLanguage();
+  const t = useCatalogue(qaText);
+  const { origin } = useSiteConfig();
+  const page = useQaPage(categorySlug, pageSlug, language);
+  if (!page) return <NotFoundPage />;
+  const categoryPath = (lang: 'en' | 'es') => `${routePath('qa', lang)}/${page.category.slug}`;
+  const path = (lang: 'en' | 'es') => `${categoryPath(lang)}/${page.slug}`;
+  const summary = plainSummary(page.answer);
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Head
+        {...buildPageHead({
+          origin,
+          language,
+          paths: { en: path('en'), es: path('es') },
+          title: `${page.question} | Costa Sol HVAC`.slice(0, 120),
+          description: summary,
+          breadcrumbs: [
+            { name: t.home, path: routePath('home', language) },
+            { name: t.indexHeading, path: routePath('qa', language) },
+            { name: page.category.name, path: categoryPath(language) },
+            { name: page.question, path: path(language) },
+          ],
+          faqs: [{ question: page.question, answer: summary }],
+        })}
+        ogType="article"
+      />
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+        {page.question}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {t.updated}: {new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(page.updatedAt))}
+      </Typography>
+      <Box component="article">
+        <Markdown>{page.answer}</Markdown>
+      </Box>
+      <Box sx={{ mt: 5, p: 3, bgcolor: 'grey.100', borderRadius: 2 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          {t.stillQuestions}
+        </Typography>
+        <Button component={RouterLink} to={routePath('contact', language)} variant="contained">
+          {t.contactCta}
+        </Button>
+      </Box>
+      <Link component={RouterLink} to={categoryPath(language)} sx={{ display: 'inline-block', mt: 3 }}>
+        {t.backToCategory(page.category.name)}
+      </Link>
+    </Container>
+  );
+}
