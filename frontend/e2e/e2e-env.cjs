@@ -5,8 +5,9 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const E2E_DATABASE = 'costa_sol_e2e';
-const EMBEDDED_PORT = 54329;
+// Both can be changed so that two browser runs may share a machine (with E2E_PORT for the server).
+const E2E_DATABASE = process.env.E2E_DATABASE_NAME || 'costa_sol_e2e';
+const EMBEDDED_PORT = Number(process.env.E2E_EMBEDDED_PORT || 54329);
 
 function run(script) {
   return spawnSync(process.execPath, ['-e', script], { cwd: __dirname, encoding: 'utf8', timeout: 20000 });

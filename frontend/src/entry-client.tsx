@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import './app/global.css';
 import { createEmotionCache } from './lib/emotion-cache';
 import { createQueryClient } from './lib/query-client';
@@ -30,5 +31,11 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  // Hydrate only once the page's code is here: a page that suspended while hydrating would ignore typing.
+  void preloadRoute(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,65 +1,117 @@
-import { type RouteKey, routePath, STATIC_ROUTES } from '@costa-sol/common';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type Language, MANUFACTURER_SLUGS, type ManufacturerSlug, PARAM_ROUTE_PREFIXES, type RouteKey, routePath, STATIC_ROUTES } from '@costa-sol/common';
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { StaticPage } from '../pages/static-page/static-page';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { ArticlePage } from '../pages/article/article-page';
+import type { Article } from '../pages/article/article-types';
 import { SiteLayout } from './layout/site-layout';
 
-const HomePage = lazy(() => import('../pages/home/home-page'));
-const ContactPage = lazy(() => import('../pages/contact/contact-page'));
-const AdminApp = lazy(() => import('../features/admin/admin-app'));
-const QaIndexPage = lazy(() => import('../pages/qa/qa-index-page'));
-const QaCategoryPage = lazy(() => import('../pages/qa/qa-category-page'));
-const QaQuestionPage = lazy(() => import('../pages/qa/qa-question-page'));
-const LocationsIndexPage = lazy(() => import('../pages/locations/locations-index-page'));
-const LocationPage = lazy(() => import('../pages/locations/location-page'));
-const TownServicePage = lazy(() => import('../pages/locations/town-service-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+type ArticleModule = Promise<{ default: Article }>;
 
-/** Route-table pages with their own component; every other key is a StaticPage of the catalogue. */
-const PAGE_OF_ROUTE: Partial<Record<RouteKey, ComponentType>> = {
-  home: HomePage,
-  contact: ContactPage,
-  qa: QaIndexPage,
-  locations: LocationsIndexPage,
+/** A page of written content; its text is its own chunk, loaded with the page. */
+function articlePage(load: () => ArticleModule, paths: Record<Language, string>): LazyPage {
+  return lazyPage(() => load().then(({ default: article }) => ({ default: () => <ArticlePage article={article} paths={paths} /> })));
+}
+
+const routePaths = (key: RouteKey) => ({ en: routePath(key, 'en'), es: routePath(key, 'es') });
+
+/** Route-table pages made of written content (pages/article/content). */
+const ARTICLES: Partial<Record<RouteKey, () => ArticleModule>> = {
+  airConditioning: () => import('../pages/article/content/air-conditioning'),
+  airZoneSystems: () => import('../pages/article/content/air-zone-systems'),
+  heatPumpHvac: () => import('../pages/article/content/heat-pump-hvac'),
+  heatPumpWaterHeaters: () => import('../pages/article/content/heat-pump-water-heaters'),
+  solarInstallation: () => import('../pages/article/content/solar-installation'),
+  heatPumps: () => import('../pages/article/content/heat-pumps'),
+  emergencyService: () => import('../pages/article/content/emergency-service'),
+  commercialServices: () => import('../pages/article/content/commercial-services'),
+  resources: () => import('../pages/article/content/resources'),
+  heatPumpInstallationGuide: () => import('../pages/article/content/heat-pump-installation-guide'),
+  hvacSizingGuide: () => import('../pages/article/content/hvac-sizing-guide'),
+  hvacMarbellaGuide: () => import('../pages/article/content/hvac-marbella-guide'),
+  hvacCalculator: () => import('../pages/article/content/hvac-calculator'),
+  maintenanceChecklist: () => import('../pages/article/content/maintenance-checklist'),
+  privacyPolicy: () => import('../pages/article/content/privacy-policy'),
+  legalNotice: () => import('../pages/article/content/legal-notice'),
+  cookiePolicy: () => import('../pages/article/content/cookie-policy'),
+  sitemap: () => import('../pages/article/content/sitemap'),
+};
+
+const BRANDS: Record<ManufacturerSlug, () => ArticleModule> = {
+  daikin: () => import('../pages/article/content/brands/daikin'),
+  mitsubishi: () => import('../pages/article/content/brands/mitsubishi'),
+  carrier: () => import('../pages/article/content/brands/carrier'),
+  trane: () => import('../pages/article/content/brands/trane'),
+  lennox: () => import('../pages/article/content/brands/lennox'),
+  rheem: () => import('../pages/article/content/brands/rheem'),
+};
+
+/** Route-table pages with a component of their own. */
+const PAGES: Partial<Record<RouteKey, LazyPage>> = {
+  home: lazyPage(() => import('../pages/home/home-page')),
+  contact: lazyPage(() => import('../pages/contact/contact-page')),
+  qa: lazyPage(() => import('../pages/qa/qa-index-page')),
+  locations: lazyPage(() => import('../pages/locations/locations-index-page')),
 };
 
 /** Pages whose last path segments are slugs, below a route-table prefix. */
-const SLUG_ROUTES: { prefix: RouteKey; pattern: string; Page: ComponentType }[] = [
-  { prefix: 'qa', pattern: ':categorySlug', Page: QaCategoryPage },
-  { prefix: 'qa', pattern: ':categorySlug/:pageSlug', Page: QaQuestionPage },
-  { prefix: 'locations', pattern: ':townSlug', Page: LocationPage },
-  { prefix: 'locations', pattern: ':townSlug/:serviceSlug', Page: TownServicePage },
+const SLUG_PAGES: { prefix: RouteKey; pattern: string; Page: LazyPage }[] = [
+  { prefix: 'qa', pattern: ':categorySlug', Page: lazyPage(() => import('../pages/qa/qa-category-page')) },
+  { prefix: 'qa', pattern: ':categorySlug/:pageSlug', Page: lazyPage(() => import('../pages/qa/qa-question-page')) },
+  { prefix: 'locations', pattern: ':townSlug', Page: lazyPage(() => import('../pages/locations/location-page')) },
+  { prefix: 'locations', pattern: ':townSlug/:serviceSlug', Page: lazyPage(() => import('../pages/locations/town-service-page')) },
 ];
 
-/** Every English/Spanish pair of the route table; pages load on demand. */
+const AdminApp = lazyPage(() => import('../features/admin/admin-app'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+const LANGUAGES = ['en', 'es'] as const;
+
+function pageOf(key: RouteKey): LazyPage {
+  const own = PAGES[key];
+  if (own) return own;
+  const load = ARTICLES[key];
+  if (!load) throw new Error(`No page for route ${key}`);
+  return articlePage(load, routePaths(key));
+}
+
+const route = (path: string, Page: LazyPage): RouteObject => ({ path, element: <Page />, handle: Page });
+
+const publicRoutes: RouteObject[] = [
+  ...STATIC_ROUTES.flatMap(({ key }) => {
+    const Page = pageOf(key);
+    return LANGUAGES.map((language) => route(routePath(key, language), Page));
+  }),
+  ...MANUFACTURER_SLUGS.flatMap((slug) => {
+    const paths = { en: `${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`, es: `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}` };
+    const Page = articlePage(BRANDS[slug], paths);
+    return LANGUAGES.map((language) => route(paths[language], Page));
+  }),
+  ...SLUG_PAGES.flatMap(({ prefix, pattern, Page }) => LANGUAGES.map((language) => route(`${routePath(prefix, language)}/${pattern}`, Page))),
+  route('*', NotFoundPage),
+];
+
+/** Every page of the site: the admin app on its own, the public pages inside the site layout. */
+const ROUTES: RouteObject[] = [
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <AdminApp />
+      </Suspense>
+    ),
+    handle: AdminApp,
+  },
+  { element: <SiteLayout />, children: publicRoutes },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route
-        path="/admin/*"
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <AdminApp />
-          </Suspense>
-        }
-      />
-      <Route element={<SiteLayout />}>
-        {STATIC_ROUTES.flatMap((route) =>
-          (['en', 'es'] as const).map((language) => {
-            const Page = PAGE_OF_ROUTE[route.key];
-            const element = Page ? <Page /> : <StaticPage routeKey={route.key as Exclude<RouteKey, 'home' | 'contact'>} />;
-            return <Route key={route[language]} path={route[language]} element={element} />;
-          }),
-        )}
-        {SLUG_ROUTES.flatMap(({ prefix, pattern, Page }) =>
-          (['en', 'es'] as const).map((language) => {
-            const path = `${routePath(prefix, language)}/${pattern}`;
-            return <Route key={path} path={path} element={<Page />} />;
-          }),
-        )}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
+}
+
+/** Loads the code of the page at `pathname`, so that hydration finds it ready (see lazyPage). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()));
 }

@@ -1,0 +1,167 @@
+import { type Language, routePath } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { Head } from '../../lib/head';
+import { buildPageHead } from '../../lib/page-head';
+import { useSiteConfig } from '../../lib/site-config';
+import { articleText } from './article-text';
+import { linkPath } from './article-links';
+import type { Article, ArticleSection, ArticleText } from './article-types';
+
+export interface ArticlePageProps {
+  article: Article;
+  /** This page's path in each language. */
+  paths: Record<Language, string>;
+}
+
+function parentCrumb(kind: Article['kind'], language: Language, t: (typeof articleText)['en']) {
+  if (kind === 'guide') return { name: t.resources, path: routePath('resources', language) };
+  return undefined;
+}
+
+function Section({ section }: { section: ArticleSection }) {
+  const language = useLanguage();
+  const t = useCatalogue(articleText);
+  return (
+    <Box component="section" aria-labelledby={section.id} sx={{ mb: 5 }}>
+      <Typography id={section.id} variant="h2" sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 1.5, scrollMarginTop: 96 }}>
+        {section.heading}
+      </Typography>
+      {section.paragraphs.map((paragraph) => (
+        <Typography key={paragraph} sx={{ mb: 1.75, lineHeight: 1.7 }}>
+          {paragraph}
+        </Typography>
+      ))}
+      {section.bullets && (
+        <Box component="ul" sx={{ pl: 3, mb: 2, '& li': { mb: 0.75, lineHeight: 1.6 } }}>
+          {section.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </Box>
+      )}
+      {section.links && (
+        <Typography component="p">
+          {t.furtherReading}:{' '}
+          {section.links.map((link, index) => (
+            <span key={link.to}>
+              {index > 0 && ' · '}
+              <Link component={RouterLink} to={linkPath(link.to, language)}>
+                {link.label}
+              </Link>
+            </span>
+          ))}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function TableOfContents({ text }: { text: ArticleText }) {
+  const t = useCatalogue(articleText);
+  return (
+    <Paper component="nav" aria-labelledby="toc-heading" variant="outlined" sx={{ p: 2.5, mb: 5 }}>
+      <Typography id="toc-heading" component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t.contents}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+        {text.sections.map((section) => (
+          <li key={section.id}>
+            <Link href={`#${section.id}`}>{section.heading}</Link>
+          </li>
+        ))}
+        {text.faqs && text.faqs.length > 0 && (
+          <li>
+            <Link href="#faqs">{t.faqs}</Link>
+          </li>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function QuoteCallToAction() {
+  const language = useLanguage();
+  const t = useCatalogue(articleText);
+  return (
+    <Paper component="aside" aria-labelledby="cta-heading" sx={{ p: { xs: 3, md: 4 }, bgcolor: '#0a2f40', color: '#fff', mt: 6 }}>
+      <Typography id="cta-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1, color: '#fff' }}>
+        {t.ctaHeading}
+      </Typography>
+      <Typography sx={{ mb: 2.5, color: '#e8eef2' }}>{t.ctaBody}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={`${routePath('home', language)}#quote`} variant="contained" color="secondary">
+          {t.ctaQuote}
+        </Button>
+        <Button component={RouterLink} to={routePath('contact', language)} variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>
+          {t.ctaContact}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/** A page of written content (service, brand, guide, legal or index page), server-rendered with its metadata. */
+export function ArticlePage({ article, paths }: ArticlePageProps) {
+  const language = useLanguage();
+  const t = useCatalogue(articleText);
+  const { origin } = useSiteConfig();
+  const text = article[language];
+  const parent = parentCrumb(article.kind, language, t);
+  const withContents = article.kind === 'guide' || article.kind === 'legal';
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: 6 }}>
+      <Head
+        {...buildPageHead({
+          origin,
+          language,
+          paths,
+          title: text.title,
+          description: text.description,
+          breadcrumbs: [{ name: t.home, path: routePath('home', language) }, ...(parent ? [parent] : []), { name: text.heading, path: paths[language] }],
+          faqs: text.faqs,
+        })}
+      />
+      <Typography variant="h1" gutterBottom>
+        {text.heading}
+      </Typography>
+      {withContents && article.updated && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t.updated}: <time dateTime={article.updated}>{article.updated}</time>
+        </Typography>
+      )}
+      {text.intro.map((paragraph) => (
+        <Typography key={paragraph} sx={{ fontSize: '1.125rem', mb: 2, lineHeight: 1.7 }}>
+          {paragraph}
+        </Typography>
+      ))}
+      {withContents && <TableOfContents text={text} />}
+      <Box sx={{ mt: 4 }}>
+        {text.sections.map((section) => (
+          <Section key={section.id} section={section} />
+        ))}
+      </Box>
+      {text.faqs && text.faqs.length > 0 && (
+        <Box component="section" aria-labelledby="faqs" sx={{ mb: 4 }}>
+          <Typography id="faqs" variant="h2" sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 2, scrollMarginTop: 96 }}>
+            {t.faqs}
+          </Typography>
+          {text.faqs.map((faq) => (
+            <Box key={faq.question} sx={{ mb: 2.5 }}>
+              <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
+                {faq.question}
+              </Typography>
+              <Typography sx={{ lineHeight: 1.7 }}>{faq.answer}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {(article.kind === 'service' || article.kind === 'brand' || article.kind === 'guide') && <QuoteCallToAction />}
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ManufacturerSlug, RouteKey } from '@costa-sol/common';
+import type { Faq } from '../../lib/structured-data';
+
+/** Where a link inside an article goes: a page of the route table, or a manufacturer page by its slug. */
+export type LinkTarget = RouteKey | ManufacturerSlug;
+
+export interface ArticleLink {
+  to: LinkTarget;
+  label: string;
+}
+
+/** One titled part of an article; its heading is an h2 with `id` as its anchor. */
+export interface ArticleSection {
+  /** Anchor of the heading: lowercase ASCII letters, digits and hyphens, unique within the article. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  /** Further reading shown under the section. */
+  links?: ArticleLink[];
+}
+
+/** Everything a visitor reads on an article page, in one language. */
+export interface ArticleText {
+  /** The <title>: at most 60 characters, unique across the site. */
+  title: string;
+  /** The meta description: 120 to 160 characters, unique across the site. */
+  description: string;
+  /** The page's h1. */
+  heading: string;
+  /** Opening paragraphs under the h1. */
+  intro: string[];
+  sections: ArticleSection[];
+  /** Shown as a "Frequently asked questions" block and as FAQPage JSON-LD. */
+  faqs?: Faq[];
+}
+
+/**
+ * An article page in both languages.
+ * - service and brand pages end with a quote call-to-action;
+ * - guide and legal pages open with a table of contents;
+ * - `updated` (YYYY-MM-DD) is shown on guide and legal pages.
+ */
+export interface Article {
+  kind: 'service' | 'brand' | 'guide' | 'legal' | 'index';
+  updated?: string;
+  en: ArticleText;
+  es: ArticleText;
+}
