@@ -35,7 +35,6 @@ const ARTICLES: Partial<Record<RouteKey, () => ArticleModule>> = {
   privacyPolicy: () => import('../pages/article/content/privacy-policy'),
   legalNotice: () => import('../pages/article/content/legal-notice'),
   cookiePolicy: () => import('../pages/article/content/cookie-policy'),
-  sitemap: () => import('../pages/article/content/sitemap'),
 };
 
 const BRANDS: Record<ManufacturerSlug, () => ArticleModule> = {
@@ -53,6 +52,7 @@ const PAGES: Partial<Record<RouteKey, LazyPage>> = {
   contact: lazyPage(() => import('../pages/contact/contact-page')),
   qa: lazyPage(() => import('../pages/qa/qa-index-page')),
   locations: lazyPage(() => import('../pages/locations/locations-index-page')),
+  sitemap: lazyPage(() => import('../pages/sitemap/sitemap-page')),
 };
 
 /** Pages whose last path segments are slugs, below a route-table prefix. */

@@ -29,8 +29,6 @@ export const layoutText = {
       rights: 'All rights reserved.',
       social: { facebook: 'Facebook', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', youtube: 'YouTube', tiktok: 'TikTok', google: 'Google Business Profile', directory: 'Houzz', reviews: 'Google reviews' },
     },
-    serviceLinks: { airConditioning: 'Air Conditioning', heatPumpHvac: 'Heat Pump HVAC', heatPumpWaterHeaters: 'Heat Pump Water Heaters', solarInstallation: 'Solar Installation', airZoneSystems: 'Air Zone Systems', emergencyService: 'Emergency Service', commercialServices: 'Commercial Services' },
-    resourceLinks: { resources: 'All resources', heatPumpInstallationGuide: 'Heat pump installation guide', hvacSizingGuide: 'HVAC sizing guide', hvacMarbellaGuide: 'HVAC in Marbella', hvacCalculator: 'HVAC calculator', maintenanceChecklist: 'Maintenance checklist', qa: 'Questions & answers' },
     /** The first six towns of the footer: [slug, name]. */
     towns: [['marbella', 'Marbella'], ['estepona', 'Estepona'], ['puerto-banus', 'Puerto Banús'], ['new-andalusia', 'New Andalusia'], ['fuengirola', 'Fuengirola'], ['torremolinos', 'Torremolinos']] as [string, string][],
   },
@@ -61,8 +59,6 @@ export const layoutText = {
       rights: 'Todos los derechos reservados.',
       social: { facebook: 'Facebook', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', youtube: 'YouTube', tiktok: 'TikTok', google: 'Perfil de Google Business', directory: 'Houzz', reviews: 'Reseñas de Google' },
     },
-    serviceLinks: { airConditioning: 'Aire acondicionado', heatPumpHvac: 'Bomba de calor HVAC', heatPumpWaterHeaters: 'Calentadores con bomba de calor', solarInstallation: 'Instalación solar', airZoneSystems: 'Sistemas de zonas', emergencyService: 'Servicio de urgencias', commercialServices: 'Servicios comerciales' },
-    resourceLinks: { resources: 'Todos los recursos', heatPumpInstallationGuide: 'Guía de instalación de bombas de calor', hvacSizingGuide: 'Guía de dimensionamiento', hvacMarbellaGuide: 'Climatización en Marbella', hvacCalculator: 'Calculadora de climatización', maintenanceChecklist: 'Lista de mantenimiento', qa: 'Preguntas y respuestas' },
     towns: [['marbella', 'Marbella'], ['estepona', 'Estepona'], ['puerto-banus', 'Puerto Banús'], ['nueva-andalucia', 'Nueva Andalucía'], ['fuengirola', 'Fuengirola'], ['torremolinos', 'Torremolinos']] as [string, string][],
   },
 } satisfies Record<Language, unknown>;

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { BRAND_NAMES, pageNames } from '../../i18n/page-names';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,6 +42,7 @@ function Item({ to, href, children }: { to?: string; href?: string; children: Re
 
 export function SiteFooter() {
   const t = useCatalogue(layoutText);
+  const names = useCatalogue(pageNames);
   const language = useLanguage();
   const services = ['airConditioning', 'heatPumpHvac', 'heatPumpWaterHeaters', 'solarInstallation', 'airZoneSystems', 'emergencyService', 'commercialServices'] as const;
   const resources = ['resources', 'heatPumpInstallationGuide', 'hvacSizingGuide', 'hvacMarbellaGuide', 'hvacCalculator', 'maintenanceChecklist', 'qa'] as const;
@@ -55,14 +57,14 @@ export function SiteFooter() {
           <Column title={t.footer.services}>
             {services.map((key) => (
               <Item key={key} to={routePath(key, language)}>
-                {t.serviceLinks[key]}
+                {names[key]}
               </Item>
             ))}
           </Column>
           <Column title={t.footer.brands}>
             {MANUFACTURER_SLUGS.map((slug) => (
               <Item key={slug} to={`${manufacturersPrefix}/${slug}`}>
-                {slug[0].toUpperCase() + slug.slice(1)}
+                {BRAND_NAMES[slug]}
               </Item>
             ))}
           </Column>
@@ -77,7 +79,7 @@ export function SiteFooter() {
           <Column title={t.footer.resources}>
             {resources.map((key) => (
               <Item key={key} to={routePath(key, language)}>
-                {t.resourceLinks[key]}
+                {names[key]}
               </Item>
             ))}
           </Column>

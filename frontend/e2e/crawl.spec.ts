@@ -1,0 +1,124 @@
+import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+interface CrawledPage {
+  path: string;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Record<string, string>;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/** Internal links of a page, as paths without fragment; the admin and the API are not part of the public site. */
+function internalLinks(html: string, origin: string): string[] {
+  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]+)"/g)].map((match) => decode(match[1]));
+  return links
+    .map((href) => (href.startsWith(origin) ? href.slice(origin.length) || '/' : href))
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.split('#')[0])
+    .filter((path) => path !== '' && !path.startsWith('/admin') && !path.startsWith('/api/'));
+}
+
+function readHead(path: string, html: string): CrawledPage {
+  const attribute = (pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');
+  const alternates: Record<string, string> = {};
+  for (const match of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) alternates[match[1]] = decode(match[2]);
+  return {
+    path,
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]+)"/),
+    alternates,
+  };
+}
+
+async function jsonOf<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The URLs the site must expose: the route table, the brands, every town and sub-page, every published Q&A page. */
+async function expectedPaths(request: APIRequestContext): Promise<string[]> {
+  const paths: string[] = STATIC_ROUTES.flatMap((route) => [route.en, route.es]);
+  for (const slug of MANUFACTURER_SLUGS) paths.push(`${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`, `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}`);
+  for (const language of ['en', 'es'] as const) {
+    const prefix = PARAM_ROUTE_PREFIXES.location[language];
+    const comarcas = await jsonOf<{ data: { towns: { slug: string }[] }[] }>(request, `/api/locations/comarcas?lang=${language}`);
+    for (const town of comarcas.data.flatMap((comarca) => comarca.towns)) paths.push(`${prefix}/${town.slug}`);
+    const qaPrefix = PARAM_ROUTE_PREFIXES.qa[language];
+    const categories = await jsonOf<{ data: { slug: string }[] }>(request, `/api/qa/categories?lang=${language}`);
+    for (const category of categories.data) {
+      const detail = await jsonOf<{ pages: { slug: string }[] }>(request, `/api/qa/categories/${category.slug}?lang=${language}`);
+      paths.push(`${qaPrefix}/${category.slug}`, ...detail.pages.map((page) => `${qaPrefix}/${category.slug}/${page.slug}`));
+    }
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...new Set([...paths, ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decode(match[1])).pathname)])];
+}
+
+test.describe('a crawl of the public site', () => {
+  test.setTimeout(300_000);
+
+  test('reaches every public URL from the two home pages, each indexable, unique and linked both ways', async ({ request, baseURL }) => {
+    const origin = baseURL!;
+    const queue = ['/', '/es'];
+    const seen = new Set(queue);
+    const pages = new Map<string, CrawledPage>();
+    const broken: string[] = [];
+    const problems: string[] = [];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (response.status() !== 200) {
+        broken.push(`${path} → ${response.status()}`);
+        continue;
+      }
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+      const html = await response.text();
+      const page = readHead(path, html);
+      pages.set(path, page);
+      for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
+        try {
+          JSON.parse(match[1]);
+        } catch {
+          problems.push(`${path}: JSON-LD that does not parse`);
+        }
+      }
+      for (const link of internalLinks(html, origin)) {
+        if (!seen.has(link)) {
+          seen.add(link);
+          queue.push(link);
+        }
+      }
+    }
+    expect(broken, 'internal links that do not answer 200').toEqual([]);
+
+    const missing = (await expectedPaths(request)).filter((path) => !pages.has(path));
+    expect(missing, 'public URLs the crawl did not reach').toEqual([]);
+
+    const byTitle = new Map<string, string[]>();
+    const byDescription = new Map<string, string[]>();
+    for (const page of pages.values()) {
+      const self = `${origin}${page.path}`;
+      if (page.canonical !== self) problems.push(`${page.path}: canonical ${page.canonical}`);
+      if (page.title.length < 10) problems.push(`${page.path}: title "${page.title}"`);
+      if (page.description.length < 50) problems.push(`${page.path}: description "${page.description}"`);
+      const language = page.path === '/es' || page.path.startsWith('/es/') ? 'es' : 'en';
+      const other = language === 'en' ? 'es' : 'en';
+      if (page.alternates[language] !== self) problems.push(`${page.path}: hreflang ${language} is ${page.alternates[language]}`);
+      if (page.alternates['x-default'] !== page.alternates.en) problems.push(`${page.path}: x-default is not the English page`);
+      const counterpart = pages.get((page.alternates[other] ?? '').slice(origin.length) || '/');
+      if (!counterpart) problems.push(`${page.path}: hreflang ${other} ${page.alternates[other]} was not reached`);
+      else if (counterpart.alternates[language] !== self) problems.push(`${page.path}: ${counterpart.path} does not link back`);
+      byTitle.set(page.title, [...(byTitle.get(page.title) ?? []), page.path]);
+      byDescription.set(page.description, [...(byDescription.get(page.description) ?? []), page.path]);
+    }
+    for (const [text, paths] of [...byTitle, ...byDescription]) if (paths.length > 1) problems.push(`shared by ${paths.join(', ')}: "${text}"`);
+    expect(problems).toEqual([]);
+    console.log(`crawled ${pages.size} pages`);
+  });
+});
