@@ -1,5 +1,6 @@
 import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { englishOnlySentences } from './english-strings';
 
 interface CrawledPage {
   path: string;
@@ -35,6 +36,12 @@ function readHead(path: string, html: string): CrawledPage {
   };
 }
 
+/** What a reader sees: the body's text, without scripts, styles and tags. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
+  return decode(body.replace(/<(script|style)[^>]*>.*?<\/\1>/gs, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
 async function jsonOf<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -63,8 +70,9 @@ async function expectedPaths(request: APIRequestContext): Promise<string[]> {
 test.describe('a crawl of the public site', () => {
   test.setTimeout(300_000);
 
-  test('reaches every public URL from the two home pages, each indexable, unique and linked both ways', async ({ request, baseURL }) => {
+  test('reaches every public URL from the two home pages, each indexable, unique, linked both ways and in its language', async ({ request, baseURL }) => {
     const origin = baseURL!;
+    const english = await englishOnlySentences();
     const queue = ['/', '/es'];
     const seen = new Set(queue);
     const pages = new Map<string, CrawledPage>();
@@ -81,6 +89,10 @@ test.describe('a crawl of the public site', () => {
       const html = await response.text();
       const page = readHead(path, html);
       pages.set(path, page);
+      if (path === '/es' || path.startsWith('/es/')) {
+        const text = visibleText(html);
+        for (const sentence of english) if (text.includes(sentence)) problems.push(`${path} shows English: "${sentence}"`);
+      }
       for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
         try {
           JSON.parse(match[1]);
