@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: one table of throughput and latency beside bare baselines, Lighthouse mobile scores and the
- * initial JavaScript of public pages. Embedded PGlite unless DATABASE_URL is set. BENCH_SECONDS (default 10) per
+ * initial JavaScript of public pages. Embedded PGlite unless DATABASE_URL is set. BENCH_SECONDS (default 20) per
  * load run, BENCH_CONNECTIONS (default 50). Not part of the tests.
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROOT = join(__dirname, '..', '..', '..');
 const FRONTEND = join(ROOT, 'frontend');
