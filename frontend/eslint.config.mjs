@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-const features = ['leads', 'reviews', 'case-studies', 'whatsapp', 'locations', 'qa', 'admin', 'tools'];
+// Every folder of src/features, so that a new feature is fenced in without editing this list.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'e2e/e2e-env.cjs', 'playwright-report/**', 'test-results/**'] },

@@ -106,11 +106,14 @@ export function setUpOpenApi(app: NestFastifyApplication): void {
     new DocumentBuilder()
       .setTitle('Costa Sol HVAC API')
       .setDescription(
-        'Public API of the Costa Sol HVAC website: quote requests and contact messages (each stored, then e-mailed to ' +
-          'staff through a durable outbox), and health checks. Form routes are rate-limited per client address ' +
-          '(429) and refuse bodies over 16 KB (413). Validation errors answer 400 with one message per field.',
+        'API of the Costa Sol HVAC website. Public: quote requests and contact messages (each stored, then e-mailed ' +
+          'to staff through a durable outbox), testimonials, case studies, towns and the Q&A knowledge base, health ' +
+          'checks. Admin (/api/admin/…, Bearer token from POST /api/auth/login): Q&A categories and pages, leads inbox. ' +
+          'Form routes are rate-limited per client address (429) and refuse bodies over 16 KB (413). Validation ' +
+          'errors answer 400 with one message per field.',
       )
       .setVersion('1.0.0')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of POST /api/auth/login' })
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });

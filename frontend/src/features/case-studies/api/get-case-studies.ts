@@ -1,26 +1,11 @@
 import { CONTENT_CACHE, type Language } from '@costa-sol/common';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client';
+import type { ApiSchema } from '../../../lib/api-types';
 
-/** One item of GET /api/case-studies (docs/api.md); costs and savings in euros per year. */
-export interface CaseStudy {
-  id: string;
-  title: string;
-  location: string;
-  beforeSystem: string;
-  beforeEnergyCost: number;
-  beforeIssues: string[];
-  afterSystem: string;
-  afterEnergyCost: number;
-  afterBenefits: string[];
-  annualSavings: number;
-  /** The one shown on the home page. */
-  featured: boolean;
-}
-
-export interface CaseStudyList {
-  data: CaseStudy[];
-}
+/** One item of GET /api/case-studies; costs and savings in euros per year, `featured` marks the home page's. */
+export type CaseStudy = ApiSchema<'CaseStudyDto'>;
+export type CaseStudyList = ApiSchema<'CaseStudyListDto'>;
 
 /** Fresh 5 minutes, kept 10 (spec section 7). */
 export const caseStudiesQuery = (lang: Language) =>

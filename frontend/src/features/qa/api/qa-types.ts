@@ -1,19 +1,6 @@
-export interface QaCategorySummary {
-  slug: string;
-  name: string;
-  description: string;
-  pageCount: number;
-}
+import type { ApiSchema } from '../../../lib/api-types';
 
-export interface QaCategoryDetail extends QaCategorySummary {
-  pages: { slug: string; question: string; updatedAt: string }[];
-}
-
-export interface QaPageDetail {
-  slug: string;
-  question: string;
-  answer: string;
-  category: { slug: string; name: string };
-  createdAt: string;
-  updatedAt: string;
-}
+/** Shapes of GET /api/qa/…, from the OpenAPI document. */
+export type QaCategorySummary = ApiSchema<'PublicQaCategorySummaryDto'>;
+export type QaCategoryDetail = ApiSchema<'PublicQaCategoryDto'>;
+export type QaPageDetail = ApiSchema<'PublicQaPageDto'>;

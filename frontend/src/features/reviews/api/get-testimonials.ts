@@ -1,24 +1,11 @@
 import { CONTENT_CACHE, type Language } from '@costa-sol/common';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client';
+import type { ApiSchema } from '../../../lib/api-types';
 
-/** One item of GET /api/testimonials (docs/api.md): active only, newest first. */
-export interface Testimonial {
-  id: string;
-  name: string;
-  review: string;
-  /** 1 to 5. */
-  rating: number;
-  service: string;
-  location: string | null;
-  isActive: boolean;
-  /** ISO date-time. */
-  createdAt: string;
-}
-
-export interface TestimonialList {
-  data: Testimonial[];
-}
+/** One item of GET /api/testimonials: active only, newest first. */
+export type Testimonial = ApiSchema<'TestimonialDto'>;
+export type TestimonialList = ApiSchema<'TestimonialListDto'>;
 
 /** Fresh 5 minutes, kept 10 (spec section 7). */
 export const testimonialsQuery = (lang: Language) =>

@@ -7,6 +7,7 @@ import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
 import { rule } from '../../../../shared/http/validation-rule';
 import { type ComarcaSummary, LocationDirectory, type LocationSummary, type TownServicePage } from '../../application/location-directory';
 import type { Location } from '../../domain/location';
+import { ComarcaListDto, LocationDto, LocationListDto, TownServicePageDto } from './location-responses.dto';
 
 class LocationListQueryDto extends LangQueryDto {
   @ApiPropertyOptional({ enum: COMARCAS })
@@ -14,8 +15,6 @@ class LocationListQueryDto extends LangQueryDto {
   @IsIn(COMARCAS, rule('invalidOption'))
   comarca?: ComarcaId;
 }
-
-const object = (description: string) => ({ schema: { type: 'object' as const, description } });
 
 /** Towns change with the code, not at run time: browsers and proxies may keep them an hour. */
 @ApiTags('Locations')
@@ -26,7 +25,7 @@ export class LocationsController {
   @Get()
   @Header('cache-control', 'public, max-age=3600')
   @ApiOperation({ summary: 'Every town (or those of one comarca), by name' })
-  @ApiOkResponse(object('{ data: [{ slug, slugs: { en, es }, name, comarca: { id, name }, coordinates, summary }] }'))
+  @ApiOkResponse({ type: LocationListDto })
   list(@Query() query: LocationListQueryDto): { data: LocationSummary[] } {
     return { data: this.directory.list(query.lang ?? 'en', query.comarca) };
   }
@@ -34,7 +33,7 @@ export class LocationsController {
   @Get('comarcas')
   @Header('cache-control', 'public, max-age=3600')
   @ApiOperation({ summary: 'The six comarcas with their town count, names and slugs' })
-  @ApiOkResponse(object('{ data: [{ id, name, count, towns: [{ name, slug }] }] }'))
+  @ApiOkResponse({ type: ComarcaListDto })
   comarcas(@Query() query: LangQueryDto): { data: ComarcaSummary[] } {
     return { data: this.directory.comarcas(query.lang ?? 'en') };
   }
@@ -42,7 +41,7 @@ export class LocationsController {
   @Get(':slug')
   @Header('cache-control', 'public, max-age=3600')
   @ApiOperation({ summary: 'One town by its English or Spanish slug', description: 'The spec’s Location fields, plus nearby towns and service pages.' })
-  @ApiOkResponse(object('Location: id, slug, slugs, name, province, comarca, metaTitle, metaDescription, keywords (7), canonicalUrl, heroTitle, heroDescription, climateNotes, localIncentives, coordinates, faqs (3), summary, and where known neighborhoods, landmarks, postalCodes, nearby, servicePages'))
+  @ApiOkResponse({ type: LocationDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   town(@Param('slug') slug: string, @Query() query: LangQueryDto): Location {
     return this.directory.find(slug, query.lang ?? 'en');
@@ -51,7 +50,7 @@ export class LocationsController {
   @Get(':slug/services/:serviceSlug')
   @Header('cache-control', 'public, max-age=3600')
   @ApiOperation({ summary: 'A service page of a town (Alhaurín el Grande has eleven)' })
-  @ApiOkResponse(object('{ key, slug, slugs, town: { name, slug, slugs }, title, metaDescription, intro, sections: [{ heading, body }] }'))
+  @ApiOkResponse({ type: TownServicePageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   servicePage(@Param('slug') slug: string, @Param('serviceSlug') serviceSlug: string, @Query() query: LangQueryDto): TownServicePage {
     return this.directory.servicePage(slug, serviceSlug, query.lang ?? 'en');

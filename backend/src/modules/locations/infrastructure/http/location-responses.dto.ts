@@ -1,0 +1,107 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { COMARCAS, type ComarcaId } from '../../domain/town-seed';
+
+class TownSlugsDto {
+  @ApiProperty({ example: 'new-andalusia' }) en!: string;
+  @ApiProperty({ example: 'nueva-andalucia' }) es!: string;
+}
+
+class ComarcaRefDto {
+  @ApiProperty({ enum: COMARCAS, example: 'malaga-costa-del-sol' }) id!: ComarcaId;
+  @ApiProperty({ example: 'Málaga-Costa del Sol' }) name!: string;
+}
+
+class CoordinatesDto {
+  @ApiProperty({ example: 36.5101 }) lat!: number;
+  @ApiProperty({ example: -4.8824 }) lng!: number;
+}
+
+class FaqDto {
+  @ApiProperty() question!: string;
+  @ApiProperty() answer!: string;
+}
+
+class TownLinkDto {
+  @ApiProperty({ example: 'Marbella' }) name!: string;
+  @ApiProperty({ example: 'marbella', description: 'The slug in the language asked for' }) slug!: string;
+}
+
+class TownServicePageRefDto {
+  @ApiProperty({ example: 'heat-pumps' }) key!: string;
+  @ApiProperty({ description: 'The slug in the language asked for' }) slug!: string;
+  @ApiProperty({ type: TownSlugsDto }) slugs!: TownSlugsDto;
+  @ApiProperty() title!: string;
+}
+
+export class LocationSummaryDto {
+  @ApiProperty({ description: 'The slug in the language asked for' }) slug!: string;
+  @ApiProperty({ type: TownSlugsDto }) slugs!: TownSlugsDto;
+  @ApiProperty({ example: 'Marbella' }) name!: string;
+  @ApiProperty({ type: ComarcaRefDto }) comarca!: ComarcaRefDto;
+  @ApiProperty({ type: CoordinatesDto }) coordinates!: CoordinatesDto;
+  @ApiProperty({ description: 'A short description of the town and what its homes need' }) summary!: string;
+}
+
+export class LocationListDto {
+  @ApiProperty({ type: [LocationSummaryDto] }) data!: LocationSummaryDto[];
+}
+
+export class ComarcaSummaryDto {
+  @ApiProperty({ enum: COMARCAS }) id!: ComarcaId;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Number of towns' }) count!: number;
+  @ApiProperty({ type: [TownLinkDto] }) towns!: TownLinkDto[];
+}
+
+export class ComarcaListDto {
+  @ApiProperty({ type: [ComarcaSummaryDto] }) data!: ComarcaSummaryDto[];
+}
+
+/** The spec's Location fields, plus the slug pair, the summary, nearby towns and service pages. */
+export class LocationDto {
+  @ApiProperty({ example: 'marbella' }) id!: string;
+  @ApiProperty({ description: 'The slug in the language asked for' }) slug!: string;
+  @ApiProperty({ type: TownSlugsDto }) slugs!: TownSlugsDto;
+  @ApiProperty({ example: 'Marbella' }) name!: string;
+  @ApiProperty({ example: 'Málaga' }) province!: string;
+  @ApiProperty({ type: ComarcaRefDto }) comarca!: ComarcaRefDto;
+  @ApiProperty() metaTitle!: string;
+  @ApiProperty() metaDescription!: string;
+  @ApiProperty({ type: [String], minItems: 7, maxItems: 7 }) keywords!: string[];
+  @ApiProperty({ description: 'The town page on this site, in the language asked for' }) canonicalUrl!: string;
+  @ApiProperty() heroTitle!: string;
+  @ApiProperty() heroDescription!: string;
+  @ApiProperty() climateNotes!: string;
+  @ApiProperty({ type: [String] }) localIncentives!: string[];
+  @ApiProperty({ type: CoordinatesDto, description: 'Defaults to 36.72, -4.42 where unknown' }) coordinates!: CoordinatesDto;
+  @ApiProperty({ type: [FaqDto], minItems: 3, maxItems: 3 }) faqs!: FaqDto[];
+  @ApiProperty() summary!: string;
+  @ApiPropertyOptional({ description: 'For localities that are not municipalities: the municipality they belong to' }) municipality?: string;
+  @ApiPropertyOptional({ type: [String] }) neighborhoods?: string[];
+  @ApiPropertyOptional({ type: [String] }) landmarks?: string[];
+  @ApiPropertyOptional({ type: [String] }) postalCodes?: string[];
+  @ApiPropertyOptional({ type: [TownServicePageRefDto] }) servicePages?: TownServicePageRefDto[];
+  @ApiPropertyOptional({ type: [TownLinkDto], description: 'The closest towns' }) nearby?: TownLinkDto[];
+}
+
+class ServicePageSectionDto {
+  @ApiProperty() heading!: string;
+  @ApiProperty() body!: string;
+}
+
+class ServicePageTownDto {
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ type: TownSlugsDto }) slugs!: TownSlugsDto;
+}
+
+export class TownServicePageDto {
+  @ApiProperty({ example: 'heat-pumps' }) key!: string;
+  @ApiProperty({ description: 'The slug in the language asked for' }) slug!: string;
+  @ApiProperty({ type: TownSlugsDto }) slugs!: TownSlugsDto;
+  @ApiProperty({ type: ServicePageTownDto }) town!: ServicePageTownDto;
+  @ApiProperty() title!: string;
+  @ApiProperty() metaDescription!: string;
+  @ApiProperty() intro!: string;
+  @ApiProperty({ type: [ServicePageSectionDto] }) sections!: ServicePageSectionDto[];
+}
