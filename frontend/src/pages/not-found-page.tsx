@@ -1,4 +1,4 @@
-import { type Language, routePath } from '@costa-sol/common';
+import { routePath } from '@costa-sol/common';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,15 +6,12 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useCatalogue, useLanguage } from '../i18n/i18n-context';
 import { Head } from '../lib/head';
 import { useSiteConfig } from '../lib/site-config';
+import { notFoundText } from './not-found-text';
 
-const text = {
-  en: { title: 'Page not found | Costa Sol HVAC', heading: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Go to the home page', contact: 'Contact us' },
-  es: { title: 'Página no encontrada | Costa Sol HVAC', heading: 'Página no encontrada', body: 'La página que buscas no existe o se ha movido.', home: 'Ir a la página de inicio', contact: 'Contactar' },
-} satisfies Record<Language, Record<string, string>>;
 
 /** Answers with status 404 (the server reads it from the head collector) and is never indexed. */
 export function NotFoundPage() {
-  const t = useCatalogue(text);
+  const t = useCatalogue(notFoundText);
   const language = useLanguage();
   const { origin } = useSiteConfig();
   const { pathname } = useLocation();
