@@ -7,14 +7,14 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
-import { HomeSection } from './home-section';
+import { PageSection } from '../../components/page-section';
 import { DEALER_BRANDS, homeText } from './home-text';
 
 /** Authorized-dealer brand cards; each links out to the brand's official site in a new tab. No logos: names only. */
 export function BrandsSection() {
   const t = useCatalogue(homeText);
   return (
-    <HomeSection headingId="brands-heading" heading={t.brands.heading} intro={t.brands.intro} tinted>
+    <PageSection headingId="brands-heading" heading={t.brands.heading} intro={t.brands.intro} tinted>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {DEALER_BRANDS.map((brand) => (
           <Grid key={brand.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
@@ -40,6 +40,6 @@ export function BrandsSection() {
           </Grid>
         ))}
       </Grid>
-    </HomeSection>
+    </PageSection>
   );
 }

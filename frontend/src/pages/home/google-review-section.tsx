@@ -6,14 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
-import { HomeSection } from './home-section';
+import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
 
 /** The rating claim as text ("5.0 from 28 reviews"), never as structured data, with links to Google. */
 export function GoogleReviewSection() {
   const t = useCatalogue(homeText);
   return (
-    <HomeSection headingId="google-review-heading" heading={t.googleReview.heading}>
+    <PageSection headingId="google-review-heading" heading={t.googleReview.heading}>
       <Box sx={{ textAlign: 'center' }}>
         <Box aria-hidden="true" sx={{ color: '#b45309', display: 'flex', justifyContent: 'center', mb: 1 }}>
           {[1, 2, 3, 4, 5].map((star) => (
@@ -35,6 +35,6 @@ export function GoogleReviewSection() {
           </Button>
         </Box>
       </Box>
-    </HomeSection>
+    </PageSection>
   );
 }

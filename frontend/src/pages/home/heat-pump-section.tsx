@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LazyImage } from '../../components/lazy-image';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
-import { HomeSection } from './home-section';
+import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
 
 /** Heat pumps: 300-400% efficiency, rebates up to €7,500, and a link to the heat pumps page. */
@@ -17,7 +17,7 @@ export function HeatPumpSection() {
   const layout = useCatalogue(layoutText);
   const language = useLanguage();
   return (
-    <HomeSection headingId="heat-pumps-heading" heading={t.heatPumps.heading} tinted centred={false}>
+    <PageSection headingId="heat-pumps-heading" heading={t.heatPumps.heading} tinted centred={false}>
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 6 }}>
           {t.heatPumps.paragraphs.map((paragraph) => (
@@ -41,6 +41,6 @@ export function HeatPumpSection() {
           <LazyImage src="/images/heat-pump-diagram.svg" alt={t.heatPumps.imageAlt} width={480} height={300} unavailableText={layout.imageUnavailable} />
         </Grid>
       </Grid>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { LazyImage } from '../../components/lazy-image';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
-import { HomeSection } from './home-section';
+import { PageSection } from '../../components/page-section';
 import { HOME_SERVICES, homeText } from './home-text';
 
 /** Four service cards, each linking to that service's page in the current language. */
@@ -18,7 +18,7 @@ export function ServicesSection() {
   const layout = useCatalogue(layoutText);
   const language = useLanguage();
   return (
-    <HomeSection headingId="services-heading" heading={t.services.heading} intro={t.services.intro}>
+    <PageSection headingId="services-heading" heading={t.services.heading} intro={t.services.intro}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {HOME_SERVICES.map(({ key, image }) => {
           const item = t.services.items[key];
@@ -41,6 +41,6 @@ export function ServicesSection() {
           );
         })}
       </Grid>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -6,14 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
-import { HomeSection } from './home-section';
+import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
 
 /** Licensed, insured and bonded, with the Google Business Profile and Facebook page. */
 export function TrustSection() {
   const t = useCatalogue(homeText);
   return (
-    <HomeSection headingId="trust-heading" heading={t.trust.heading} tinted>
+    <PageSection headingId="trust-heading" heading={t.trust.heading} tinted>
       <Box sx={{ textAlign: 'center' }}>
         <VerifiedUserIcon sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
         <Typography sx={{ mb: 3, maxWidth: 720, mx: 'auto', fontSize: '1.05rem' }}>{t.trust.text}</Typography>
@@ -28,6 +28,6 @@ export function TrustSection() {
           </Button>
         </Box>
       </Box>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
-import { HomeSection } from './home-section';
+import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
 
 /** Decorative icons, in the order of the catalogue's cards (MUI icons are aria-hidden). */
@@ -18,7 +18,7 @@ const ICONS = [WorkspacePremiumIcon, EnergySavingsLeafIcon, EngineeringIcon, Sup
 export function WhyChooseSection() {
   const t = useCatalogue(homeText);
   return (
-    <HomeSection headingId="why-heading" heading={t.why.heading} intro={t.why.intro}>
+    <PageSection headingId="why-heading" heading={t.why.heading} intro={t.why.intro}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {t.why.cards.map((card, index) => {
           const Icon = ICONS[index % ICONS.length];
@@ -39,6 +39,6 @@ export function WhyChooseSection() {
           );
         })}
       </Grid>
-    </HomeSection>
+    </PageSection>
   );
 }

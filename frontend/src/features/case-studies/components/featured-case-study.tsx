@@ -5,15 +5,15 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { type CaseStudy, useFeaturedCaseStudy } from '../api/get-case-studies';
 import { caseStudiesText, euroFormat } from '../content/case-studies-text';
-import { QueryErrorBoundary } from '../../../components/query-error-boundary';
+import { AsyncContent, EmptyState } from '../../../components/async-content';
+import { PageSection } from '../../../components/page-section';
 
 const HEADING_ID = 'case-study-heading';
 
@@ -96,8 +96,9 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
 }
 
 function Featured() {
+  const t = useCatalogue(caseStudiesText);
   const caseStudy = useFeaturedCaseStudy(useLanguage());
-  return caseStudy ? <CaseStudyCard caseStudy={caseStudy} /> : <EmptyCaseStudies />;
+  return caseStudy ? <CaseStudyCard caseStudy={caseStudy} /> : <EmptyState title={t.emptyTitle} body={t.emptyBody} />;
 }
 
 function CaseStudySkeleton() {
@@ -123,17 +124,6 @@ function CaseStudySkeleton() {
   );
 }
 
-function EmptyCaseStudies() {
-  const t = useCatalogue(caseStudiesText);
-  return (
-    <Box sx={{ textAlign: 'center', py: 4, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Typography variant="h3" sx={{ mb: 1 }}>
-        {t.emptyTitle}
-      </Typography>
-      <Typography color="text.secondary">{t.emptyBody}</Typography>
-    </Box>
-  );
-}
 
 /**
  * "Success Stories": the featured case study, before and after, with the annual savings highlighted. Skeleton
@@ -143,20 +133,10 @@ export function FeaturedCaseStudy() {
   const t = useCatalogue(caseStudiesText);
   const language = useLanguage();
   return (
-    <Box component="section" aria-labelledby={HEADING_ID} sx={{ py: { xs: 6, md: 8 } }}>
-      <Container maxWidth="lg">
-        <Typography id={HEADING_ID} variant="h2" sx={{ mb: 1, textAlign: 'center' }}>
-          {t.heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
-          {t.intro}
-        </Typography>
-        <QueryErrorBoundary key={language} fallback={<EmptyCaseStudies />}>
-          <Suspense fallback={<CaseStudySkeleton />}>
-            <Featured />
-          </Suspense>
-        </QueryErrorBoundary>
-      </Container>
-    </Box>
+    <PageSection headingId={HEADING_ID} heading={t.heading} intro={t.intro}>
+      <AsyncContent resetKey={language} skeleton={<CaseStudySkeleton />} empty={{ title: t.emptyTitle, body: t.emptyBody }}>
+        <Featured />
+      </AsyncContent>
+    </PageSection>
   );
 }

@@ -5,15 +5,14 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { type Testimonial, useTestimonials } from '../api/get-testimonials';
 import { reviewsText } from '../content/reviews-text';
-import { QueryErrorBoundary } from '../../../components/query-error-boundary';
+import { AsyncContent, EmptyState } from '../../../components/async-content';
+import { PageSection } from '../../../components/page-section';
 
 const STAR_COLOUR = '#b45309';
 const HEADING_ID = 'testimonials-heading';
@@ -56,9 +55,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 function TestimonialCards() {
+  const t = useCatalogue(reviewsText);
   const language = useLanguage();
   const testimonials = useTestimonials(language).slice(0, HOME_TESTIMONIALS);
-  if (testimonials.length === 0) return <EmptyTestimonials />;
+  if (testimonials.length === 0) return <EmptyState title={t.emptyTitle} body={t.emptyBody} />;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {testimonials.map((testimonial) => (
@@ -95,17 +95,6 @@ function TestimonialSkeletons() {
   );
 }
 
-function EmptyTestimonials() {
-  const t = useCatalogue(reviewsText);
-  return (
-    <Box sx={{ textAlign: 'center', py: 4, px: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Typography variant="h3" sx={{ mb: 1 }}>
-        {t.emptyTitle}
-      </Typography>
-      <Typography color="text.secondary">{t.emptyBody}</Typography>
-    </Box>
-  );
-}
 
 /**
  * "What Our Customers Say": the first three testimonials. The cards sit in their own Suspense (skeletons
@@ -116,20 +105,10 @@ export function TestimonialsSection() {
   const t = useCatalogue(reviewsText);
   const language = useLanguage();
   return (
-    <Box component="section" aria-labelledby={HEADING_ID} sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f4f8fa' }}>
-      <Container maxWidth="lg">
-        <Typography id={HEADING_ID} variant="h2" sx={{ mb: 1, textAlign: 'center' }}>
-          {t.heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
-          {t.intro}
-        </Typography>
-        <QueryErrorBoundary key={language} fallback={<EmptyTestimonials />}>
-          <Suspense fallback={<TestimonialSkeletons />}>
-            <TestimonialCards />
-          </Suspense>
-        </QueryErrorBoundary>
-      </Container>
-    </Box>
+    <PageSection headingId={HEADING_ID} heading={t.heading} intro={t.intro} tinted>
+      <AsyncContent resetKey={language} skeleton={<TestimonialSkeletons />} empty={{ title: t.emptyTitle, body: t.emptyBody }}>
+        <TestimonialCards />
+      </AsyncContent>
+    </PageSection>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /** Light tint behind alternate sections; every text colour of the theme stays above 4.5:1 on it. */
 export const SECTION_TINT = '#f4f8fa';
 
-interface HomeSectionProps {
+interface PageSectionProps {
   /** Id of the h2, which names the section (aria-labelledby). */
   headingId: string;
   heading: string;
@@ -18,8 +18,8 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/** A home page section: an h2 that labels it, an optional intro, then its content (h3 and below). */
-export function HomeSection({ headingId, heading, intro, id, tinted, centred = true, children }: HomeSectionProps) {
+/** A page section: an h2 that labels it, an optional intro, then its content (h3 and below). */
+export function PageSection({ headingId, heading, intro, id, tinted, centred = true, children }: PageSectionProps) {
   return (
     <Box
       component="section"
