@@ -3,51 +3,34 @@ import {
   type BooleanText,
   CURRENT_SYSTEM_AGES,
   type CurrentSystemAge,
-  EMAIL_PATTERN,
   HOME_SIZES,
   type HomeSize,
   LEAD_FIELD_LIMITS,
-  PHONE_PATTERN,
   PREFERRED_BRANDS,
   type PreferredBrand,
   SERVICE_TYPES,
   type ServiceType,
 } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { rule, Trim, TrimToUndefined } from '../../../../shared/http/validation-rule';
+import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
+import { RequiredEmail, RequiredPhone, RequiredText } from './lead-field.decorators';
 import { LeadOriginDto } from './lead-origin.dto';
 
-const { name, email, phone, details } = LEAD_FIELD_LIMITS;
+const { name, details } = LEAD_FIELD_LIMITS;
 
 /*
  * Decorators run from the one nearest the property upwards, and only the first failing rule is reported,
  * so the type check sits nearest the property and the spec's rule above it.
  */
 export class QuoteRequestDto extends LeadOriginDto {
-  @ApiProperty({ example: 'Laura Gómez', minLength: name.min, maxLength: name.max })
-  @Trim()
-  @MaxLength(name.max, rule('tooLong'))
-  @MinLength(name.min, rule('nameMin'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ example: 'Laura Gómez', min: name.min, max: name.max, minRule: 'nameMin' })
   name!: string;
 
-  @ApiProperty({ example: 'laura@example.com', maxLength: email.max, pattern: EMAIL_PATTERN.source })
-  @Trim()
-  @Matches(EMAIL_PATTERN, rule('emailInvalid'))
-  @MaxLength(email.max, rule('tooLong'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredEmail('laura@example.com')
   email!: string;
 
-  @ApiProperty({ example: '+34 600 123 456', minLength: phone.min, maxLength: phone.max, pattern: PHONE_PATTERN.source })
-  @Trim()
-  @Matches(PHONE_PATTERN, rule('phoneInvalid'))
-  @MaxLength(phone.max, rule('tooLong'))
-  @MinLength(phone.min, rule('phoneInvalid'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredPhone('+34 600 123 456')
   phone!: string;
 
   @ApiProperty({ enum: SERVICE_TYPES, example: 'heat-pump-system' })
