@@ -16,6 +16,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from src/lib/zod (configured for the CSP)." }] }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -39,4 +40,5 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['src/lib/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -3,8 +3,11 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
-import type { HTMLAttributes, Ref } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useCatalogue } from '../../../i18n/i18n-context';
 import { formText } from '../content/form-text';
@@ -28,32 +31,63 @@ interface TextInputProps<T extends FieldValues, O> extends FieldProps<T, O, stri
   minRows?: number;
 }
 
-/** A labelled text field; its error (or hint) is its helper text, which MUI links with aria-describedby. */
+/** The id of a field's helper text (its error, or its hint), which the input names in aria-describedby. */
+const helperId = (id: string) => `${id}-helper-text`;
+
+interface OutlinedFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  invalid: boolean;
+  helper?: string;
+  /** Keeps the label above the field (a select always shows its first choice). */
+  shrink?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a field: label, outlined input, helper text. Built from MUI's parts rather than TextField, which
+ * would bring Select, Menu, Popover and Modal into the page for native selects that need none of them.
+ */
+function OutlinedField({ id, label, required, invalid, helper, shrink, children }: OutlinedFieldProps) {
+  return (
+    <FormControl fullWidth required={required} error={invalid}>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {children}
+      {helper && <FormHelperText id={helperId(id)}>{helper}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A labelled text field; its error (or hint) is its helper text, linked with aria-describedby. */
 export function TextInput<T extends FieldValues, O>({ control, name, id, label, required, hint, type = 'text', autoComplete, inputMode, multiline, minRows }: TextInputProps<T, O>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={id}
-          label={label}
-          required={required}
-          fullWidth
-          type={type}
-          autoComplete={autoComplete}
-          multiline={multiline}
-          minRows={minRows}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? hint}
-          slotProps={{ htmlInput: { inputMode } }}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const helper = fieldState.error?.message ?? hint;
+        return (
+          <OutlinedField id={id} label={label} required={required} invalid={fieldState.invalid} helper={helper}>
+            <OutlinedInput
+              id={id}
+              label={required ? `${label} *` : label}
+              type={type}
+              autoComplete={autoComplete}
+              multiline={multiline}
+              minRows={minRows}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              slotProps={{ input: { inputMode, 'aria-describedby': helper ? helperId(id) : undefined } }}
+            />
+          </OutlinedField>
+        );
+      }}
     />
   );
 }
@@ -75,30 +109,29 @@ export function SelectInput<T extends FieldValues, O>({ control, name, id, label
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={id}
-          select
-          label={label}
-          required={required}
-          fullWidth
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? hint}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
-      )}
+      render={({ field, fieldState }) => {
+        const helper = fieldState.error?.message ?? hint;
+        return (
+          <OutlinedField id={id} label={label} required={required} invalid={fieldState.invalid} helper={helper} shrink>
+            <NativeSelect
+              input={<OutlinedInput notched label={required ? `${label} *` : label} />}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              inputProps={{ id, 'aria-describedby': helper ? helperId(id) : undefined }}
+            >
+              <option value="">{emptyLabel}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </OutlinedField>
+        );
+      }}
     />
   );
 }
@@ -115,7 +148,7 @@ export function CheckboxInput<T extends FieldValues, O>({ control, name, id, lab
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const errorId = `${id}-helper-text`;
+        const errorId = helperId(id);
         return (
           <Box>
             <FormControlLabel

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, type Language, LEAD_FIELD_LIMITS, PHONE_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /**
  * The field rules both forms share, built from the shared limits and patterns (the API checks the same ones, in
@@ -10,43 +10,39 @@ export type ValidationMessages = (typeof VALIDATION_MESSAGES)[Language];
 const { name, email, phone } = LEAD_FIELD_LIMITS;
 
 export function personName(tooShort: string, m: ValidationMessages) {
-  return z.string().trim().min(name.min, tooShort).max(name.max, m.tooLong);
+  return z.string().check(z.trim(), z.minLength(name.min, tooShort), z.maxLength(name.max, m.tooLong));
 }
 
 export function emailAddress(m: ValidationMessages) {
-  return z.string().trim().max(email.max, m.tooLong).regex(EMAIL_PATTERN, m.emailInvalid);
+  return z.string().check(z.trim(), z.maxLength(email.max, m.tooLong), z.regex(EMAIL_PATTERN, m.emailInvalid));
 }
 
 export function phoneNumber(m: ValidationMessages) {
-  return z
-    .string()
-    .trim()
-    .min(phone.min, m.phoneInvalid)
-    .max(phone.max, m.tooLong)
-    .regex(PHONE_PATTERN, m.phoneInvalid);
+  return z.string().check(z.trim(), z.minLength(phone.min, m.phoneInvalid), z.maxLength(phone.max, m.tooLong), z.regex(PHONE_PATTERN, m.phoneInvalid));
 }
 
 /** A select that must be answered: the empty choice fails with `message`. */
 export function requiredChoice<const T extends readonly string[]>(values: T, message: string) {
-  return z.string().trim().pipe(z.enum(values, { error: message }));
+  return z.pipe(z.string().check(z.trim()), z.enum(values, { error: message }));
 }
 
 /** A select that may stay on its empty choice, which means "not chosen" and becomes undefined. */
 export function optionalChoice<const T extends readonly string[]>(values: T, m: ValidationMessages) {
-  return z
-    .string()
-    .trim()
-    .transform((value) => value || undefined)
-    .pipe(z.enum(values, { error: m.invalidOption }).optional());
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value: string) => value || undefined),
+    ),
+    z.optional(z.enum(values, { error: m.invalidOption })),
+  );
 }
 
 /** Optional free text: empty becomes undefined. */
 export function optionalText(max: number, m: ValidationMessages) {
-  return z
-    .string()
-    .trim()
-    .max(max, m.tooLong)
-    .transform((value) => value || undefined);
+  return z.pipe(
+    z.string().check(z.trim(), z.maxLength(max, m.tooLong)),
+    z.transform((value: string) => value || undefined),
+  );
 }
 
 /** The same object without its undefined entries, so optional values left empty are not sent at all. */

@@ -8,7 +8,7 @@ import {
   SERVICE_TYPES,
   VALIDATION_MESSAGES,
 } from '@costa-sol/common';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import {
   emailAddress,
   omitUndefined,
@@ -26,8 +26,8 @@ import {
  */
 export function quoteSchema(language: Language) {
   const m = VALIDATION_MESSAGES[language];
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       name: personName(m.nameMin, m),
       email: emailAddress(m),
       phone: phoneNumber(m),
@@ -36,9 +36,13 @@ export function quoteSchema(language: Language) {
       homeSize: optionalChoice(HOME_SIZES, m),
       currentSystemAge: optionalChoice(CURRENT_SYSTEM_AGES, m),
       details: optionalText(LEAD_FIELD_LIMITS.details.max, m),
-      wantsConsultation: z.boolean({ error: m.invalidInput }).transform((wants): BooleanText => (wants ? 'true' : 'false')),
-    })
-    .transform(omitUndefined);
+      wantsConsultation: z.pipe(
+        z.boolean({ error: m.invalidInput }),
+        z.transform((wants: boolean): BooleanText => (wants ? 'true' : 'false')),
+      ),
+    }),
+    z.transform(omitUndefined),
+  );
 }
 
 export type QuoteSchema = ReturnType<typeof quoteSchema>;
