@@ -10,7 +10,7 @@ const article: Article = {
     heading: 'Daikin air conditioning and heat pumps on the Costa del Sol',
     intro: [
       "Daikin is one of the brands we install most often in homes between Nerja and Manilva. Its wall splits cover everything from a holiday flat in Fuengirola to a frontline villa in Marbella, its Altherma heat pumps are a proven way to retire a diesel or gas boiler, and Daikin has its own Spanish subsidiary and technical network, so documentation and spare parts are easy to obtain.",
-      'We are an independent installer, not Daikin itself. We choose the model with you, install it following the manufacturer’s manuals and the RITE, register the warranty and look after the system for as long as you own it.',
+      'We are an authorized Daikin dealer and installer, not Daikin itself. We choose the model with you, install it following the manufacturer’s manuals and the RITE, register the warranty and look after the system for as long as you own it.',
     ],
     sections: [
       {
@@ -110,7 +110,7 @@ const article: Article = {
       {
         question: 'Do I need an official Daikin partner to keep the warranty?',
         answer:
-          'Daikin requires installation and maintenance by qualified technicians following its manuals, and some conditions reserve certain repairs for technicians it authorises. We are an independent installer, so before you buy we explain how the warranty on your specific model will be handled and, where Daikin’s own service has to step in, we arrange it for you.',
+          'Daikin requires installation and maintenance by qualified technicians following its manuals, and some conditions reserve certain repairs for technicians it authorises. As an authorized dealer we register every installation with Daikin, and before you buy we explain how the warranty on your specific model will be handled and, where Daikin’s own service has to step in, we arrange it for you.',
       },
       {
         question: 'Are Daikin outdoor units suitable for a frontline beach property?',
@@ -126,7 +126,7 @@ const article: Article = {
     heading: 'Aire acondicionado y bombas de calor Daikin en la Costa del Sol',
     intro: [
       'Daikin es una de las marcas que más instalamos en viviendas entre Nerja y Manilva. Sus splits de pared sirven tanto para un apartamento vacacional en Fuengirola como para una villa en primera línea de Marbella, su aerotermia Altherma es una forma probada de jubilar una caldera de gasóleo o de gas, y Daikin tiene filial y red técnica propias en España, así que la documentación y los repuestos son fáciles de conseguir.',
-      'Somos un instalador independiente, no Daikin. Elegimos el modelo contigo, lo instalamos siguiendo los manuales del fabricante y el RITE, registramos la garantía y nos ocupamos del equipo mientras lo tengas.',
+      'Somos distribuidor e instalador autorizado de Daikin, no el propio fabricante. Elegimos el modelo contigo, lo instalamos siguiendo los manuales del fabricante y el RITE, registramos la garantía y nos ocupamos del equipo mientras lo tengas.',
     ],
     sections: [
       {
@@ -226,7 +226,7 @@ const article: Article = {
       {
         question: '¿Necesito un instalador oficial de Daikin para no perder la garantía?',
         answer:
-          'Daikin exige que la instalación y el mantenimiento los hagan técnicos cualificados siguiendo sus manuales, y algunas condiciones reservan ciertas reparaciones a técnicos autorizados por la marca. Somos un instalador independiente, así que antes de comprar te explicamos cómo se gestionará la garantía de tu modelo concreto y, cuando tiene que intervenir el servicio técnico oficial de Daikin, lo organizamos nosotros.',
+          'Daikin exige que la instalación y el mantenimiento los hagan técnicos cualificados siguiendo sus manuales, y algunas condiciones reservan ciertas reparaciones a técnicos autorizados por la marca. Como distribuidor autorizado registramos cada instalación en Daikin, y antes de comprar te explicamos cómo se gestionará la garantía de tu modelo concreto y, cuando tiene que intervenir el servicio técnico oficial de Daikin, lo organizamos nosotros.',
       },
       {
         question: '¿Sirven las unidades exteriores Daikin para una vivienda en primera línea de playa?',
