@@ -30,7 +30,6 @@ const ARTICLES: Partial<Record<RouteKey, () => ArticleModule>> = {
   heatPumpInstallationGuide: () => import('../pages/article/content/heat-pump-installation-guide'),
   hvacSizingGuide: () => import('../pages/article/content/hvac-sizing-guide'),
   hvacMarbellaGuide: () => import('../pages/article/content/hvac-marbella-guide'),
-  hvacCalculator: () => import('../pages/article/content/hvac-calculator'),
   maintenanceChecklist: () => import('../pages/article/content/maintenance-checklist'),
   privacyPolicy: () => import('../pages/article/content/privacy-policy'),
   legalNotice: () => import('../pages/article/content/legal-notice'),
@@ -53,6 +52,7 @@ const PAGES: Partial<Record<RouteKey, LazyPage>> = {
   contact: lazyPage(() => import('../pages/contact/contact-page')),
   qa: lazyPage(() => import('../pages/qa/qa-index-page')),
   locations: lazyPage(() => import('../pages/locations/locations-index-page')),
+  hvacCalculator: lazyPage(() => import('../pages/tools/hvac-calculator-page')),
 };
 
 /** Pages whose last path segments are slugs, below a route-table prefix. */
