@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated, watchConsole } from './support';
 
@@ -81,4 +82,94 @@ test.describe('HVAC calculator', () => {
     await expect(page.getByLabel('Ceiling height')).toHaveValue('8.2');
     await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('2.5 kW split');
   });
+});
+
+test.describe('maintenance checklist', () => {
+  const storedTicks = (page: Page) => page.evaluate(() => window.localStorage.getItem('maintenance-checklist'));
+
+  test('keeps its ticks after a reload, in either language, until they are cleared', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/tools/maintenance-checklist');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HVAC and solar maintenance checklist');
+    const filters = page.getByRole('checkbox', { name: 'Wash the filters of every indoor unit' });
+    const anode = page.getByRole('checkbox', { name: 'Water heater: anode and limescale' });
+    await filters.check();
+    await anode.check();
+    await expect(page.getByText('2 of 38 tasks ticked')).toBeVisible();
+    expect(JSON.parse((await storedTicks(page)) ?? '')).toEqual({ version: 1, ticked: ['spring-ac-filters', 'yearly-water-anode'] });
+
+    await page.reload();
+    await hydrated(page);
+    await expect(filters).toBeChecked();
+    await expect(anode).toBeChecked();
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
+
+    // The server knows nothing of the ticks: it sends every box unticked, and the browser ticks them after hydrating.
+    const html = await (await page.request.get('/tools/maintenance-checklist')).text();
+    const boxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map(([input]) => input);
+    expect(boxes).toHaveLength(38);
+    expect(boxes.filter((input) => /\schecked/.test(input))).toEqual([]);
+
+    await page.goto('/es/herramientas/lista-mantenimiento');
+    await hydrated(page);
+    await expect(page.getByRole('checkbox', { name: 'Lava los filtros de todas las unidades interiores' })).toBeChecked();
+    await page.getByRole('button', { name: 'Borrar todas las marcas' }).click();
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await expect(page.getByText('0 de 38 tareas marcadas')).toBeVisible();
+    expect(await storedTicks(page)).toBeNull();
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('starts unticked, without errors, when the stored ticks are corrupt', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/tools/maintenance-checklist');
+    await page.evaluate(() => window.localStorage.setItem('maintenance-checklist', '{"version":1,"ticked":['));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('0 of 38 tasks ticked')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Clean the filters every two or three weeks' }).check();
+    expect(JSON.parse((await storedTicks(page)) ?? '')).toEqual({ version: 1, ticked: ['summer-ac-filters'] });
+    expect(problems).toEqual([]);
+  });
+
+  test('prints the checklist and nothing of the header, footer, WhatsApp widget or buttons', async ({ page }) => {
+    await page.goto('/es/herramientas/lista-mantenimiento');
+    await hydrated(page);
+    await expect(page.getByTestId('whatsapp-widget')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista de mantenimiento de climatización y placas solares');
+    await expect(page.getByRole('checkbox', { name: 'Lava los filtros de todas las unidades interiores' })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(38);
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', 'true');
+    });
+    await page.getByRole('button', { name: 'Imprimir la lista' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-printed', 'true');
+  });
+});
+
+test.describe('tool pages', () => {
+  for (const path of ['/tools/hvac-calculator', '/es/herramientas/calculadora-hvac', '/tools/maintenance-checklist', '/es/herramientas/lista-mantenimiento']) {
+    test(`${path} has no WCAG 2.1 AA violation (axe)`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
