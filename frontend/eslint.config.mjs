@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-const features = ['leads', 'reviews', 'case-studies', 'whatsapp', 'locations', 'qa', 'admin', 'tools'];
+const features = ['leads', 'reviews', 'case-studies', 'whatsapp', 'locations', 'qa', 'admin', 'tools', 'hvac-calculator', 'maintenance-checklist'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'e2e/e2e-env.cjs', 'playwright-report/**', 'test-results/**'] },
