@@ -30,8 +30,6 @@ const ARTICLES: Partial<Record<RouteKey, () => ArticleModule>> = {
   heatPumpInstallationGuide: () => import('../pages/article/content/heat-pump-installation-guide'),
   hvacSizingGuide: () => import('../pages/article/content/hvac-sizing-guide'),
   hvacMarbellaGuide: () => import('../pages/article/content/hvac-marbella-guide'),
-  hvacCalculator: () => import('../pages/article/content/hvac-calculator'),
-  maintenanceChecklist: () => import('../pages/article/content/maintenance-checklist'),
   privacyPolicy: () => import('../pages/article/content/privacy-policy'),
   legalNotice: () => import('../pages/article/content/legal-notice'),
   cookiePolicy: () => import('../pages/article/content/cookie-policy'),
@@ -53,6 +51,8 @@ const PAGES: Partial<Record<RouteKey, LazyPage>> = {
   qa: lazyPage(() => import('../pages/qa/qa-index-page')),
   locations: lazyPage(() => import('../pages/locations/locations-index-page')),
   sitemap: lazyPage(() => import('../pages/sitemap/sitemap-page')),
+  hvacCalculator: lazyPage(() => import('../pages/tools/hvac-calculator-page')),
+  maintenanceChecklist: lazyPage(() => import('../pages/tools/maintenance-checklist-page')),
 };
 
 /** Pages whose last path segments are slugs, below a route-table prefix. */

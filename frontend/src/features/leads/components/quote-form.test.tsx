@@ -1,6 +1,7 @@
 import { BUSINESS } from '@costa-sol/common';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from './quote-form';
 import { renderWithProviders } from './render-with-providers';
@@ -98,6 +99,25 @@ describe('QuoteForm', { timeout: 20_000 }, () => {
     expect(screen.getByText(`${BUSINESS.legalName}.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BUSINESS.privacyEmail })).toHaveAttribute('href', `mailto:${BUSINESS.privacyEmail}`);
     expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/politica-privacidad');
+  });
+
+  it('prefills the project details from initialDetails and follows it when it changes', async () => {
+    const user = userEvent.setup();
+    function WithEstimate() {
+      const [details, setDetails] = useState('Room: 20 m²');
+      return (
+        <>
+          <button type="button" onClick={() => setDetails('Room: 35 m²')}>
+            New estimate
+          </button>
+          <QuoteForm initialDetails={details} />
+        </>
+      );
+    }
+    renderWithProviders(<WithEstimate />);
+    expect(input('quote-details')).toHaveValue('Room: 20 m²');
+    await user.click(screen.getByRole('button', { name: 'New estimate' }));
+    expect(input('quote-details')).toHaveValue('Room: 35 m²');
   });
 
   it('sends the quote, shows "Submitting..." meanwhile, then the thank-you panel, the toast and the review link', async () => {

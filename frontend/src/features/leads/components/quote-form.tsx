@@ -27,20 +27,21 @@ import { ThankYou } from './thank-you';
 /**
  * The free-quote form (spec sections 3-5, 7, 8): validated on submit, then on every change; sent to
  * POST /api/quotes; replaced by a thank-you panel once sent. The caller supplies the surrounding section
- * (the home page wraps it in id="quote").
+ * (the home page wraps it in id="quote"). `initialDetails` prefills the project details, and replaces them
+ * whenever it changes (the HVAC calculator passes its estimate this way).
  */
-export function QuoteForm() {
+export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) {
   const language = useLanguage();
   const t = useCatalogue(formText);
   const text = t.quote;
   const toasts = LEAD_TOASTS[language];
   const { toast } = useToast();
   const schema = useMemo(() => quoteSchema(language), [language]);
-  const { control, handleSubmit, setError, reset, setFocus, formState } = useForm<QuoteFormValues, unknown, QuoteRequest>({
+  const { control, handleSubmit, setError, setValue, reset, setFocus, formState } = useForm<QuoteFormValues, unknown, QuoteRequest>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: QUOTE_FORM_DEFAULTS,
+    defaultValues: { ...QUOTE_FORM_DEFAULTS, details: initialDetails ?? '' },
   });
   const submitQuote = useSubmitQuote();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -50,6 +51,10 @@ export function QuoteForm() {
   useEffect(() => {
     if (againCount > 0) setFocus('name');
   }, [againCount, setFocus]);
+
+  useEffect(() => {
+    if (initialDetails !== undefined) setValue('details', initialDetails, { shouldDirty: true });
+  }, [initialDetails, setValue]);
 
   const onValid = async (request: QuoteRequest) => {
     try {

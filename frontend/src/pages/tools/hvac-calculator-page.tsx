@@ -1,0 +1,203 @@
+import { type Language, routePath } from '@costa-sol/common';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { HvacCalculator } from '../../features/hvac-calculator/components/hvac-calculator';
+import { formatNumber } from '../../features/hvac-calculator/format-number';
+import { BTU_PER_KW, ENERGY_STAR_TABLE, FT2_PER_M2 } from '../../features/hvac-calculator/sizing';
+import { type Sizing, sizingSummary } from '../../features/hvac-calculator/sizing-summary';
+import { QuoteForm } from '../../features/leads/components/quote-form';
+import { trackWhatsAppClick, whatsappUrl } from '../../features/whatsapp/choose-message';
+import { whatsappMessages } from '../../features/whatsapp/content/messages';
+import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { Head } from '../../lib/head';
+import { buildPageHead } from '../../lib/page-head';
+import { useSiteConfig } from '../../lib/site-config';
+import { hvacCalculatorText } from './hvac-calculator-text';
+
+type Text = (typeof hvacCalculatorText)['en'];
+type Section = Text['method'] | Text['sizes'];
+
+const PATHS: Record<Language, string> = { en: routePath('hvacCalculator', 'en'), es: routePath('hvacCalculator', 'es') };
+
+function CalculatorHead() {
+  const language = useLanguage();
+  const t = useCatalogue(hvacCalculatorText).head;
+  const { origin } = useSiteConfig();
+  return (
+    <Head
+      {...buildPageHead({
+        origin,
+        language,
+        paths: PATHS,
+        title: t.title,
+        description: t.description,
+        breadcrumbs: [
+          { name: t.home, path: routePath('home', language) },
+          { name: t.resources, path: routePath('resources', language) },
+          { name: t.breadcrumb, path: PATHS[language] },
+        ],
+      })}
+    />
+  );
+}
+
+function ProseSection({ section, children }: { section: Section; children?: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={section.id} sx={{ mb: 5 }}>
+      <Typography id={section.id} variant="h2" sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 1.5 }}>
+        {section.heading}
+      </Typography>
+      {section.paragraphs.map((paragraph) => (
+        <Typography key={paragraph} sx={{ mb: 1.75, lineHeight: 1.7 }}>
+          {paragraph}
+        </Typography>
+      ))}
+      {'bullets' in section && (
+        <Box component="ul" sx={{ pl: 3, mb: 2, '& li': { mb: 0.75, lineHeight: 1.6 } }}>
+          {section.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </Box>
+      )}
+      {'after' in section &&
+        section.after.map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 1.75, lineHeight: 1.7 }}>
+            {paragraph}
+          </Typography>
+        ))}
+      {children}
+    </Box>
+  );
+}
+
+/** The ENERGY STAR bands with their metric equivalents, straight from the figures the calculator uses. */
+function EnergyStarTable() {
+  const language = useLanguage();
+  const t = useCatalogue(hvacCalculatorText).table;
+  const n = (value: number, decimals = 0) => formatNumber(value, language, decimals);
+  return (
+    <Box sx={{ overflowX: 'auto', mb: 1 }}>
+      <Table size="small" sx={{ maxWidth: 640 }}>
+        <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, padding: '0 0 8px' }}>{t.caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{t.areaFt2}</TableCell>
+            <TableCell component="th" scope="col">{t.areaM2}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t.btu}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t.kw}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {ENERGY_STAR_TABLE.map((row, index) => (
+            <TableRow key={row.upToFt2}>
+              <TableCell component="th" scope="row">
+                {index === 0 ? `${t.upTo} ${n(row.upToFt2)}` : `${n(row.fromFt2)}–${n(row.upToFt2)}`}
+              </TableCell>
+              <TableCell>{index === 0 ? `${t.upTo} ${n(row.upToFt2 / FT2_PER_M2, 1)}` : `${n(row.fromFt2 / FT2_PER_M2, 1)}–${n(row.upToFt2 / FT2_PER_M2, 1)}`}</TableCell>
+              <TableCell align="right">{n(row.btu)}</TableCell>
+              <TableCell align="right">{n(row.btu / BTU_PER_KW, 2)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t.note}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The buttons under an estimate: carry it into the quote form below, or into a WhatsApp message. */
+function EstimateActions({ sizing, onQuote }: { sizing: Sizing; onQuote: (details: string) => void }) {
+  const language = useLanguage();
+  const t = useCatalogue(hvacCalculatorText).actions;
+  const { pathname } = useLocation();
+  const summary = sizingSummary(sizing, language);
+  const message = `${whatsappMessages[language].calculator}\n\n${summary}`;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, displayPrint: 'none' }}>
+      <Button variant="contained" color="secondary" size="large" startIcon={<RequestQuoteIcon />} onClick={() => onQuote(summary)}>
+        {t.quote}
+      </Button>
+      <Button
+        href={whatsappUrl(message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => trackWhatsAppClick(pathname)}
+        variant="outlined"
+        size="large"
+        startIcon={<WhatsAppIcon />}
+        sx={{ color: '#145c2f', borderColor: '#1b7a3e' }}
+      >
+        {t.whatsapp}
+        <span className="visually-hidden"> {t.newTab}</span>
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The HVAC sizing calculator (/tools/hvac-calculator, /es/herramientas/calculadora-hvac): the calculator, how it
+ * works, and the quote form, which the estimate can fill in.
+ */
+export default function HvacCalculatorPage() {
+  const t = useCatalogue(hvacCalculatorText);
+  const [details, setDetails] = useState<string>();
+  const [quoteRequests, setQuoteRequests] = useState(0);
+
+  // Once the form holds the estimate, take the visitor there (focus on the heading also scrolls to it).
+  useEffect(() => {
+    if (quoteRequests > 0) document.getElementById('quote-heading')?.focus();
+  }, [quoteRequests]);
+
+  const quote = (summary: string) => {
+    setDetails(summary);
+    setQuoteRequests((count) => count + 1);
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <CalculatorHead />
+      <Typography variant="h1" gutterBottom>
+        {t.heading}
+      </Typography>
+      {t.intro.map((paragraph) => (
+        <Typography key={paragraph} sx={{ fontSize: '1.125rem', mb: 2, lineHeight: 1.7 }}>
+          {paragraph}
+        </Typography>
+      ))}
+      <Paper component="section" aria-labelledby="calculator-heading" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, my: 5 }}>
+        <Typography id="calculator-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
+          {t.calculatorHeading}
+        </Typography>
+        <HvacCalculator actions={(sizing) => <EstimateActions sizing={sizing} onQuote={quote} />} />
+      </Paper>
+      <ProseSection section={t.method}>
+        <EnergyStarTable />
+      </ProseSection>
+      <ProseSection section={t.sizes} />
+      <ProseSection section={t.limits} />
+      <Paper component="section" aria-labelledby="quote-heading" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, scrollMarginTop: 96 }}>
+        <Typography id="quote-heading" tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', mb: 1, outline: 'none', scrollMarginTop: 96 }}>
+          {t.quote.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t.quote.intro}
+        </Typography>
+        <QuoteForm initialDetails={details} />
+      </Paper>
+    </Container>
+  );
+}
