@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, createCategory, expectNoAxeViolations, helperOf, signIn, unique } from './admin-support';
-import { hydrated } from './support';
+import { hydrated, watchConsole } from './support';
 
 test.describe('admin: access', () => {
   test('/admin without a session lands on the login page, which is not indexed', async ({ page, request }) => {
@@ -277,7 +277,8 @@ test.describe('admin: dashboard and leads', () => {
 });
 
 test.describe('admin: accessibility (axe, WCAG 2.1 AA)', () => {
-  test('login page, lists and editors have no violation', async ({ page }) => {
+  test('login page, lists and editors have no violation (and no console error or hydration warning)', async ({ page }) => {
+    const problems = watchConsole(page);
     await page.goto('/admin/login');
     await hydrated(page);
     await expectNoAxeViolations(page);
@@ -306,6 +307,7 @@ test.describe('admin: accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(helperOf(page, 'page-slug')).toHaveText('Required');
     await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
   });
 });
 

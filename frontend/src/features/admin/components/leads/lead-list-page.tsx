@@ -30,7 +30,8 @@ export function LeadListPage() {
   const leads = useLeads(filter, page);
 
   const setParam = (key: 'kind' | 'status' | 'page', value: string) => {
-    const next = new URLSearchParams(params);
+    // From the address itself: while a transition is pending, `params` still holds the previous filters.
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
     else next.delete(key);
     if (key !== 'page') next.delete('page');

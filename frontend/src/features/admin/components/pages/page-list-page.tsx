@@ -33,7 +33,8 @@ export function PageListPage() {
   const categoryName = new Map(categories.map((category) => [category.id, category.nameEn]));
 
   const setFilter = (key: 'categoryId' | 'status', value: string) => {
-    const next = new URLSearchParams(params);
+    // From the address itself: while a transition is pending, `params` still holds the previous filters.
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
     else next.delete(key);
     // A transition keeps the list (and the focused filter) on screen while the filtered list loads.
