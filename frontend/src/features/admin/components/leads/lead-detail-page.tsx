@@ -29,8 +29,8 @@ function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
       {rows
         .filter(([, value]) => value !== '' && value !== undefined && value !== null)
-        .map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
+        .map(([label, value], index) => (
+          <Box key={`${index}-${label}`} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontWeight: 700 }}>
               {label}
             </Box>
