@@ -276,6 +276,33 @@ test.describe('admin: dashboard and leads', () => {
   });
 });
 
+test.describe('admin: keyboard', () => {
+  test('signing in and formatting Markdown work from the keyboard alone', async ({ page }) => {
+    await page.goto('/admin/login');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.locator('#login-email').focus();
+    await page.keyboard.type(ADMIN.email);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#login-password')).toBeFocused();
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+
+    await page.goto('/admin/pages/new');
+    await hydrated(page);
+    const answer = page.locator('#page-answerEn');
+    await answer.fill('Heat pumps are efficient.');
+    await answer.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 10));
+    await page.getByRole('toolbar', { name: 'Formatting (English)' }).getByRole('button', { name: 'Bold' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toHaveValue('**Heat pumps** are efficient.');
+    await expect(answer).toBeFocused();
+    await expect(page.getByTestId('page-answerEn-preview').locator('strong')).toHaveText('Heat pumps');
+  });
+});
+
 test.describe('admin: accessibility (axe, WCAG 2.1 AA)', () => {
   test('login page, lists and editors have no violation (and no console error or hydration warning)', async ({ page }) => {
     const problems = watchConsole(page);
