@@ -1,4 +1,16 @@
-/** Stub: replaced by the admin area. */
+import { LanguageProvider } from '../../i18n/i18n-context';
+import { AdminRoutes } from './components/admin-routes';
+import { useAdminLanguage } from './utils/admin-language';
+
+/**
+ * The admin area (/admin/*), loaded on its own: app/routes.tsx imports this file lazily, so none of the admin's
+ * code reaches public pages. Its language follows the site's language rules (see utils/admin-language.ts).
+ */
 export default function AdminApp() {
-  return <h1>Admin</h1>;
+  const language = useAdminLanguage();
+  return (
+    <LanguageProvider language={language}>
+      <AdminRoutes />
+    </LanguageProvider>
+  );
 }

@@ -1,0 +1,15 @@
+import type { components } from './api-schema';
+
+/** The admin's view of the API, named from the generated OpenAPI types (api-schema.ts). */
+type Schemas = components['schemas'];
+
+export type TokenAnswer = Schemas['TokenDto'];
+export type LoginBody = Schemas['LoginDto'];
+export type AdminCategory = Schemas['AdminQaCategoryDto'];
+export type CategoryBody = Schemas['QaCategoryInputDto'];
+export type AdminPage = Schemas['AdminQaPageDto'];
+export type PageBody = Schemas['QaPageInputDto'];
+export type AdminLead = Schemas['AdminLeadDto'];
+export type AdminLeadPage = Schemas['AdminLeadPageDto'];
+export type LeadStatusBody = Schemas['LeadStatusChangeDto'];
+export type ListOf<T> = { data: T[] };

@@ -1,0 +1,15 @@
+/** Every admin query key starts with 'admin', so signing out can drop them all at once. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  qa: ['admin', 'qa'] as const,
+  categories: ['admin', 'qa', 'categories'] as const,
+  category: (id: string) => ['admin', 'qa', 'categories', id] as const,
+  pages: (filter: object) => ['admin', 'qa', 'pages', filter] as const,
+  page: (id: string) => ['admin', 'qa', 'page', id] as const,
+  leads: ['admin', 'leads'] as const,
+  leadList: (filter: object) => ['admin', 'leads', 'list', filter] as const,
+  lead: (id: string) => ['admin', 'leads', 'one', id] as const,
+};
+
+/** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */
+export const ADMIN_STALE_TIME = 0;

@@ -1,0 +1,49 @@
+import { Route, Routes } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { useCatalogue } from '../../../i18n/i18n-context';
+import { useSession } from '../api/session-store';
+import { adminText } from '../content/admin-text';
+import { AdminNotFound } from './admin-not-found';
+import { CategoryEditPage } from './categories/category-edit-page';
+import { CategoryListPage } from './categories/category-list-page';
+import { CategoryNewPage } from './categories/category-new-page';
+import { DashboardPage } from './dashboard-page';
+import { LeadDetailPage } from './leads/lead-detail-page';
+import { LeadListPage } from './leads/lead-list-page';
+import { LoginPage } from './login-page';
+import { PageEditPage } from './pages/page-edit-page';
+import { PageListPage } from './pages/page-list-page';
+import { PageNewPage } from './pages/page-new-page';
+import { AdminHead } from './shell/admin-head';
+import { RequireSession } from './shell/require-session';
+
+/** The admin's routes, relative to /admin/*. Until the browser has said whether there is a session, "Loading...". */
+export function AdminRoutes() {
+  const t = useCatalogue(adminText);
+  const session = useSession();
+  if (session.status === 'unknown') {
+    return (
+      <>
+        <AdminHead title={t.loading} />
+        <PageLoading label={t.loading} />
+      </>
+    );
+  }
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route element={<RequireSession />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="categories" element={<CategoryListPage />} />
+        <Route path="categories/new" element={<CategoryNewPage />} />
+        <Route path="categories/:categoryId/edit" element={<CategoryEditPage />} />
+        <Route path="pages" element={<PageListPage />} />
+        <Route path="pages/new" element={<PageNewPage />} />
+        <Route path="pages/:pageId/edit" element={<PageEditPage />} />
+        <Route path="leads" element={<LeadListPage />} />
+        <Route path="leads/:leadId" element={<LeadDetailPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

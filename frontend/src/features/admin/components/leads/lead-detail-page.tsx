@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
+import { useLead } from '../../api/get-lead';
+import { adminText } from '../../content/admin-text';
+import { AdminHead } from '../shell/admin-head';
+import { PageHeading } from '../shell/page-heading';
+import { leadFieldLabel, leadValueText } from './lead-labels';
+import { LeadStatusForm } from './lead-status-form';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 3 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label / value pairs as a description list; empty values are left out. */
+function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      {rows
+        .filter(([, value]) => value !== '' && value !== undefined && value !== null)
+        .map(([label, value], index) => (
+          <Box key={`${index}-${label}`} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+const PERSON_FIELDS = new Set(['name', 'firstName', 'lastName', 'email', 'phone']);
+
+/** Everything a quote or contact message holds, and its status with the last note. */
+export function LeadDetailPage() {
+  const language = useLanguage();
+  const t = useCatalogue(adminText);
+  const l = t.leads;
+  const { leadId = '' } = useParams();
+  const lead = useLead(leadId);
+  const value = (field: string, raw: unknown) => leadValueText(field, raw, language, t);
+  const requestRows = Object.entries(lead.fields)
+    .filter(([field]) => !PERSON_FIELDS.has(field))
+    .map(([field, raw]): [string, ReactNode] => [leadFieldLabel(field, t), value(field, raw)]);
+  const originRows = Object.entries(lead.origin).map(([field, raw]): [string, ReactNode] => [leadFieldLabel(field, t), value(field, raw)]);
+  return (
+    <>
+      <AdminHead title={`${l.detailTitle}: ${lead.name}`} />
+      <Link component={RouterLink} to="/admin/leads" sx={{ display: 'inline-block', mb: 2 }}>
+        {l.back}
+      </Link>
+      <PageHeading>
+        {l.kinds[lead.kind]}: {lead.name}
+      </PageHeading>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Section id="lead-person" title={l.sections.person}>
+          <Details
+            rows={[
+              [l.fieldLabels.name, lead.name],
+              [l.fieldLabels.email, <Link href={`mailto:${lead.email}`}>{lead.email}</Link>],
+              [l.fieldLabels.phone, <Link href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</Link>],
+              [l.received, t.common.dateTime(lead.receivedAt)],
+              ...(lead.isSpam ? [[l.spam, l.yes] as [string, ReactNode]] : []),
+            ]}
+          />
+        </Section>
+        <Section id="lead-request" title={l.sections.request}>
+          <Details rows={requestRows} />
+        </Section>
+        <Section id="lead-status-section" title={l.sections.status}>
+          <Details
+            rows={[
+              [l.columns.status, l.statuses[lead.status]],
+              [l.currentNote, lead.statusNote ?? l.noNote],
+              [l.updated, lead.updatedAt ? t.common.dateTime(lead.updatedAt) : ''],
+            ]}
+          />
+          <Box sx={{ mt: 3 }}>
+            <LeadStatusForm key={`${lead.id}-${lead.status}-${lead.updatedAt ?? ''}`} lead={lead} />
+          </Box>
+        </Section>
+        <Section id="lead-origin" title={l.sections.origin}>
+          <Details rows={originRows} />
+        </Section>
+      </Box>
+    </>
+  );
+}

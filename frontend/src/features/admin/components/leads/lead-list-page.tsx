@@ -1,0 +1,91 @@
+import { LEAD_KINDS, LEAD_STATUSES } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { startTransition } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCatalogue } from '../../../../i18n/i18n-context';
+import { useLeads } from '../../api/get-leads';
+import { adminText } from '../../content/admin-text';
+import { FilterSelect, oneOf } from '../filter-select';
+import { AdminHead } from '../shell/admin-head';
+import { PageHeading } from '../shell/page-heading';
+import { ExportButton } from './export-button';
+import { LeadPagination } from './lead-pagination';
+
+/** Quotes and contact messages, newest first; filters and page number live in the address. */
+export function LeadListPage() {
+  const t = useCatalogue(adminText);
+  const l = t.leads;
+  const [params, setParams] = useSearchParams();
+  const filter = { kind: oneOf(LEAD_KINDS, params.get('kind')), status: oneOf(LEAD_STATUSES, params.get('status')) };
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const leads = useLeads(filter, page);
+
+  const setParam = (key: 'kind' | 'status' | 'page', value: string) => {
+    // From the address itself: while a transition is pending, `params` still holds the previous filters.
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    // A transition keeps the list (and the focused control) on screen while the next one loads.
+    startTransition(() => setParams(next, { replace: key !== 'page' }));
+  };
+
+  return (
+    <>
+      <AdminHead title={l.title} />
+      <PageHeading>{l.title}</PageHeading>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+        <Box role="group" aria-label={l.filters.label} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <FilterSelect id="filter-kind" label={l.filters.kind} value={filter.kind ?? ''} allLabel={l.filters.allKinds} options={LEAD_KINDS.map((value) => ({ value, label: l.kinds[value] }))} onChange={(value) => setParam('kind', value)} />
+          <FilterSelect id="filter-status" label={l.filters.status} value={filter.status ?? ''} allLabel={l.filters.allStatuses} options={LEAD_STATUSES.map((value) => ({ value, label: l.statuses[value] }))} onChange={(value) => setParam('status', value)} />
+        </Box>
+        <ExportButton filter={filter} />
+        <Typography role="status" sx={{ ml: { sm: 'auto' } }}>
+          {l.count(leads.total)}
+        </Typography>
+      </Box>
+      {leads.data.length === 0 ? (
+        <Typography>{l.empty}</Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label={l.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">{l.columns.received}</TableCell>
+                <TableCell component="th" scope="col">{l.columns.name}</TableCell>
+                <TableCell component="th" scope="col">{l.columns.kind}</TableCell>
+                <TableCell component="th" scope="col">{l.columns.email}</TableCell>
+                <TableCell component="th" scope="col">{l.columns.status}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {leads.data.map((lead) => (
+                <TableRow key={lead.id}>
+                  <TableCell>{t.common.dateTime(lead.receivedAt)}</TableCell>
+                  <TableCell component="th" scope="row">
+                    <Link component={RouterLink} to={`/admin/leads/${lead.id}`}>
+                      {lead.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{l.kinds[lead.kind]}</TableCell>
+                  <TableCell>{lead.email}</TableCell>
+                  <TableCell>{l.statuses[lead.status]}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <LeadPagination page={page} total={leads.total} pageSize={leads.pageSize} onPage={(next) => setParam('page', String(next))} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useSearchParams } from 'react-router';
+import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import { useLogIn } from '../api/log-in';
+import { applyServerFieldErrors } from '../api/server-errors';
+import { useSession } from '../api/session-store';
+import { adminText } from '../content/admin-text';
+import { isLoginField, LOGIN_DEFAULTS, type LoginFormValues, type LoginRequest, loginSchema } from '../schemas/login-schema';
+import { safeNext } from '../utils/session-state';
+import { TextInput } from './form-fields';
+import { AdminFrame } from './shell/admin-frame';
+import { AdminHead } from './shell/admin-head';
+import { PageHeading } from './shell/page-heading';
+
+/** Sign in, then back to the admin page that was asked for. Says why when a session has expired. */
+export function LoginPage() {
+  const language = useLanguage();
+  const t = useCatalogue(adminText);
+  const session = useSession();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const schema = useMemo(() => loginSchema(language), [language]);
+  const { control, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginRequest>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: LOGIN_DEFAULTS,
+  });
+  const logIn = useLogIn();
+  const [failure, setFailure] = useState<string>();
+
+  if (session.status === 'active') return <Navigate to={next} replace />;
+  const ended = session.status === 'ended' ? session.reason : 'none';
+
+  const onValid = async (request: LoginRequest) => {
+    setFailure(undefined);
+    try {
+      await logIn.mutateAsync(request);
+    } catch (error) {
+      if (applyServerFieldErrors(error, language, isLoginField, setError) > 0) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      setFailure(status === 401 ? t.login.wrongCredentials : status === 429 ? t.login.tooMany : t.login.failed);
+    }
+  };
+
+  return (
+    <AdminFrame>
+      <AdminHead title={t.login.title} />
+      <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 } }}>
+        <PageHeading>{t.login.heading}</PageHeading>
+        {ended === 'expired' && !failure && (
+          <Alert severity="warning" sx={{ mb: 2.5 }}>
+            {t.login.expired}
+          </Alert>
+        )}
+        {ended === 'signed-out' && !failure && (
+          <Alert severity="info" sx={{ mb: 2.5 }}>
+            {t.login.signedOut}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+            {failure}
+          </Alert>
+        )}
+        <Box component="form" noValidate aria-label={t.login.title} onSubmit={handleSubmit(onValid)} sx={{ display: 'grid', gap: 2.5 }}>
+          <TextInput control={control} name="email" id="login-email" label={t.login.email} required type="email" autoComplete="username" inputMode="email" />
+          <TextInput control={control} name="password" id="login-password" label={t.login.password} required type="password" autoComplete="current-password" />
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+            {formState.isSubmitting ? t.login.submitting : t.login.submit}
+          </Button>
+        </Box>
+      </Paper>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Language } from '@costa-sol/common';
+import { errorCode, serverMessage } from '../api/server-errors';
+import type { AdminText } from '../content/admin-text';
+
+/**
+ * Words for a refusal that belongs to no field. The server explains in English, so an English admin reads its
+ * own words; other languages get the catalogue's text for the refusals it knows, else `fallback`.
+ */
+export function refusalText(error: unknown, language: Language, t: AdminText, fallback: string): string {
+  if (language === 'en') return serverMessage(error) ?? fallback;
+  if (errorCode(error) === 'QA.CATEGORY_NOT_EMPTY' && t.categories.notEmpty) return t.categories.notEmpty;
+  return fallback;
+}

@@ -1,0 +1,35 @@
+import { type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
+import { z } from 'zod';
+import type { AdminCategory } from '../api/api-types';
+import { adminText } from '../content/admin-text';
+import { fieldGuard, optionalText, requiredText, slugField } from './qa-fields';
+
+/** The category form (both languages); yields the body of POST/PATCH /api/admin/qa/categories. */
+export function categorySchema(language: Language) {
+  const v = adminText[language].validation;
+  const L = QA_FIELD_LIMITS;
+  return z.object({
+    slug: slugField(language),
+    nameEn: requiredText(language, L.categoryName),
+    nameEs: requiredText(language, L.categoryName),
+    descriptionEn: optionalText(language, L.categoryDescription.max),
+    descriptionEs: optionalText(language, L.categoryDescription.max),
+    position: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, v.position)
+      .transform(Number)
+      .pipe(z.number().max(1000, v.position)),
+  });
+}
+
+export type CategoryFormValues = z.input<ReturnType<typeof categorySchema>>;
+export type CategoryRequest = z.output<ReturnType<typeof categorySchema>>;
+
+export const CATEGORY_DEFAULTS: CategoryFormValues = { slug: '', nameEn: '', nameEs: '', descriptionEn: '', descriptionEs: '', position: '0' };
+export const isCategoryField = fieldGuard(CATEGORY_DEFAULTS);
+
+export function categoryFormValues(category: AdminCategory): CategoryFormValues {
+  const { slug, nameEn, nameEs, descriptionEn, descriptionEs, position } = category;
+  return { slug, nameEn, nameEs, descriptionEn, descriptionEs, position: String(position) };
+}
