@@ -1,6 +1,6 @@
-import type { components } from './api-schema';
+import type { components } from '../../../lib/api-schema';
 
-/** The admin's view of the API, named from the generated OpenAPI types (api-schema.ts). */
+/** The admin's view of the API, named from the generated OpenAPI types (lib/api-schema.ts, generated from docs/openapi.json). */
 type Schemas = components['schemas'];
 
 export type TokenAnswer = Schemas['TokenDto'];

@@ -9,7 +9,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { useLogIn } from '../api/log-in';
-import { applyServerFieldErrors } from '../api/server-errors';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
 import { isLoginField, LOGIN_DEFAULTS, type LoginFormValues, type LoginRequest, loginSchema } from '../schemas/login-schema';

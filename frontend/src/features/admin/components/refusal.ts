@@ -1,5 +1,5 @@
 import type { Language } from '@costa-sol/common';
-import { errorCode, serverMessage } from '../api/server-errors';
+import { errorCode, serverMessage } from '../../../lib/server-errors';
 import type { AdminText } from '../content/admin-text';
 
 /**
@@ -7,7 +7,7 @@ import type { AdminText } from '../content/admin-text';
  * own words; other languages get the catalogue's text for the refusals it knows, else `fallback`.
  */
 export function refusalText(error: unknown, language: Language, t: AdminText, fallback: string): string {
-  if (language === 'en') return serverMessage(error) ?? fallback;
-  if (errorCode(error) === 'QA.CATEGORY_NOT_EMPTY' && t.categories.notEmpty) return t.categories.notEmpty;
-  return fallback;
+  const known = errorCode(error) === 'QA.CATEGORY_NOT_EMPTY' ? t.categories.notEmpty : undefined;
+  if (language === 'en') return serverMessage(error) ?? known ?? fallback;
+  return known ?? fallback;
 }

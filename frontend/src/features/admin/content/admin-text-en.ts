@@ -83,7 +83,7 @@ export const adminTextEn = {
     editLabel: (name: string) => `Edit ${name}`,
     deleteLabel: (name: string) => `Delete ${name}`,
     /** Shown instead of the server's English refusal in other languages; English shows the server's own words. */
-    notEmpty: null as string | null,
+    notEmpty: 'This category still has pages. Move or delete them before you delete the category.',
   },
   pages: {
     title: 'Q&A pages',

@@ -1,5 +1,5 @@
 import { type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { AdminCategory } from '../api/api-types';
 import { adminText } from '../content/admin-text';
 import { fieldGuard, optionalText, requiredText, slugField } from './qa-fields';
@@ -14,12 +14,10 @@ export function categorySchema(language: Language) {
     nameEs: requiredText(language, L.categoryName),
     descriptionEn: optionalText(language, L.categoryDescription.max),
     descriptionEs: optionalText(language, L.categoryDescription.max),
-    position: z
-      .string()
-      .trim()
-      .regex(/^\d{1,4}$/, v.position)
-      .transform(Number)
-      .pipe(z.number().max(1000, v.position)),
+    position: z.pipe(
+      z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,4}$/, v.position)), z.transform(Number)),
+      z.number().check(z.maximum(1000, v.position)),
+    ),
   });
 }
 

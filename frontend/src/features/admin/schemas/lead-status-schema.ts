@@ -1,5 +1,5 @@
 import { type Language, LEAD_STATUSES } from '@costa-sol/common';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { adminText } from '../content/admin-text';
 import { fieldGuard } from './qa-fields';
 
@@ -10,11 +10,10 @@ export function leadStatusSchema(language: Language) {
   const v = adminText[language].validation;
   return z.object({
     status: z.enum(LEAD_STATUSES, { error: v.chooseStatus }),
-    note: z
-      .string()
-      .trim()
-      .max(NOTE_MAX, v.max(NOTE_MAX))
-      .transform((note) => note || undefined),
+    note: z.pipe(
+      z.string().check(z.trim(), z.maxLength(NOTE_MAX, v.max(NOTE_MAX))),
+      z.transform((note: string) => note || undefined),
+    ),
   });
 }
 

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, type Language, LEAD_FIELD_LIMITS } from '@costa-sol/common';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { adminText } from '../content/admin-text';
 import { fieldGuard } from './qa-fields';
 
@@ -7,8 +7,8 @@ import { fieldGuard } from './qa-fields';
 export function loginSchema(language: Language) {
   const v = adminText[language].validation;
   return z.object({
-    email: z.string().trim().min(1, v.required).max(LEAD_FIELD_LIMITS.email.max, v.max(LEAD_FIELD_LIMITS.email.max)).regex(EMAIL_PATTERN, v.email),
-    password: z.string().min(1, v.required).max(200, v.max(200)),
+    email: z.string().check(z.trim(), z.minLength(1, v.required), z.maxLength(LEAD_FIELD_LIMITS.email.max, v.max(LEAD_FIELD_LIMITS.email.max)), z.regex(EMAIL_PATTERN, v.email)),
+    password: z.string().check(z.minLength(1, v.required), z.maxLength(200, v.max(200))),
   });
 }
 

@@ -1,5 +1,5 @@
 import { type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { AdminPage } from '../api/api-types';
 import { adminText } from '../content/admin-text';
 import { fieldGuard, requiredText, slugField } from './qa-fields';
@@ -9,7 +9,7 @@ export function pageSchema(language: Language) {
   const v = adminText[language].validation;
   const L = QA_FIELD_LIMITS;
   return z.object({
-    categoryId: z.string().min(1, v.chooseCategory),
+    categoryId: z.string().check(z.minLength(1, v.chooseCategory)),
     slug: slugField(language),
     questionEn: requiredText(language, L.question),
     questionEs: requiredText(language, L.question),

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useToast } from '../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { leadOrigin } from '../api/lead-origin';
-import { applyServerFieldErrors } from '../api/server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { contactBody, useSubmitContact } from '../api/submit-contact';
 import { formText } from '../content/form-text';
 import {

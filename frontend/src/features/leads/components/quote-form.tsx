@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useToast } from '../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { leadOrigin } from '../api/lead-origin';
-import { applyServerFieldErrors } from '../api/server-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { quoteBody, useSubmitQuote } from '../api/submit-quote';
 import { formText } from '../content/form-text';
 import { isQuoteField, QUOTE_FORM_DEFAULTS, type QuoteFormValues, type QuoteRequest, quoteSchema } from '../schemas/quote-schema';

@@ -7,7 +7,7 @@ import { useToast } from '../../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import type { AdminCategory } from '../../api/api-types';
 import { useCreateCategory } from '../../api/create-category';
-import { applyServerFieldErrors } from '../../api/server-errors';
+import { applyServerFieldErrors } from '../../../../lib/server-errors';
 import { useUpdateCategory } from '../../api/update-category';
 import { adminText } from '../../content/admin-text';
 import { CATEGORY_DEFAULTS, type CategoryFormValues, categoryFormValues, type CategoryRequest, categorySchema, isCategoryField } from '../../schemas/category-schema';

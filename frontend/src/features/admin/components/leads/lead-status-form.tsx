@@ -8,7 +8,7 @@ import { useToast } from '../../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import type { AdminLead } from '../../api/api-types';
 import { useChangeLeadStatus } from '../../api/change-lead-status';
-import { applyServerFieldErrors } from '../../api/server-errors';
+import { applyServerFieldErrors } from '../../../../lib/server-errors';
 import { adminText } from '../../content/admin-text';
 import { isLeadStatusField, type LeadStatusFormValues, type LeadStatusRequest, leadStatusSchema } from '../../schemas/lead-status-schema';
 import { FormError } from '../form-actions';

@@ -9,7 +9,7 @@ import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import type { AdminPage } from '../../api/api-types';
 import { useCreatePage } from '../../api/create-page';
 import { useCategories } from '../../api/get-categories';
-import { applyServerFieldErrors } from '../../api/server-errors';
+import { applyServerFieldErrors } from '../../../../lib/server-errors';
 import { useUpdatePage } from '../../api/update-page';
 import { adminText } from '../../content/admin-text';
 import { isPageField, PAGE_DEFAULTS, type PageFormValues, pageFormValues, type PageRequest, pageSchema } from '../../schemas/page-schema';

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { PageLoading } from '../../../../components/page-loading';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { ApiError } from '../../../../lib/api-client';
-import { serverMessage } from '../../api/server-errors';
+import { serverMessage } from '../../../../lib/server-errors';
 import { adminText } from '../../content/admin-text';
 import { AdminHead } from './admin-head';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 import { applyServerFieldErrors, errorCode, serverFieldErrors, serverMessage } from './server-errors';
 
 const conflict = new ApiError(

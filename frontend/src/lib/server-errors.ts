@@ -1,6 +1,6 @@
 import { type Language, VALIDATION_MESSAGES, type ValidationMessageCode } from '@costa-sol/common';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,8 +21,8 @@ export function serverFieldErrors(error: unknown): [string, ValidationMessageCod
 }
 
 /**
- * The same pattern as the public forms: the server's verdict shows at the form's fields, in the admin's
- * language (the code picks the message), focus on the first. Returns how many fields were marked.
+ * The server's verdict shows at the form's fields, in the page's
+ * language (the code picks the message); fields the form lacks are skipped, focus goes to the first. Returns how many were marked.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { isContactField } from '../schemas/contact-schema';
-import { applyServerFieldErrors, serverFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors, serverFieldErrors } from '../../../lib/server-errors';
 
 const validationBody = JSON.stringify({
   statusCode: 400,
