@@ -13,12 +13,7 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
-
-/** A published answer; its description is the answer's first words, as plain text. */
-function plainSummary(markdown: string): string {
-  const text = markdown.replace(/[#*_>`[\]()-]/g, '').replace(/\s+/g, ' ').trim();
-  return text.length > 155 ? `${text.slice(0, 152).replace(/\s+\S*$/, '')}...` : text;
-}
+import { plainSummary } from '../../features/qa/plain-summary';
 
 export default function QaQuestionPage() {
   const { categorySlug = '', pageSlug = '' } = useParams();
