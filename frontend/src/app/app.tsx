@@ -22,14 +22,6 @@ function LanguageFromPath({ children }: { children: ReactNode }) {
   return <LanguageProvider language={language}>{children}</LanguageProvider>;
 }
 
-/** Marks the document once React has taken over (browser tests wait for it). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 /** The whole app; the router around it is StaticRouter on the server and BrowserRouter in the browser. */
 export function App(props: { queryClient: QueryClient; emotionCache: EmotionCache; site: SiteConfig; head?: HeadCollector }) {
   return (
@@ -41,7 +33,6 @@ export function App(props: { queryClient: QueryClient; emotionCache: EmotionCach
             <HeadProvider collector={props.head}>
               <LanguageFromPath>
                 <ToastProvider>
-                  <HydrationMarker />
                   <AppRoutes />
                 </ToastProvider>
               </LanguageFromPath>

@@ -1,6 +1,7 @@
 import { type Language, MANUFACTURER_SLUGS, type ManufacturerSlug, PARAM_ROUTE_PREFIXES, type RouteKey, routePath, STATIC_ROUTES } from '@costa-sol/common';
 import { Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { HydrationMarker } from '../components/hydration-marker';
 import { PageLoading } from '../components/page-loading';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 import { ArticlePage } from '../pages/article/article-page';
@@ -99,6 +100,7 @@ const ROUTES: RouteObject[] = [
     element: (
       <Suspense fallback={<PageLoading />}>
         <AdminApp />
+        <HydrationMarker />
       </Suspense>
     ),
     handle: AdminApp,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrationMarker } from '../../components/hydration-marker';
 import { PageLoading } from '../../components/page-loading';
 import { WhatsAppWidget } from '../../features/whatsapp/components/whatsapp-widget';
 import { useCatalogue } from '../../i18n/i18n-context';
@@ -19,6 +20,7 @@ export function SiteLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         <Suspense fallback={<PageLoading label={t.loading} />}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </Box>
       <SiteFooter />
