@@ -88,6 +88,18 @@ function lighthouse(url: string): { scores: Record<string, number>; jsKb: number
   return { scores, jsKb: js.reduce((sum, item) => sum + item.transferSize, 0) / 1024 };
 }
 
+/** Lighthouse sometimes loses its trace (NO_NAVSTART) on a loaded machine: one more try, then give up on the page. */
+function lighthouseWithRetry(url: string): ReturnType<typeof lighthouse> | undefined {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return lighthouse(url);
+    } catch (error) {
+      console.error(`Lighthouse attempt ${attempt} on ${url} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+  }
+  return undefined;
+}
+
 async function main(): Promise<void> {
   const appPort = await freePort();
   const basePort = await freePort();
@@ -138,7 +150,12 @@ async function main(): Promise<void> {
       console.log('\n| page (Lighthouse mobile) | performance | accessibility | best practices | SEO | JS loaded, kB (compressed) |');
       console.log('|---|---|---|---|---|---|');
       for (const page of pages) {
-        const { scores, jsKb } = lighthouse(`${app}${page}`);
+        const report = lighthouseWithRetry(`${app}${page}`);
+        if (!report) {
+          console.log(`| ${page} | Lighthouse failed twice (see above) | | | | |`);
+          continue;
+        }
+        const { scores, jsKb } = report;
         console.log(`| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${jsKb.toFixed(1)} |`);
       }
     }
