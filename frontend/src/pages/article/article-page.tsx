@@ -1,12 +1,12 @@
 import { type Language, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { CallToAction } from '../../components/call-to-action';
 import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
@@ -89,20 +89,13 @@ function QuoteCallToAction() {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   return (
-    <Paper component="aside" aria-labelledby="cta-heading" sx={{ p: { xs: 3, md: 4 }, bgcolor: '#0a2f40', color: '#fff', mt: 6 }}>
-      <Typography id="cta-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1, color: '#fff' }}>
-        {t.ctaHeading}
-      </Typography>
-      <Typography sx={{ mb: 2.5, color: '#e8eef2' }}>{t.ctaBody}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`${routePath('home', language)}#quote`} variant="contained" color="secondary">
-          {t.ctaQuote}
-        </Button>
-        <Button component={RouterLink} to={routePath('contact', language)} variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>
-          {t.ctaContact}
-        </Button>
-      </Box>
-    </Paper>
+    <CallToAction
+      headingId="cta-heading"
+      heading={t.ctaHeading}
+      text={t.ctaBody}
+      primary={{ to: `${routePath('home', language)}#quote`, label: t.ctaQuote }}
+      secondary={{ to: routePath('contact', language), label: t.ctaContact }}
+    />
   );
 }
 

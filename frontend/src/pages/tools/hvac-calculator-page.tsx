@@ -1,4 +1,3 @@
-import { type Language, routePath } from '@costa-sol/common';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
@@ -21,37 +20,11 @@ import { QuoteForm } from '../../features/leads/components/quote-form';
 import { trackWhatsAppClick, whatsappUrl } from '../../features/whatsapp/choose-message';
 import { whatsappMessages } from '../../features/whatsapp/content/messages';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
-import { Head } from '../../lib/head';
-import { buildPageHead } from '../../lib/page-head';
-import { useSiteConfig } from '../../lib/site-config';
+import { ToolHead } from './tool-head';
 import { hvacCalculatorText } from './hvac-calculator-text';
 
 type Text = (typeof hvacCalculatorText)['en'];
 type Section = Text['method'] | Text['sizes'];
-
-const PATHS: Record<Language, string> = { en: routePath('hvacCalculator', 'en'), es: routePath('hvacCalculator', 'es') };
-
-function CalculatorHead() {
-  const language = useLanguage();
-  const t = useCatalogue(hvacCalculatorText).head;
-  const { origin } = useSiteConfig();
-  return (
-    <Head
-      {...buildPageHead({
-        origin,
-        language,
-        paths: PATHS,
-        title: t.title,
-        description: t.description,
-        breadcrumbs: [
-          { name: t.home, path: routePath('home', language) },
-          { name: t.resources, path: routePath('resources', language) },
-          { name: t.breadcrumb, path: PATHS[language] },
-        ],
-      })}
-    />
-  );
-}
 
 function ProseSection({ section, children }: { section: Section; children?: ReactNode }) {
   return (
@@ -169,7 +142,7 @@ export default function HvacCalculatorPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      <CalculatorHead />
+      <ToolHead routeKey="hvacCalculator" text={t.head} />
       <Typography variant="h1" gutterBottom>
         {t.heading}
       </Typography>

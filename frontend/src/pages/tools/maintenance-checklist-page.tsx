@@ -1,19 +1,13 @@
-import { type Language, routePath } from '@costa-sol/common';
+import { routePath } from '@costa-sol/common';
+import { CallToAction } from '../../components/call-to-action';
+import { ToolHead } from './tool-head';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { MaintenanceChecklist } from '../../features/maintenance-checklist/components/maintenance-checklist';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
-import { Head } from '../../lib/head';
-import { buildPageHead } from '../../lib/page-head';
-import { useSiteConfig } from '../../lib/site-config';
 import { maintenanceChecklistText } from './maintenance-checklist-text';
-
-const PATHS: Record<Language, string> = { en: routePath('maintenanceChecklist', 'en'), es: routePath('maintenanceChecklist', 'es') };
 
 /**
  * On paper only the checklist matters: the site header, footer, skip link, WhatsApp widget and toasts of the
@@ -26,59 +20,17 @@ const PRINT_STYLES = {
   },
 };
 
-function ChecklistHead() {
-  const language = useLanguage();
-  const t = useCatalogue(maintenanceChecklistText).head;
-  const { origin } = useSiteConfig();
-  return (
-    <Head
-      {...buildPageHead({
-        origin,
-        language,
-        paths: PATHS,
-        title: t.title,
-        description: t.description,
-        breadcrumbs: [
-          { name: t.home, path: routePath('home', language) },
-          { name: t.resources, path: routePath('resources', language) },
-          { name: t.breadcrumb, path: PATHS[language] },
-        ],
-      })}
-    />
-  );
-}
-
-function ServiceCallToAction() {
-  const language = useLanguage();
-  const t = useCatalogue(maintenanceChecklistText).cta;
-  return (
-    <Paper component="aside" aria-labelledby="service-heading" sx={{ p: { xs: 3, md: 4 }, bgcolor: '#0a2f40', color: '#fff', mt: 6, displayPrint: 'none' }}>
-      <Typography id="service-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1, color: '#fff' }}>
-        {t.heading}
-      </Typography>
-      <Typography sx={{ mb: 2.5, color: '#e8eef2' }}>{t.text}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`${routePath('home', language)}#quote`} variant="contained" color="secondary">
-          {t.quote}
-        </Button>
-        <Button component={RouterLink} to={routePath('contact', language)} variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>
-          {t.contact}
-        </Button>
-      </Box>
-    </Paper>
-  );
-}
-
 /**
  * The maintenance checklist (/tools/maintenance-checklist, /es/herramientas/lista-mantenimiento): seasonal tasks
  * with ticks kept in the browser, printable, then why maintenance matters here and what needs a technician.
  */
 export default function MaintenanceChecklistPage() {
   const t = useCatalogue(maintenanceChecklistText);
+  const language = useLanguage();
   return (
     <Container maxWidth="md" sx={{ py: 6, '@media print': { py: 0 } }}>
       <GlobalStyles styles={PRINT_STYLES} />
-      <ChecklistHead />
+      <ToolHead routeKey="maintenanceChecklist" text={t.head} />
       <Typography variant="h1" gutterBottom>
         {t.heading}
       </Typography>
@@ -99,7 +51,13 @@ export default function MaintenanceChecklistPage() {
           </Box>
         ))}
       </Box>
-      <ServiceCallToAction />
+      <CallToAction
+        headingId="service-heading"
+        heading={t.cta.heading}
+        text={t.cta.text}
+        primary={{ to: `${routePath('home', language)}#quote`, label: t.cta.quote }}
+        secondary={{ to: routePath('contact', language), label: t.cta.contact }}
+      />
     </Container>
   );
 }
