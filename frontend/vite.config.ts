@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   // The server bundle carries its own production React (and everything else), whatever NODE_ENV the server has.
   ssr: command === 'build' ? { noExternal: true } : undefined,
-  build: { manifest: true, sourcemap: false },
-  // The API runs on the backend; `vite dev` proxies to it.
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    // Two documents: public pages (server-rendered, islands hydrated by entry-client) and the admin single-page app.
+    rollupOptions: isSsrBuild ? undefined : { input: { index: 'index.html', admin: 'admin.html' } },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -7,12 +7,13 @@ test.describe('language switch', () => {
     test(`${route.en} ⇄ ${route.es}`, async ({ page }) => {
       await page.goto(route.en);
       await hydrated(page);
-      await page.getByRole('button', { name: /^ES/ }).click();
+      await expect(page.getByRole('link', { name: /^ES/ })).toHaveAttribute('hreflang', 'es');
+      await page.getByRole('link', { name: /^ES/ }).click();
       await expect(page).toHaveURL(new RegExp(`${route.es.replace(/\//g, '\\/')}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('es');
-      await expect(page.getByRole('button', { name: /^ES/ })).toHaveAttribute('aria-pressed', 'true');
-      await page.getByRole('button', { name: /^EN/ }).click();
+      await expect(page.getByRole('link', { name: /^ES/ })).toHaveAttribute('aria-current', 'true');
+      await page.getByRole('link', { name: /^EN/ }).click();
       await expect(page).toHaveURL(new RegExp(`${route.en === '/' ? '/' : route.en.replace(/\//g, '\\/')}$`));
       expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
     });
@@ -21,14 +22,14 @@ test.describe('language switch', () => {
   test('an unmapped path falls back to the chosen language home', async ({ page }) => {
     await page.goto('/no-such-page');
     await hydrated(page);
-    await page.getByRole('button', { name: /^ES/ }).click();
+    await page.getByRole('link', { name: /^ES/ }).click();
     await expect(page).toHaveURL(/\/es$/);
   });
 
   test('a Q&A path swaps /qa with /es/preguntas', async ({ page }) => {
     await page.goto('/qa/some-category');
     await hydrated(page);
-    await page.getByRole('button', { name: /^ES/ }).click();
+    await page.getByRole('link', { name: /^ES/ }).click();
     await expect(page).toHaveURL(/\/es\/preguntas\/some-category$/);
   });
 });

@@ -37,7 +37,7 @@ test.describe('home and contact pages', () => {
     await expect(page.getByText(caseStudies.data.find((c) => c.featured)!.title)).toBeVisible();
   });
 
-  test('client-side navigation shows the next page and updates the head', async ({ page }) => {
+  test('a navigation link loads the next page as a document with its own head', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click();

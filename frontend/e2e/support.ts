@@ -21,7 +21,23 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
   }
 }
 
-/** Waits until the app has hydrated (React attaches its handlers then). */
+/**
+ * Waits until the page is interactive: the islands that load at once or when idle have hydrated, then each island
+ * that waits to be visible is scrolled to and has hydrated too; the page is then scrolled back to its top.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const islands = page.locator('[data-island]');
+  const count = await islands.count();
+  for (let index = 0; index < count; index += 1) {
+    const island = islands.nth(index);
+    const shown = await island.evaluate((element) => {
+      const content = [...element.children].find((child) => child.tagName !== 'TEMPLATE' && child.tagName !== 'SCRIPT');
+      content?.scrollIntoView({ block: 'center' });
+      return Boolean(content);
+    });
+    if (shown) await expect(island).toHaveAttribute('data-hydrated', 'true');
+  }
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

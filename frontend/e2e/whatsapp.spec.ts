@@ -8,14 +8,14 @@ test.describe('WhatsApp widget', () => {
     await hydrated(page);
     const widget = page.getByTestId('whatsapp-widget');
     const tip = page.getByTestId('whatsapp-tooltip');
-    await expect(widget).toHaveCount(0);
+    await expect(widget).toBeHidden();
     await page.clock.runFor(1100);
     await expect(widget).toBeVisible();
-    await expect(tip).toHaveCount(0);
+    await expect(tip).toBeHidden();
     await page.clock.runFor(3000);
     await expect(tip).toBeVisible();
     await page.clock.runFor(6000);
-    await expect(tip).toHaveCount(0);
+    await expect(tip).toBeHidden();
     await expect(widget).toBeVisible();
   });
 
@@ -25,7 +25,7 @@ test.describe('WhatsApp widget', () => {
     await hydrated(page);
     await page.clock.runFor(4100);
     await page.getByRole('button', { name: 'Cerrar el aviso de WhatsApp' }).click();
-    await expect(page.getByTestId('whatsapp-tooltip')).toHaveCount(0);
+    await expect(page.getByTestId('whatsapp-tooltip')).toBeHidden();
   });
 
   test('opens WhatsApp with the message for the page and sends whatsapp_click', async ({ page }) => {

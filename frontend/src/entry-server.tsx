@@ -1,29 +1,34 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { type Language, languageOfPath } from '@costa-sol/common';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from './app/app';
-import { setApiOrigin } from './lib/api-client';
+import { PublicApp } from './app/app';
+import { RequestEmotionCacheProvider } from './components/mui-frame';
+import type { IslandCollector } from './islands/island';
+import { renderIslands } from './islands/render-islands';
 import { createEmotionCache } from './lib/emotion-cache';
-import { type HeadCollector, renderHeadHtml } from './lib/head';
-import { createQueryClient } from './lib/query-client';
+import { type HeadCollector, type PageHead, renderHeadHtml } from './lib/head';
+import { type SiteData, SiteDataReads } from './lib/site-data';
+
+export type { SiteData } from './lib/site-data';
 
 export interface RenderInput {
   /** Path and query of the request. */
   url: string;
   /** Public origin for canonical and hreflang links (PUBLIC_URL). */
   publicOrigin: string;
-  /** Where this server's own API answers (http://127.0.0.1:PORT), for the data a page needs. */
-  apiOrigin: string;
+  /** The page data, read in-process by the backend's use cases. */
+  data: SiteData;
 }
 
 export interface RenderResult {
   status: number;
   html: string;
   head: string;
-  state: string;
-  language: 'en' | 'es';
+  language: Language;
+  /** The islands the page hydrates and when (the server preloads the code of those that load at once or when idle). */
+  islands: { name: string; load: string }[];
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -46,30 +51,45 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders a page to HTML once its code and data have loaded (prerender waits for Suspense). */
+/**
+ * The header's language links come from the route table; a page whose slugs differ by language (a town) declares
+ * its counterpart in its hreflang alternates, which win.
+ */
+function pointSwitcherToAlternates(html: string, head: PageHead | undefined): string {
+  if (!head) return html;
+  return html.replace(/data-language="(en|es)" href="[^"]*"/g, (link, language: Language) => {
+    const alternate = head.alternates.find((candidate) => candidate.hreflang === language);
+    return alternate ? `data-language="${language}" href="${new URL(alternate.href).pathname}"` : link;
+  });
+}
+
+/**
+ * Renders a public page to HTML once its code and data are there (prerender waits for Suspense), then each island
+ * as a root of its own. The browser hydrates only the islands (entry-client.tsx).
+ */
 export async function render(input: RenderInput): Promise<RenderResult> {
-  setApiOrigin(input.apiOrigin);
-  const queryClient = createQueryClient();
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const head: HeadCollector = {};
-  const site = { origin: input.publicOrigin };
+  const islands: IslandCollector = new Map();
+  const language = languageOfPath(input.url.split('?')[0]);
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={input.url}>
-      <App queryClient={queryClient} emotionCache={emotionCache} site={site} head={head} />
+      <PublicApp emotionCache={emotionCache} site={{ origin: input.publicOrigin }} head={head} islands={islands} data={new SiteDataReads(input.data)} />
     </StaticRouter>,
     // One complete document: out-of-order chunks would need inline scripts, which the CSP (script-src 'self') blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await streamToString(prelude);
+  const page = renderIslands(await streamToString(prelude), islands, language, (island) => (
+    <RequestEmotionCacheProvider value={emotionCache}>{island}</RequestEmotionCacheProvider>
+  ));
+  const html = pointSwitcherToAlternates(page, head.head);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  const state = JSON.stringify({ site, queries: dehydrate(queryClient) }).replace(/</g, '\\u003c');
-  const path = input.url.split('?')[0];
   return {
     status: head.status ?? 200,
     html,
     head: `${head.head ? renderHeadHtml(head.head) : ''}\n    ${styles}`,
-    state,
-    language: path === '/es' || path.startsWith('/es/') ? 'es' : 'en',
+    language,
+    islands: [...islands.values()].filter((island) => html.includes(`data-island-id="${island.id}"`)).map(({ name, load }) => ({ name, load })),
   };
 }

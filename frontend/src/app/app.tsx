@@ -3,43 +3,45 @@ import { CacheProvider } from '@emotion/react';
 import { languageOfPath } from '@costa-sol/common';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ToastProvider } from '../components/toast';
+import { RequestEmotionCacheProvider } from '../components/mui-frame';
 import { LanguageProvider } from '../i18n/i18n-context';
+import { type IslandCollector, IslandCollectorProvider } from '../islands/island';
 import { type HeadCollector, HeadProvider } from '../lib/head';
 import { type SiteConfig, SiteConfigProvider } from '../lib/site-config';
+import { SiteDataProvider, type SiteDataReads } from '../lib/site-data';
 import { theme } from '../lib/theme';
 import { AppRoutes } from './routes';
 
-function LanguageFromPath({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const language = languageOfPath(pathname);
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
-  return <LanguageProvider language={language}>{children}</LanguageProvider>;
+export interface PublicAppProps {
+  emotionCache: EmotionCache;
+  site: SiteConfig;
+  head: HeadCollector;
+  islands: IslandCollector;
+  data: SiteDataReads;
 }
 
-/** The whole app; the router around it is StaticRouter on the server and BrowserRouter in the browser. */
-export function App(props: { queryClient: QueryClient; emotionCache: EmotionCache; site: SiteConfig; head?: HeadCollector }) {
+/** A public page as the server renders it (inside StaticRouter); the browser hydrates only its islands. */
+export function PublicApp(props: PublicAppProps) {
+  const { pathname } = useLocation();
   return (
     <CacheProvider value={props.emotionCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={props.queryClient}>
+      <RequestEmotionCacheProvider value={props.emotionCache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
           <SiteConfigProvider config={props.site}>
             <HeadProvider collector={props.head}>
-              <LanguageFromPath>
-                <ToastProvider>
-                  <AppRoutes />
-                </ToastProvider>
-              </LanguageFromPath>
+              <SiteDataProvider reads={props.data}>
+                <IslandCollectorProvider value={props.islands}>
+                  <LanguageProvider language={languageOfPath(pathname)}>
+                    <AppRoutes />
+                  </LanguageProvider>
+                </IslandCollectorProvider>
+              </SiteDataProvider>
             </HeadProvider>
           </SiteConfigProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
+        </ThemeProvider>
+      </RequestEmotionCacheProvider>
     </CacheProvider>
   );
 }

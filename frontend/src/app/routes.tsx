@@ -1,14 +1,15 @@
 import { type Language, MANUFACTURER_SLUGS, type ManufacturerSlug, PARAM_ROUTE_PREFIXES, type RouteKey, routePath, STATIC_ROUTES } from '@costa-sol/common';
-import { Suspense } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { HydrationMarker } from '../components/hydration-marker';
-import { PageLoading } from '../components/page-loading';
-import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { ArticlePage } from '../pages/article/article-page';
 import type { Article } from '../pages/article/article-types';
 import { SiteLayout } from './layout/site-layout';
 
 type ArticleModule = Promise<{ default: Article }>;
+
+/** A page whose code the server loads on first use (prerender waits for it). Pages never load in the browser. */
+type LazyPage = ComponentType;
+const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => lazy(load);
 
 /** A page of written content; its text is its own chunk, loaded with the page. */
 function articlePage(load: () => ArticleModule, paths: Record<Language, string>): LazyPage {
@@ -64,7 +65,6 @@ const SLUG_PAGES: { prefix: RouteKey; pattern: string; Page: LazyPage }[] = [
   { prefix: 'locations', pattern: ':townSlug/:serviceSlug', Page: lazyPage(() => import('../pages/locations/town-service-page')) },
 ];
 
-const AdminApp = lazyPage(() => import('../features/admin/admin-app'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const LANGUAGES = ['en', 'es'] as const;
@@ -77,7 +77,7 @@ function pageOf(key: RouteKey): LazyPage {
   return articlePage(load, routePaths(key));
 }
 
-const route = (path: string, Page: LazyPage): RouteObject => ({ path, element: <Page />, handle: Page });
+const route = (path: string, Page: LazyPage): RouteObject => ({ path, element: <Page /> });
 
 const publicRoutes: RouteObject[] = [
   ...STATIC_ROUTES.flatMap(({ key }) => {
@@ -93,27 +93,9 @@ const publicRoutes: RouteObject[] = [
   route('*', NotFoundPage),
 ];
 
-/** Every page of the site: the admin app on its own, the public pages inside the site layout. */
-const ROUTES: RouteObject[] = [
-  {
-    path: '/admin/*',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <AdminApp />
-        <HydrationMarker />
-      </Suspense>
-    ),
-    handle: AdminApp,
-  },
-  { element: <SiteLayout />, children: publicRoutes },
-];
+/** Every public page, inside the site layout. The admin is a separate single-page app (entry-admin.tsx). */
+const ROUTES: RouteObject[] = [{ element: <SiteLayout />, children: publicRoutes }];
 
 export function AppRoutes() {
   return useRoutes(ROUTES);
-}
-
-/** Loads the code of the page at `pathname`, so that hydration finds it ready (see lazyPage). */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(ROUTES, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()));
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 
 interface CallToActionProps {
   /** Id of the heading, which names the panel. */
@@ -22,10 +21,10 @@ export function CallToAction({ headingId, heading, text, primary, secondary }: C
       </Typography>
       <Typography sx={{ mb: 2.5, color: '#e8eef2' }}>{text}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={primary.to} variant="contained" color="secondary">
+        <Button href={primary.to} variant="contained" color="secondary">
           {primary.label}
         </Button>
-        <Button component={RouterLink} to={secondary.to} variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>
+        <Button href={secondary.to} variant="outlined" sx={{ color: '#fff', borderColor: '#fff' }}>
           {secondary.label}
         </Button>
       </Box>

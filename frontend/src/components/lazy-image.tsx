@@ -1,21 +1,25 @@
 import { IMAGE_LAZY_MARGIN } from '@costa-sol/common';
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+import { useCatalogue } from '../i18n/i18n-context';
+import { layoutText } from '../i18n/layout-text';
 
 type State = 'lazy' | 'loaded' | 'fallback' | 'failed';
 
-interface LazyImageProps {
+export interface LazyImageProps {
   src: string;
   /** A plainer version (e.g. SVG or JPEG) tried when `src` fails. */
   fallbackSrc?: string;
   alt: string;
   width: number;
   height: number;
-  unavailableText: string;
 }
 
-/** Loads when within 50px of the viewport, fades in, falls back to the plain image, then says it is unavailable. */
-export function LazyImage({ src, fallbackSrc, alt, width, height, unavailableText }: LazyImageProps) {
+/**
+ * Loads when within 50px of the viewport, fades in, falls back to the plain image, then says 'Image unavailable'.
+ * Plain elements and the .lazy-image styles of global.css: no MUI, so the island stays small.
+ */
+export function LazyImage({ src, fallbackSrc, alt, width, height }: LazyImageProps) {
+  const unavailable = useCatalogue(layoutText).imageUnavailable;
   const holder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [state, setState] = useState<State>('lazy');
@@ -42,11 +46,11 @@ export function LazyImage({ src, fallbackSrc, alt, width, height, unavailableTex
 
   const current = state === 'fallback' && fallbackSrc ? fallbackSrc : src;
   return (
-    <Box ref={holder} sx={{ position: 'relative', width: '100%', aspectRatio: `${width} / ${height}`, bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
+    <div ref={holder} className="lazy-image" style={{ aspectRatio: `${width} / ${height}` }}>
       {state === 'failed' ? (
-        <Box role="img" aria-label={alt} sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}>
-          {unavailableText}
-        </Box>
+        <div role="img" aria-label={alt} className="lazy-image__unavailable">
+          {unavailable}
+        </div>
       ) : (
         visible && (
           <img
@@ -55,12 +59,12 @@ export function LazyImage({ src, fallbackSrc, alt, width, height, unavailableTex
             width={width}
             height={height}
             decoding="async"
+            className={state === 'lazy' ? 'lazy-image__img' : 'lazy-image__img lazy-image__img--shown'}
             onLoad={() => setState((s) => (s === 'lazy' ? 'loaded' : s))}
             onError={() => setState((s) => (s !== 'fallback' && fallbackSrc ? 'fallback' : 'failed'))}
-            style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: state === 'lazy' ? 0 : 1, transition: 'opacity 300ms ease-in' }}
           />
         )
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,30 +2,29 @@ import { TOAST } from '@costa-sol/common';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type ChannelMessages, publish, subscribe } from '../lib/island-channel';
 
-export interface ToastMessage {
-  title: string;
-  description: string;
-  /** 'destructive' for errors (spec section 9: variants default and destructive). */
-  variant?: 'default' | 'destructive';
+export type ToastMessage = ChannelMessages['toast'];
+
+/** Raises a toast from anywhere on the page ('destructive' for errors: docs/product.md, toasts). */
+export function raiseToast(message: ToastMessage): void {
+  publish('toast', message);
 }
 
-interface ToastApi {
-  toast(message: ToastMessage): void;
-}
-
-const ToastContext = createContext<ToastApi>({ toast: () => undefined });
-
-/** One toast at a time (a new one replaces the current), 5 s each; F8 moves focus to it. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Shows toasts one at a time (a new one replaces the current), 5 s each; F8 moves focus to it. */
+export function Toaster() {
   const [current, setCurrent] = useState<(ToastMessage & { id: number }) | undefined>();
   const [open, setOpen] = useState(false);
-  const toast = useCallback((message: ToastMessage) => {
-    setCurrent({ ...message, id: Date.now() });
-    setOpen(true);
-  }, []);
-  const api = useMemo(() => ({ toast }), [toast]);
+
+  useEffect(
+    () =>
+      subscribe('toast', (message) => {
+        setCurrent({ ...message, id: Date.now() });
+        setOpen(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -36,32 +35,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <Snackbar
-        key={current?.id}
-        open={open}
-        autoHideDuration={TOAST.durationMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    <Snackbar
+      key={current?.id}
+      open={open}
+      autoHideDuration={TOAST.durationMs}
+      onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    >
+      <Alert
+        id="toast-region"
+        tabIndex={-1}
+        role={current?.variant === 'destructive' ? 'alert' : 'status'}
+        severity={current?.variant === 'destructive' ? 'error' : 'success'}
+        variant="filled"
+        onClose={() => setOpen(false)}
+        sx={{ minWidth: 300 }}
       >
-        <Alert
-          id="toast-region"
-          tabIndex={-1}
-          role={current?.variant === 'destructive' ? 'alert' : 'status'}
-          severity={current?.variant === 'destructive' ? 'error' : 'success'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          sx={{ minWidth: 300 }}
-        >
-          <AlertTitle>{current?.title}</AlertTitle>
-          {current?.description}
-        </Alert>
-      </Snackbar>
-    </ToastContext.Provider>
+        <AlertTitle>{current?.title}</AlertTitle>
+        {current?.description}
+      </Alert>
+    </Snackbar>
   );
 }
 
-export function useToast(): ToastApi {
-  return useContext(ToastContext);
+const toastApi = { toast: raiseToast };
+
+/** `const { toast } = useToast()`: the same as raiseToast, for components. A <Toaster /> on the page shows it. */
+export function useToast(): typeof toastApi {
+  return toastApi;
 }

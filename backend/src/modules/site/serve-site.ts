@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,6 +8,8 @@ import type { AppConfig } from '../../config/app-config';
 import { ContentChanges } from '../../shared/application/content-changes';
 import { TtlCache } from '../../shared/application/ttl-cache';
 import { type RenderedPage, SiteRenderer } from './site-renderer';
+import { SitePageData } from './site-page-data';
+import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation-rules';
 
 /** Hashed build files never change; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,6 +21,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function serveSite(app: NestFastifyApplication, config: AppConfig, siteDir: string): Promise<void> {
   const logger = new Logger('Site');
   const renderer = await SiteRenderer.load(siteDir);
+  const data = app.get(SitePageData);
+  const adminShell = readFileSync(join(siteDir, 'client', 'admin.html'));
   // Pages are the same for every visitor: keep each rendered page a minute, and drop them all when an admin
   // changes published content. Bounded, so random query strings cannot grow it without end.
   const pages = new TtlCache<RenderedPage>(60_000, 1000);
@@ -36,12 +41,17 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${request.url.split('?')[0]}` });
     }
-    const apiOrigin = `http://127.0.0.1:${request.socket.localPort}`;
     try {
-      const page = await pages.getOrLoad(request.url, () => renderer.render(request.url, config.publicUrl, apiOrigin));
+      const page = await pages.getOrLoad(request.url, () => renderer.render(request.url, config.publicUrl, data));
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [undefined, page.html];
-      void reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      void reply
+        .code(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        // Links to other pages are prefetched on hover and prerendered on press (speculation-rules.ts).
+        .header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
       if (encoding) void reply.header('content-encoding', encoding);
       return reply.send(body);
     } catch (error) {
@@ -51,6 +61,14 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       );
     }
   };
+  // The admin is a single-page app of its own: one shell for all its paths, never indexed.
+  const admin = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow').send(adminShell);
+  fastify.get('/admin', admin);
+  fastify.get('/admin/*', admin);
+  fastify.get(SPECULATION_RULES_PATH, async (_request, reply) =>
+    reply.header('content-type', 'application/speculationrules+json').header('cache-control', 'public, max-age=3600').send(SPECULATION_RULES),
+  );
   fastify.get('/', handler);
   fastify.get('/*', handler);
   logger.log(`Serving the site from ${siteDir}`);

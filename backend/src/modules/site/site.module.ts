@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CaseStudiesModule } from '../case-studies/case-studies.module';
 import { LocationDirectory } from '../locations/application/location-directory';
 import { LocationsModule } from '../locations/locations.module';
 import { QaModule } from '../qa/qa.module';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { SitePageData } from './site-page-data';
 import { SitemapController } from './sitemap.controller';
 import { SitemapExtraPages } from './sitemap-extra-pages';
 
@@ -17,8 +20,12 @@ class TownPages extends SitemapExtraPages {
 }
 
 @Module({
-  imports: [QaModule, LocationsModule],
+  imports: [QaModule, LocationsModule, ReviewsModule, CaseStudiesModule],
   controllers: [SitemapController],
-  providers: [{ provide: SitemapExtraPages, inject: [LocationDirectory], useFactory: (directory: LocationDirectory) => new TownPages(directory) }],
+  providers: [
+    SitePageData,
+    { provide: SitemapExtraPages, inject: [LocationDirectory], useFactory: (directory: LocationDirectory) => new TownPages(directory) },
+  ],
+  exports: [SitePageData],
 })
 export class SiteModule {}

@@ -1,39 +1,34 @@
-import { LANGUAGES, type Language, switchLanguagePath } from '@costa-sol/common';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import { useNavigate } from 'react-router';
+import { LANGUAGES } from '@costa-sol/common';
+import Box from '@mui/material/Box';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
-import { storeLanguage } from '../../i18n/language';
 import { layoutText } from '../../i18n/layout-text';
+import { useLanguagePaths } from './language-paths';
 
-/** The page's own hreflang link knows its counterpart (town slugs differ); the route table covers the rest. */
-function counterpartPath(to: Language): string {
-  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${to}"]`);
-  if (link) return new URL(link.href).pathname;
-  return switchLanguagePath(window.location.pathname, to);
-}
-
+/**
+ * Two real links to this page in each language (crawlers follow them), the current one highlighted. Following
+ * one stores the choice (app/browser/language-choice.ts reads data-language), with no component code.
+ */
 export function LanguageSwitcher() {
   const t = useCatalogue(layoutText);
   const current = useLanguage();
-  const navigate = useNavigate();
+  const paths = useLanguagePaths();
   return (
-    <ButtonGroup size="small" aria-label={t.languageSwitcher}>
+    <Box component="ul" aria-label={t.languageSwitcher} className="language-switcher">
       {LANGUAGES.map((language) => (
-        <Button
-          key={language}
-          lang={language}
-          aria-pressed={language === current}
-          variant={language === current ? 'contained' : 'outlined'}
-          onClick={() => {
-            storeLanguage(language);
-            if (language !== current) navigate(counterpartPath(language));
-          }}
-        >
-          {language === 'en' ? 'EN' : 'ES'}
-          <span className="visually-hidden"> {t.languages[language]}</span>
-        </Button>
+        <li key={language}>
+          <a
+            data-language={language}
+            href={paths[language]}
+            hrefLang={language}
+            lang={language}
+            aria-current={language === current ? 'true' : undefined}
+            className={language === current ? 'language-switcher__link language-switcher__link--current' : 'language-switcher__link'}
+          >
+            {language === 'en' ? 'EN' : 'ES'}
+            <span className="visually-hidden"> {t.languages[language]}</span>
+          </a>
+        </li>
       ))}
-    </ButtonGroup>
+    </Box>
   );
 }

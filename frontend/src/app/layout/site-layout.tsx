@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydrationMarker } from '../../components/hydration-marker';
 import { PageLoading } from '../../components/page-loading';
-import { WhatsAppWidget } from '../../features/whatsapp/components/whatsapp-widget';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { WhatsAppWidget } from '../../features/whatsapp/components/whatsapp-widget';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/**
+ * Every public page: header, the page, footer, the WhatsApp widget (a DOM island), and the hidden "Loading..." indicator
+ * that app/browser/navigation-indicator.ts shows while the next document is slow to arrive.
+ */
 export function SiteLayout() {
   const t = useCatalogue(layoutText);
   return (
@@ -17,10 +20,13 @@ export function SiteLayout() {
         {t.skipToContent}
       </a>
       <SiteHeader />
+      <div id="navigation-loading" className="navigation-loading" role="status" hidden>
+        <span className="navigation-loading__bar" aria-hidden="true" />
+        {t.loading}
+      </div>
       <Box component="main" id="main" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
         <Suspense fallback={<PageLoading label={t.loading} />}>
           <Outlet />
-          <HydrationMarker />
         </Suspense>
       </Box>
       <SiteFooter />

@@ -13,9 +13,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { ContactForm } from '../../features/leads/components/contact-form';
-import { trackWhatsAppClick, whatsappUrl } from '../../features/whatsapp/choose-message';
+import { Link as RouterLink } from 'react-router';
+import { whatsappUrl } from '../../features/whatsapp/choose-message';
 import { whatsappMessages } from '../../features/whatsapp/content/messages';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
@@ -23,7 +22,7 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { contactText } from './contact-text';
-import { ConsentMap } from '../../components/consent-map';
+import { Island } from '../../islands/island';
 
 const WHITE = '#ffffff';
 
@@ -67,7 +66,6 @@ function ContactHead() {
 function EmergencyBand() {
   const t = useCatalogue(contactText);
   const language = useLanguage();
-  const { pathname } = useLocation();
   const messages = whatsappMessages[language];
   return (
     <Box component="section" aria-labelledby="emergency-heading" sx={{ bgcolor: 'primary.main', color: WHITE, py: { xs: 4, md: 5 } }}>
@@ -81,7 +79,6 @@ function EmergencyBand() {
             href={whatsappUrl(messages.emergency)}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => trackWhatsAppClick(pathname)}
             variant="contained"
             size="large"
             startIcon={<WhatsAppIcon />}
@@ -94,7 +91,6 @@ function EmergencyBand() {
             href={whatsappUrl(messages.general)}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => trackWhatsAppClick(pathname)}
             variant="outlined"
             size="large"
             startIcon={<WhatsAppIcon />}
@@ -188,12 +184,16 @@ function MapBlock() {
   return (
     <Block id="map-heading" heading={t.map.heading}>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', mb: 2 }}>
-        <ConsentMap
-          src={BUSINESS.mapsEmbedUrl}
-          title={t.map.iframeTitle}
-          address={`${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.locality}`}
-          notice={t.map.notice}
-          showLabel={t.map.show}
+        <Island
+          name="consent-map"
+          load="visible"
+          props={{
+            src: BUSINESS.mapsEmbedUrl,
+            title: t.map.iframeTitle,
+            address: `${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.locality}`,
+            notice: t.map.notice,
+            showLabel: t.map.show,
+          }}
         />
       </Box>
       <Link href={BUSINESS.googleProfileUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
@@ -309,7 +309,8 @@ export default function ContactPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {t.form.intro}
               </Typography>
-              <ContactForm />
+              <Island name="contact-form" load="visible" props={{}} />
+              <Island name="toaster" load="visible" props={{}} />
             </Block>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>

@@ -5,16 +5,14 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { LazyImage } from '../../components/lazy-image';
+import { Island } from '../../islands/island';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
-import { layoutText } from '../../i18n/layout-text';
 import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
 
 /** Heat pumps: 300-400% efficiency, rebates up to €7,500, and a link to the heat pumps page. */
 export function HeatPumpSection() {
   const t = useCatalogue(homeText);
-  const layout = useCatalogue(layoutText);
   const language = useLanguage();
   return (
     <PageSection headingId="heat-pumps-heading" heading={t.heatPumps.heading} tinted centred={false}>
@@ -38,7 +36,7 @@ export function HeatPumpSection() {
           </Button>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <LazyImage src="/images/heat-pump-diagram.svg" alt={t.heatPumps.imageAlt} width={480} height={300} unavailableText={layout.imageUnavailable} />
+          <Island name="lazy-image" load="visible" props={{ src: '/images/heat-pump-diagram.svg', alt: t.heatPumps.imageAlt, width: 480, height: 300 }} />
         </Grid>
       </Grid>
     </PageSection>

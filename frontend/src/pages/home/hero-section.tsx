@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
-import { trackWhatsAppClick, whatsappUrl } from '../../features/whatsapp/choose-message';
+import { whatsappUrl } from '../../features/whatsapp/choose-message';
 import { HEADER_QUOTE_MESSAGE } from '../../features/whatsapp/content/messages';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { homeText } from './home-text';
@@ -18,7 +17,6 @@ const WHITE = '#ffffff';
  */
 export function HeroSection() {
   const t = useCatalogue(homeText);
-  const { pathname } = useLocation();
   return (
     <Box sx={{ bgcolor: 'primary.main', color: WHITE, py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
@@ -33,7 +31,6 @@ export function HeroSection() {
                 href={whatsappUrl(HEADER_QUOTE_MESSAGE)}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => trackWhatsAppClick(pathname)}
                 size="large"
                 variant="contained"
                 startIcon={<WhatsAppIcon />}

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { QuoteForm } from '../../features/leads/components/quote-form';
 import { useCatalogue } from '../../i18n/i18n-context';
+import { Island } from '../../islands/island';
 import { homeText } from './home-text';
 
 const HEADING_ID = 'quote-heading';
@@ -21,7 +21,8 @@ export function QuoteSection() {
           {t.quote.intro}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-          <QuoteForm />
+          <Island name="quote-form" load="visible" props={{}} />
+          <Island name="toaster" load="visible" props={{}} />
         </Paper>
       </Container>
     </Box>

@@ -6,16 +6,14 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { LazyImage } from '../../components/lazy-image';
+import { Island } from '../../islands/island';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
-import { layoutText } from '../../i18n/layout-text';
 import { PageSection } from '../../components/page-section';
 import { HOME_SERVICES, homeText } from './home-text';
 
 /** Four service cards, each linking to that service's page in the current language. */
 export function ServicesSection() {
   const t = useCatalogue(homeText);
-  const layout = useCatalogue(layoutText);
   const language = useLanguage();
   return (
     <PageSection headingId="services-heading" heading={t.services.heading} intro={t.services.intro}>
@@ -25,7 +23,7 @@ export function ServicesSection() {
           return (
             <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                <LazyImage src={image} alt={item.imageAlt} width={320} height={180} unavailableText={layout.imageUnavailable} />
+                <Island name="lazy-image" load="visible" props={{ src: image, alt: item.imageAlt, width: 320, height: 180 }} />
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
                   <Typography variant="h3">{item.title}</Typography>
                   <Typography color="text.secondary" sx={{ flexGrow: 1 }}>

@@ -1,7 +1,4 @@
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -10,16 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { HvacCalculator } from '../../features/hvac-calculator/components/hvac-calculator';
+import type { ReactNode } from 'react';
 import { formatNumber } from '../../features/hvac-calculator/format-number';
 import { BTU_PER_KW, ENERGY_STAR_TABLE, FT2_PER_M2 } from '../../features/hvac-calculator/sizing';
-import { type Sizing, sizingSummary } from '../../features/hvac-calculator/sizing-summary';
-import { QuoteForm } from '../../features/leads/components/quote-form';
-import { trackWhatsAppClick, whatsappUrl } from '../../features/whatsapp/choose-message';
-import { whatsappMessages } from '../../features/whatsapp/content/messages';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { Island } from '../../islands/island';
 import { ToolHead } from './tool-head';
 import { hvacCalculatorText } from './hvac-calculator-text';
 
@@ -92,53 +84,12 @@ function EnergyStarTable() {
   );
 }
 
-/** The buttons under an estimate: carry it into the quote form below, or into a WhatsApp message. */
-function EstimateActions({ sizing, onQuote }: { sizing: Sizing; onQuote: (details: string) => void }) {
-  const language = useLanguage();
-  const t = useCatalogue(hvacCalculatorText).actions;
-  const { pathname } = useLocation();
-  const summary = sizingSummary(sizing, language);
-  const message = `${whatsappMessages[language].calculator}\n\n${summary}`;
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, displayPrint: 'none' }}>
-      <Button variant="contained" color="secondary" size="large" startIcon={<RequestQuoteIcon />} onClick={() => onQuote(summary)}>
-        {t.quote}
-      </Button>
-      <Button
-        href={whatsappUrl(message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={() => trackWhatsAppClick(pathname)}
-        variant="outlined"
-        size="large"
-        startIcon={<WhatsAppIcon />}
-        sx={{ color: '#145c2f', borderColor: '#1b7a3e' }}
-      >
-        {t.whatsapp}
-        <span className="visually-hidden"> {t.newTab}</span>
-      </Button>
-    </Box>
-  );
-}
-
 /**
  * The HVAC sizing calculator (/tools/hvac-calculator, /es/herramientas/calculadora-hvac): the calculator, how it
  * works, and the quote form, which the estimate can fill in.
  */
 export default function HvacCalculatorPage() {
   const t = useCatalogue(hvacCalculatorText);
-  const [details, setDetails] = useState<string>();
-  const [quoteRequests, setQuoteRequests] = useState(0);
-
-  // Once the form holds the estimate, take the visitor there (focus on the heading also scrolls to it).
-  useEffect(() => {
-    if (quoteRequests > 0) document.getElementById('quote-heading')?.focus();
-  }, [quoteRequests]);
-
-  const quote = (summary: string) => {
-    setDetails(summary);
-    setQuoteRequests((count) => count + 1);
-  };
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
@@ -155,7 +106,7 @@ export default function HvacCalculatorPage() {
         <Typography id="calculator-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
           {t.calculatorHeading}
         </Typography>
-        <HvacCalculator actions={(sizing) => <EstimateActions sizing={sizing} onQuote={quote} />} />
+        <Island name="hvac-calculator" load="visible" props={{}} />
       </Paper>
       <ProseSection section={t.method}>
         <EnergyStarTable />
@@ -169,7 +120,8 @@ export default function HvacCalculatorPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t.quote.intro}
         </Typography>
-        <QuoteForm initialDetails={details} />
+        <Island name="quote-form" load="visible" props={{}} />
+        <Island name="toaster" load="visible" props={{}} />
       </Paper>
     </Container>
   );

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { MaintenanceChecklist } from '../../features/maintenance-checklist/components/maintenance-checklist';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { maintenanceChecklistText } from './maintenance-checklist-text';
+import { Island } from '../../islands/island';
 
 /**
  * On paper only the checklist matters: the site header, footer, skip link, WhatsApp widget and toasts of the
@@ -36,7 +36,7 @@ export default function MaintenanceChecklistPage() {
       </Typography>
       <Typography sx={{ fontSize: '1.125rem', mb: 2, lineHeight: 1.7 }}>{t.intro}</Typography>
       <Typography sx={{ mb: 4, lineHeight: 1.7, displayPrint: 'none' }}>{t.howToUse}</Typography>
-      <MaintenanceChecklist />
+      <Island name="maintenance-checklist" load="visible" props={{}} />
       <Box sx={{ mt: 6, displayPrint: 'none' }}>
         {t.sections.map((section) => (
           <Box component="section" key={section.id} aria-labelledby={section.id} sx={{ mb: 5 }}>

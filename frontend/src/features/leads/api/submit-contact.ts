@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ContactRequest } from '../schemas/contact-schema';
 import { omitUndefined } from '../schemas/lead-fields';
@@ -14,8 +13,4 @@ export function contactBody(request: ContactRequest, origin: LeadOrigin): Contac
 /** POST /api/contact; the answer's body is not read (spec section 7). Rejects with an ApiError. */
 export async function submitContact(body: ContactBody): Promise<void> {
   await apiRequest('POST', '/api/contact', body);
-}
-
-export function useSubmitContact() {
-  return useMutation({ mutationFn: submitContact });
 }

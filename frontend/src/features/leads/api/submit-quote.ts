@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { omitUndefined } from '../schemas/lead-fields';
 import type { QuoteRequest } from '../schemas/quote-schema';
@@ -14,8 +13,4 @@ export function quoteBody(request: QuoteRequest, origin: LeadOrigin): QuoteBody 
 /** POST /api/quotes; the answer's body is not read (spec section 7). Rejects with an ApiError. */
 export async function submitQuote(body: QuoteBody): Promise<void> {
   await apiRequest('POST', '/api/quotes', body);
-}
-
-export function useSubmitQuote() {
-  return useMutation({ mutationFn: submitQuote });
 }

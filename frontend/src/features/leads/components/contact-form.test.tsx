@@ -62,7 +62,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     window.history.pushState({}, '', '/es/contacto');
-    renderWithProviders(<ContactForm />, 'es', '/es/contacto');
+    renderWithProviders(<ContactForm />, 'es');
 
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));

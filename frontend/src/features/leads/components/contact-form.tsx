@@ -7,7 +7,7 @@ import { useToast } from '../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { leadOrigin } from '../api/lead-origin';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { contactBody, useSubmitContact } from '../api/submit-contact';
+import { contactBody, submitContact } from '../api/submit-contact';
 import { formText } from '../content/form-text';
 import {
   CONTACT_FORM_DEFAULTS,
@@ -37,7 +37,6 @@ export function ContactForm() {
     reValidateMode: 'onChange',
     defaultValues: CONTACT_FORM_DEFAULTS,
   });
-  const submitContact = useSubmitContact();
   const honeypot = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(false);
   const [againCount, setAgainCount] = useState(0);
@@ -48,7 +47,7 @@ export function ContactForm() {
 
   const onValid = async (request: ContactRequest) => {
     try {
-      await submitContact.mutateAsync(contactBody(request, leadOrigin(language, honeypot.current?.value ?? '')));
+      await submitContact(contactBody(request, leadOrigin(language, honeypot.current?.value ?? '')));
       toast({ title: toasts.contactSuccessTitle, description: toasts.contactSuccess });
       setSent(true);
     } catch (error) {
@@ -59,7 +58,6 @@ export function ContactForm() {
 
   const startAgain = () => {
     reset(CONTACT_FORM_DEFAULTS);
-    submitContact.reset();
     setSent(false);
     setAgainCount((count) => count + 1);
   };

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { formText } from '../content/form-text';
 
@@ -38,7 +37,7 @@ export function PrivacyNotice({ kind }: { kind: LeadKind }) {
           {t.rightsAfter}
         </Item>
         <Item label={t.moreLabel}>
-          <Link component={RouterLink} to={routePath('privacyPolicy', language)}>
+          <Link href={routePath('privacyPolicy', language)}>
             {t.moreLink}
           </Link>
           .

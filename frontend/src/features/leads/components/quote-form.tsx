@@ -17,7 +17,7 @@ import { useToast } from '../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { leadOrigin } from '../api/lead-origin';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { quoteBody, useSubmitQuote } from '../api/submit-quote';
+import { quoteBody, submitQuote } from '../api/submit-quote';
 import { formText } from '../content/form-text';
 import { isQuoteField, QUOTE_FORM_DEFAULTS, type QuoteFormValues, type QuoteRequest, quoteSchema } from '../schemas/quote-schema';
 import { CheckboxInput, choicesOf, Honeypot, SelectInput, TextInput } from './form-fields';
@@ -43,7 +43,6 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
     reValidateMode: 'onChange',
     defaultValues: { ...QUOTE_FORM_DEFAULTS, details: initialDetails ?? '' },
   });
-  const submitQuote = useSubmitQuote();
   const honeypot = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(false);
   const [againCount, setAgainCount] = useState(0);
@@ -58,7 +57,7 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
 
   const onValid = async (request: QuoteRequest) => {
     try {
-      await submitQuote.mutateAsync(quoteBody(request, leadOrigin(language, honeypot.current?.value ?? '')));
+      await submitQuote(quoteBody(request, leadOrigin(language, honeypot.current?.value ?? '')));
       toast({ title: toasts.quoteSuccessTitle, description: toasts.quoteSuccess });
       setSent(true);
     } catch (error) {
@@ -69,7 +68,6 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
 
   const startAgain = () => {
     reset(QUOTE_FORM_DEFAULTS);
-    submitQuote.reset();
     setSent(false);
     setAgainCount((count) => count + 1);
   };

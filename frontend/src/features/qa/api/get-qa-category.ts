@@ -1,23 +1,8 @@
 import type { Language } from '@costa-sol/common';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError, getQueryFn } from '../../../lib/api-client';
+import { useSiteData } from '../../../lib/site-data';
 import type { QaCategoryDetail } from './qa-types';
 
-/** Not found is an answer, not a failure: the page shows its 404. */
-export const qaCategoryQuery = (slug: string, lang: Language) =>
-  queryOptions({
-    queryKey: ['/api/qa/categories', slug, { lang }] as const,
-    queryFn: async (context) => {
-      try {
-        return await getQueryFn<QaCategoryDetail>()(context);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-  });
-
-export function useQaCategory(slug: string, lang: Language): QaCategoryDetail | null {
-  return useSuspenseQuery(qaCategoryQuery(slug, lang)).data;
+/** Not found is an answer (null: the page shows its 404), not a failure. */
+export function useQaCategory(slug: string, language: Language): QaCategoryDetail | null {
+  return useSiteData(`qa-category:${slug}:${language}`, (data) => data.qaCategory(slug, language));
 }

@@ -1,14 +1,12 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import IconButton from '@mui/material/IconButton';
-import { useLocation } from 'react-router';
 import { useCatalogue } from '../../../i18n/i18n-context';
-import { trackWhatsAppClick, whatsappUrl } from '../choose-message';
+import { whatsappUrl } from '../choose-message';
 import { HEADER_QUOTE_MESSAGE, whatsappText } from '../content/messages';
 
-/** The round header button: always the fixed Spanish free-quote message. */
+/** The round header button: always the fixed Spanish free-quote message. A static link: it ships no code. */
 export function WhatsAppHeaderButton() {
   const t = useCatalogue(whatsappText);
-  const { pathname } = useLocation();
   return (
     <IconButton
       component="a"
@@ -16,7 +14,6 @@ export function WhatsAppHeaderButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${t.headerButton} ${t.newTab}`}
-      onClick={() => trackWhatsAppClick(pathname)}
       sx={{ bgcolor: '#1b7a3e', color: '#fff', width: 44, height: 44, '&:hover': { bgcolor: '#145c2f' } }}
     >
       <WhatsAppIcon />

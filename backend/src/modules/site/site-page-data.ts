@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { Language } from '@costa-sol/common';
+import { DomainError } from '../../shared/domain/domain-error';
+import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
+import { LocationDirectory } from '../locations/application/location-directory';
+import { GetPublicQaCategory } from '../qa/application/public/get-public-qa-category.use-case';
+import { GetPublicQaPage } from '../qa/application/public/get-public-qa-page.use-case';
+import { ListPublicQaCategories } from '../qa/application/public/list-public-qa-categories.use-case';
+import { ListTestimonials } from '../reviews/application/list-testimonials.use-case';
+
+/** Dates travel as ISO strings, as in the API's JSON: the pages were written against that shape. */
+type Wire<T> = T extends Date ? string : T extends (infer U)[] ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+
+function toWire<T>(value: T): Wire<T> {
+  if (value instanceof Date) return value.toISOString() as Wire<T>;
+  if (Array.isArray(value)) return value.map(toWire) as Wire<T>;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toWire(item)])) as Wire<T>;
+  return value as Wire<T>;
+}
+
+/** An unknown slug is an answer (the page renders its 404), not a failure. */
+async function orNull<T>(read: () => T | Promise<T>): Promise<Wire<T> | null> {
+  try {
+    return toWire(await read());
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * The data port of server rendering (frontend/src/lib/site-data.tsx, SiteData): what public pages read, straight
+ * from the use cases in this process, in the public API's shapes. No HTTP to ourselves.
+ */
+@Injectable()
+export class SitePageData {
+  constructor(
+    private readonly listTestimonials: ListTestimonials,
+    private readonly listCaseStudies: ListCaseStudies,
+    private readonly locations: LocationDirectory,
+    private readonly listQaCategories: ListPublicQaCategories,
+    private readonly getQaCategory: GetPublicQaCategory,
+    private readonly getQaPage: GetPublicQaPage,
+  ) {}
+
+  async testimonials(language: Language) {
+    return { data: toWire(await this.listTestimonials.execute(language)) };
+  }
+
+  async caseStudies(language: Language) {
+    return { data: toWire(await this.listCaseStudies.execute(language)) };
+  }
+
+  async comarcas(language: Language) {
+    return { data: toWire(this.locations.comarcas(language)) };
+  }
+
+  location(slug: string, language: Language) {
+    return orNull(() => this.locations.find(slug, language));
+  }
+
+  townServicePage(townSlug: string, serviceSlug: string, language: Language) {
+    return orNull(() => this.locations.servicePage(townSlug, serviceSlug, language));
+  }
+
+  async qaCategories(language: Language) {
+    return { data: toWire(await this.listQaCategories.execute(language)) };
+  }
+
+  qaCategory(slug: string, language: Language) {
+    return orNull(() => this.getQaCategory.execute(slug, language));
+  }
+
+  qaPage(categorySlug: string, pageSlug: string, language: Language) {
+    return orNull(() => this.getQaPage.execute(categorySlug, pageSlug, language));
+  }
+}

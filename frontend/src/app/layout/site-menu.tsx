@@ -1,0 +1,41 @@
+import { useCatalogue } from '../../i18n/i18n-context';
+import { layoutText } from '../../i18n/layout-text';
+
+export interface SiteMenuProps {
+  links: { label: string; href: string }[];
+  quote: { label: string; href: string };
+}
+
+const PANEL_ID = 'site-menu-panel';
+
+/**
+ * The small-screen menu: a button and the navigation as a panel, hidden until the button opens it. The markup is
+ * rendered here on the server; islands/site-menu.dom.ts gives it its behaviour without React.
+ */
+export function SiteMenu({ links, quote }: SiteMenuProps) {
+  const t = useCatalogue(layoutText).nav;
+  return (
+    <div className="site-menu" data-dom-island="site-menu">
+      <button type="button" className="site-menu__toggle" aria-expanded="false" aria-controls={PANEL_ID} data-open-label={t.menu} data-close-label={t.closeMenu}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
+        </svg>
+        <span className="visually-hidden">{t.menu}</span>
+      </button>
+      <div id={PANEL_ID} className="site-menu__panel" hidden>
+        <nav aria-label={t.label}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <a className="site-menu__quote" href={quote.href}>
+            {quote.label}
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { enhance as siteMenu } from './site-menu.dom';
+import { enhance as whatsappWidget } from './whatsapp-widget.dom';
+
+/** Every DOM island by name (see island-types.ts). On every page, so bundled with the entry: no extra request. */
+const DOM_ISLANDS: Record<string, (element: HTMLElement) => void> = {
+  'site-menu': siteMenu,
+  'whatsapp-widget': whatsappWidget,
+};
+
+/** Gives each DOM island of the page its behaviour. */
+export function enhanceDomIslands(): void {
+  document.querySelectorAll<HTMLElement>('[data-dom-island]').forEach((element) => {
+    const enhance = DOM_ISLANDS[element.dataset.domIsland ?? ''];
+    if (!enhance) throw new Error(`Unknown DOM island "${element.dataset.domIsland}"`);
+    enhance(element);
+  });
+}

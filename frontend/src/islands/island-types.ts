@@ -1,0 +1,42 @@
+import type { Language } from '@costa-sol/common';
+
+/*
+ * Two kinds of island. A React island (`<name>.island.tsx`, placed with <Island>) is rendered on the server as a
+ * root of its own and hydrated in the browser. A DOM island (`<name>.dom.ts`) is server markup marked
+ * data-dom-island="<name>" whose small behaviour needs no React: the menu and the WhatsApp widget, which are on
+ * every page, where React alone (about 59 kB compressed) would be most of the page's script.
+ */
+
+/** When an island's code loads and hydrates: at once, when the browser is idle, or when it scrolls into view. */
+export type IslandLoad = 'load' | 'idle' | 'visible';
+
+/**
+ * Every island and the props it is given. The name is the island's file (`<name>.island.tsx` in this folder); props
+ * travel as JSON, so they hold plain data only.
+ */
+export interface IslandPropsMap {
+  toaster: Record<string, never>;
+  'quote-form': Record<string, never>;
+  'contact-form': Record<string, never>;
+  'hvac-calculator': Record<string, never>;
+  'maintenance-checklist': Record<string, never>;
+  'consent-map': { src: string; title: string; address: string; notice: string; showLabel: string };
+  'lazy-image': { src: string; fallbackSrc?: string; alt: string; width: number; height: number };
+}
+
+export type IslandName = keyof IslandPropsMap;
+
+/** What an island module exports: its component, given its props and the page's language. */
+export interface IslandModule<N extends IslandName = IslandName> {
+  default: (props: IslandPropsMap[N]) => React.ReactNode;
+}
+
+export interface IslandContext {
+  language: Language;
+}
+
+/** The element attribute that names an island, and the one its JSON props block carries. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const PROPS_ATTRIBUTE = 'data-island-props';
+
+export const islandFile = (name: string) => `./${name}.island.tsx`;

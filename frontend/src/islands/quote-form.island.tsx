@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { MuiFrame } from '../components/mui-frame';
+import { QuoteForm } from '../features/leads/components/quote-form';
+import { subscribe } from '../lib/island-channel';
+
+/** The free-quote form; an estimate published by the HVAC calculator on the same page fills its details. */
+export default function QuoteFormIsland() {
+  const [details, setDetails] = useState<string>();
+  useEffect(() => subscribe('quote-details', setDetails), []);
+  return (
+    <MuiFrame>
+      <QuoteForm initialDetails={details} />
+    </MuiFrame>
+  );
+}
