@@ -44,28 +44,6 @@ test.describe('document navigation', () => {
     });
   }
 
-  for (const { from, link, text } of [
-    { from: '/', link: 'Contact', text: 'Loading...' },
-    { from: '/es', link: 'Contacto', text: 'Cargando...' },
-  ]) {
-    test(`"${text}" shows while the next page is slow to arrive (${from})`, async ({ page }) => {
-      // No speculation here: a page prefetched or prerendered on hover would arrive at once.
-      await page.route('**/speculation-rules.json', (route) => route.fulfill({ contentType: 'application/speculationrules+json', body: '{}' }));
-      await page.goto(from);
-      const indicator = page.locator('#navigation-loading');
-      await expect(indicator).toBeHidden();
-      await page.route(/\/(contact|es\/contacto)$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        await route.continue();
-      });
-      await page.getByRole('navigation', { name: /Main navigation|Navegación principal/ }).getByRole('link', { name: link, exact: true }).click();
-      await expect(indicator).toBeVisible({ timeout: 2000 });
-      await expect(indicator).toHaveText(text);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Conta/, { timeout: 10_000 });
-      await expect(page.locator('#navigation-loading')).toBeHidden();
-    });
-  }
-
   test('the language switcher is a pair of links with hreflang, to the page in the other language', async ({ page }) => {
     await page.goto('/locations/new-andalusia');
     const spanish = page.getByRole('banner').getByRole('link', { name: /^ES/ });

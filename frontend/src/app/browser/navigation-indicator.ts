@@ -1,6 +1,3 @@
-/** How long a navigation may take before the "Loading..." indicator shows. */
-const SHOW_AFTER_MS = 300;
-
 function isDocumentNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -13,21 +10,16 @@ function isDocumentNavigation(event: MouseEvent): boolean {
 /**
  * Pages are documents: a link click is a full navigation. When the next page takes more than 300 ms to arrive,
  * the server-rendered indicator (#navigation-loading, "Loading..." / "Cargando...") shows; a page restored from
- * the back/forward cache hides it again.
+ * the back/forward cache hides it again. The 300 ms wait is a CSS animation delay (global.css), not a timer: the
+ * browser may stop running the old page's timers once the navigation has started.
  */
 export function showLoadingWhileNavigating(): void {
   const indicator = document.getElementById('navigation-loading');
   if (!indicator) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   document.addEventListener('click', (event) => {
-    if (!isDocumentNavigation(event)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      indicator.hidden = false;
-    }, SHOW_AFTER_MS);
+    if (isDocumentNavigation(event)) indicator.hidden = false;
   });
   window.addEventListener('pageshow', () => {
-    clearTimeout(timer);
     indicator.hidden = true;
   });
 }
