@@ -8,6 +8,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { serveSite } from './modules/site/serve-site';
+import { DevSite } from './modules/site/site-dev-server';
+import { BuiltSite } from './modules/site/site-renderer';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
@@ -36,12 +38,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Vite's development client injects an inline module (React refresh); the build has none.
+        scriptSrc: config.siteDevDir ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // MUI (emotion) and Swagger UI set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: config.siteDevDir ? ["'self'", 'ws:'] : ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -57,7 +60,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   requireJsonBodies(app);
   echoRequestId(app);
   setUpOpenApi(app);
-  if (config.siteDir) await serveSite(app, config, config.siteDir);
+  if (config.siteDevDir) await serveSite(app, config, await DevSite.start(config.siteDevDir));
+  else if (config.siteDir) await serveSite(app, config, await BuiltSite.load(config.siteDir));
   await migrate(app);
   await app.init();
   return app;

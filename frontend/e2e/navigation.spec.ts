@@ -44,6 +44,35 @@ test.describe('document navigation', () => {
     });
   }
 
+  for (const { from, link, text } of [
+    { from: '/', link: 'Contact', text: 'Loading...' },
+    { from: '/es', link: 'Contacto', text: 'Cargando...' },
+  ]) {
+    test(`"${text}" shows while the next page is slow to arrive (${from})`, async ({ page }) => {
+      // Each document notes when its indicator became visible (the end of its 300 ms CSS delay): the old document
+      // cannot be inspected from here while its navigation is pending, but the note survives in sessionStorage.
+      await page.addInitScript(() => {
+        document.addEventListener('animationstart', (event) => {
+          const target = event.target as HTMLElement;
+          if (target.id === 'navigation-loading') sessionStorage.setItem('loading-shown', `${window.location.pathname}|${target.innerText.trim()}`);
+        });
+      });
+      await page.goto(from);
+      await expect(page.locator('#navigation-loading')).toBeHidden();
+      await page.route(/\/(contact|es\/contacto)$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      // From the keyboard: a pointer resting on the link would have the page prefetched (Speculation Rules), and
+      // it would arrive at once.
+      await page.getByRole('navigation', { name: /Main navigation|Navegación principal/ }).getByRole('link', { name: link, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Conta/, { timeout: 10_000 });
+      expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toBe(`${from}|${text}`);
+      await expect(page.locator('#navigation-loading')).toBeHidden();
+    });
+  }
+
   test('the language switcher is a pair of links with hreflang, to the page in the other language', async ({ page }) => {
     await page.goto('/locations/new-andalusia');
     const spanish = page.getByRole('banner').getByRole('link', { name: /^ES/ });

@@ -7,7 +7,6 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import './app/global.css';
 import { HydrationMarker } from './components/hydration-marker';
 import { PageLoading } from './components/page-loading';
-import { Toaster } from './components/toast';
 import { createQueryClient } from './lib/query-client';
 import { SiteConfigProvider } from './lib/site-config';
 import { theme } from './lib/theme';
@@ -35,7 +34,6 @@ createRoot(document.getElementById('root')!).render(
               />
             </Routes>
           </BrowserRouter>
-          <Toaster />
         </SiteConfigProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,4 +1,5 @@
 import './app/global.css';
+import './components/form/form.css';
 import { openPreferredHome, rememberChosenLanguage } from './app/browser/language-choice';
 import { trackWhatsAppLinks } from './app/browser/link-tracking';
 import { showLoadingWhileNavigating } from './app/browser/navigation-indicator';

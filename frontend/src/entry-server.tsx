@@ -4,7 +4,6 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { PublicApp } from './app/app';
-import { RequestEmotionCacheProvider } from './components/mui-frame';
 import type { IslandCollector } from './islands/island';
 import { renderIslands } from './islands/render-islands';
 import { createEmotionCache } from './lib/emotion-cache';
@@ -80,9 +79,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     // One complete document: out-of-order chunks would need inline scripts, which the CSP (script-src 'self') blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const page = renderIslands(await streamToString(prelude), islands, language, (island) => (
-    <RequestEmotionCacheProvider value={emotionCache}>{island}</RequestEmotionCacheProvider>
-  ));
+  const page = renderIslands(await streamToString(prelude), islands, language);
   const html = pointSwitcherToAlternates(page, head.head);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return {

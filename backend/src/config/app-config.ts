@@ -28,6 +28,8 @@ export class AppConfig {
     readonly mailWorker: MailWorkerSettings,
     /** The frontend build (client/ and server/) served as the public site; undefined: API only. */
     readonly siteDir: string | undefined,
+    /** The frontend's sources, rendered through Vite with hot module replacement (`npm run dev`, SITE_DEV=true). */
+    readonly siteDevDir: string | undefined,
     /** Fixed port for the embedded database's socket (0: any free port). */
     readonly embeddedDatabasePort: number,
   ) {}
@@ -103,6 +105,8 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     leaseMs: readInt(env, 'MAIL_LEASE_MS', 120_000, 100, 86_400_000, problems),
   };
 
+  const siteDevDir = env.SITE_DEV === 'true' ? join(findBackendRoot(__dirname), '..', 'frontend') : undefined;
+  if (siteDevDir && production) problems.push('SITE_DEV=true is for development only: production serves the build.');
   const siteDirRaw = env.SITE_DIR || join(findBackendRoot(__dirname), '..', 'frontend', 'dist');
   const siteDir = env.SERVE_SITE === 'false' || !existsSync(join(siteDirRaw, 'server', 'entry-server.js')) ? undefined : siteDirRaw;
   if (env.SITE_DIR && !siteDir && env.SERVE_SITE !== 'false') problems.push(`SITE_DIR has no frontend build (${env.SITE_DIR}/server/entry-server.js).`);
@@ -128,7 +132,8 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     env.TRUST_PROXY === 'true',
     mailWorker,
-    siteDir,
+    siteDevDir ? undefined : siteDir,
+    siteDevDir,
     embeddedDatabasePort,
   );
 }

@@ -4,7 +4,6 @@ import { languageOfPath } from '@costa-sol/common';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useLocation } from 'react-router';
-import { RequestEmotionCacheProvider } from '../components/mui-frame';
 import { LanguageProvider } from '../i18n/i18n-context';
 import { type IslandCollector, IslandCollectorProvider } from '../islands/island';
 import { type HeadCollector, HeadProvider } from '../lib/head';
@@ -26,22 +25,20 @@ export function PublicApp(props: PublicAppProps) {
   const { pathname } = useLocation();
   return (
     <CacheProvider value={props.emotionCache}>
-      <RequestEmotionCacheProvider value={props.emotionCache}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SiteConfigProvider config={props.site}>
-            <HeadProvider collector={props.head}>
-              <SiteDataProvider reads={props.data}>
-                <IslandCollectorProvider value={props.islands}>
-                  <LanguageProvider language={languageOfPath(pathname)}>
-                    <AppRoutes />
-                  </LanguageProvider>
-                </IslandCollectorProvider>
-              </SiteDataProvider>
-            </HeadProvider>
-          </SiteConfigProvider>
-        </ThemeProvider>
-      </RequestEmotionCacheProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SiteConfigProvider config={props.site}>
+          <HeadProvider collector={props.head}>
+            <SiteDataProvider reads={props.data}>
+              <IslandCollectorProvider value={props.islands}>
+                <LanguageProvider language={languageOfPath(pathname)}>
+                  <AppRoutes />
+                </LanguageProvider>
+              </IslandCollectorProvider>
+            </SiteDataProvider>
+          </HeadProvider>
+        </SiteConfigProvider>
+      </ThemeProvider>
     </CacheProvider>
   );
 }

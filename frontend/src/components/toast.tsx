@@ -1,9 +1,9 @@
 import { TOAST } from '@costa-sol/common';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
+import { useCatalogue } from '../i18n/i18n-context';
+import { layoutText } from '../i18n/layout-text';
 import { type ChannelMessages, publish, subscribe } from '../lib/island-channel';
+import { CloseGlyph } from './form/icons';
 
 export type ToastMessage = ChannelMessages['toast'];
 
@@ -12,19 +12,34 @@ export function raiseToast(message: ToastMessage): void {
   publish('toast', message);
 }
 
-/** Shows toasts one at a time (a new one replaces the current), 5 s each; F8 moves focus to it. */
+const toastApi = { toast: raiseToast };
+
+/** `const { toast } = useToast()`: the same as raiseToast, for components. A <Toaster /> on the page shows it. */
+export function useToast(): typeof toastApi {
+  return toastApi;
+}
+
+/**
+ * Shows toasts one at a time (a new one replaces the current), 5 s each, bottom left; F8 moves focus to it.
+ * Plain elements styled by components/form/form.css (.toast): no MUI in the islands that raise toasts.
+ */
 export function Toaster() {
+  const t = useCatalogue(layoutText);
   const [current, setCurrent] = useState<(ToastMessage & { id: number }) | undefined>();
-  const [open, setOpen] = useState(false);
 
   useEffect(
     () =>
       subscribe('toast', (message) => {
         setCurrent({ ...message, id: Date.now() });
-        setOpen(true);
       }),
     [],
   );
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(() => setCurrent(undefined), TOAST.durationMs);
+    return () => clearTimeout(timer);
+  }, [current]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -34,33 +49,23 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  if (!current) return null;
+  const destructive = current.variant === 'destructive';
   return (
-    <Snackbar
-      key={current?.id}
-      open={open}
-      autoHideDuration={TOAST.durationMs}
-      onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    <div
+      key={current.id}
+      id="toast-region"
+      tabIndex={-1}
+      role={destructive ? 'alert' : 'status'}
+      className={destructive ? 'toast toast--destructive' : 'toast'}
     >
-      <Alert
-        id="toast-region"
-        tabIndex={-1}
-        role={current?.variant === 'destructive' ? 'alert' : 'status'}
-        severity={current?.variant === 'destructive' ? 'error' : 'success'}
-        variant="filled"
-        onClose={() => setOpen(false)}
-        sx={{ minWidth: 300 }}
-      >
-        <AlertTitle>{current?.title}</AlertTitle>
-        {current?.description}
-      </Alert>
-    </Snackbar>
+      <div>
+        <strong className="toast__title">{current.title}</strong>
+        {current.description}
+      </div>
+      <button type="button" className="toast__close" aria-label={t.closeToast} onClick={() => setCurrent(undefined)}>
+        <CloseGlyph />
+      </button>
+    </div>
   );
-}
-
-const toastApi = { toast: raiseToast };
-
-/** `const { toast } = useToast()`: the same as raiseToast, for components. A <Toaster /> on the page shows it. */
-export function useToast(): typeof toastApi {
-  return toastApi;
 }

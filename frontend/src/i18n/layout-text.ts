@@ -9,6 +9,7 @@ export const layoutText = {
     languageSwitcher: 'Language',
     languages: { en: 'English', es: 'Español' },
     loading: 'Loading...',
+    closeToast: 'Close the message',
     imageUnavailable: 'Image unavailable',
     footer: {
       about: `${BUSINESS.brandWithTrade} installs and services air conditioning, heat pumps, air zone systems and solar power across the Costa del Sol and the province of Málaga.`,
@@ -39,6 +40,7 @@ export const layoutText = {
     languageSwitcher: 'Idioma',
     languages: { en: 'English', es: 'Español' },
     loading: 'Cargando...',
+    closeToast: 'Cerrar el mensaje',
     imageUnavailable: 'Imagen no disponible',
     footer: {
       about: `${BUSINESS.brandWithTrade} instala y mantiene aire acondicionado, bombas de calor, sistemas de zonas y energía solar en toda la Costa del Sol y la provincia de Málaga.`,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { MuiFrame } from '../components/mui-frame';
 import { QuoteForm } from '../features/leads/components/quote-form';
 import { subscribe } from '../lib/island-channel';
 
@@ -7,9 +6,5 @@ import { subscribe } from '../lib/island-channel';
 export default function QuoteFormIsland() {
   const [details, setDetails] = useState<string>();
   useEffect(() => subscribe('quote-details', setDetails), []);
-  return (
-    <MuiFrame>
-      <QuoteForm initialDetails={details} />
-    </MuiFrame>
-  );
+  return <QuoteForm initialDetails={details} />;
 }

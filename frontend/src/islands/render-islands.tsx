@@ -1,5 +1,5 @@
 import type { Language } from '@costa-sol/common';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type IslandCollector, islandMarker } from './island';
 import { IslandShell } from './island-shell';
@@ -12,11 +12,10 @@ const escapeJson = (value: unknown) => JSON.stringify(value ?? {}).replace(/</g,
 
 /**
  * Fills each island marker of a rendered page with the island's own server HTML (a root of its own, with the id
- * prefix the browser will hydrate it with; `wrap` adds what the server's render needs, such as the page's style
- * cache), followed by its props as a JSON data block. No whitespace between the
+ * prefix the browser will hydrate it with), followed by its props as a JSON data block. No whitespace between the
  * marker and the island's HTML: hydration would count it as a mismatch.
  */
-export function renderIslands(html: string, islands: IslandCollector, language: Language, wrap: (island: ReactNode) => ReactNode): string {
+export function renderIslands(html: string, islands: IslandCollector, language: Language): string {
   let page = html;
   for (const island of islands.values()) {
     const marker = islandMarker(island);
@@ -24,11 +23,9 @@ export function renderIslands(html: string, islands: IslandCollector, language: 
     const Component = modules[islandFile(island.name)]?.default;
     if (!Component) throw new Error(`No island file for "${island.name}"`);
     const inner = renderToString(
-      wrap(
-        <IslandShell language={language}>
-          <Component {...(island.props as object)} />
-        </IslandShell>,
-      ),
+      <IslandShell language={language}>
+        <Component {...(island.props as object)} />
+      </IslandShell>,
       { identifierPrefix: `${island.id}-` },
     );
     const props = `<script type="application/json" data-island-props="${island.id}">${escapeJson(island.props)}</script>`;

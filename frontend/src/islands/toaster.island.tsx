@@ -1,11 +1,6 @@
-import { MuiFrame } from '../components/mui-frame';
 import { Toaster } from '../components/toast';
 
 /** Shows the toasts that forms on the page raise (through lib/island-channel). */
 export default function ToasterIsland() {
-  return (
-    <MuiFrame>
-      <Toaster />
-    </MuiFrame>
-  );
+  return <Toaster />;
 }

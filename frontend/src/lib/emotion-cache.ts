@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 
-/** Same key on server and client, so the server's style tags are reused on hydration. */
+/** The style cache of one server render: MUI's styles of the page are extracted from it into <head>. */
 export function createEmotionCache() {
   return createCache({ key: 'css' });
 }

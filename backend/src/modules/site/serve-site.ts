@@ -1,48 +1,51 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { ContentChanges } from '../../shared/application/content-changes';
 import { TtlCache } from '../../shared/application/ttl-cache';
-import { type RenderedPage, SiteRenderer } from './site-renderer';
 import { SitePageData } from './site-page-data';
+import type { RenderedPage, SiteSource } from './site-source';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation-rules';
 
-/** Hashed build files never change; everything else is revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+interface ServedPage extends RenderedPage {
+  /** The same HTML compressed once, so a cached page costs no compression per request. */
+  brotli: Buffer;
+  gzip: Buffer;
+}
+
+const compressed = (page: RenderedPage): ServedPage => ({
+  ...page,
+  brotli: brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: gzipSync(page.html, { level: 6 }),
+});
+
+const UNAVAILABLE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head><body><h1>Temporarily unavailable</h1><p>Please try again in a moment. / Inténtalo de nuevo en un momento.</p></body></html>';
 
 /**
- * Public pages: static files of the client build, and every other GET outside /api rendered on the server with
- * its title, metadata and content, so search engines and visitors without JavaScript get the whole page.
+ * Public pages: every GET outside /api rendered on the server with its title, metadata and content (search
+ * engines and visitors without JavaScript get the whole page), the admin's single-page app, and what `source`
+ * serves besides (built files, or Vite's modules in development).
  */
-export async function serveSite(app: NestFastifyApplication, config: AppConfig, siteDir: string): Promise<void> {
+export async function serveSite(app: NestFastifyApplication, config: AppConfig, source: SiteSource): Promise<void> {
   const logger = new Logger('Site');
-  const renderer = await SiteRenderer.load(siteDir);
   const data = app.get(SitePageData);
-  const adminShell = readFileSync(join(siteDir, 'client', 'admin.html'));
   // Pages are the same for every visitor: keep each rendered page a minute, and drop them all when an admin
   // changes published content. Bounded, so random query strings cannot grow it without end.
-  const pages = new TtlCache<RenderedPage>(60_000, 1000);
+  const pages = new TtlCache<ServedPage>(60_000, 1000);
   app.get(ContentChanges).subscribe(() => pages.clear());
+  const render = (url: string) => source.render(url, config.publicUrl, data).then(compressed);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  await fastify.register(fastifyStatic, {
-    root: join(siteDir, 'client'),
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    // The build writes .br and .gz beside each file (frontend/scripts/precompress.mjs).
-    preCompressed: true,
-    setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600'),
-  });
+  await source.register(fastify);
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${request.url.split('?')[0]}` });
     }
     try {
-      const page = await pages.getOrLoad(request.url, () => renderer.render(request.url, config.publicUrl, data));
+      const page = source.cachesPages ? await pages.getOrLoad(request.url, () => render(request.url)) : await render(request.url);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [undefined, page.html];
       void reply
@@ -56,14 +59,16 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       return reply.send(body);
     } catch (error) {
       logger.error(`Rendering ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return reply.code(500).header('content-type', 'text/html; charset=utf-8').send(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head><body><h1>Temporarily unavailable</h1><p>Please try again in a moment. / Inténtalo de nuevo en un momento.</p></body></html>',
-      );
+      return reply.code(500).header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
     }
   };
   // The admin is a single-page app of its own: one shell for all its paths, never indexed.
-  const admin = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow').send(adminShell);
+  const admin = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(await source.adminShell(request.url));
   fastify.get('/admin', admin);
   fastify.get('/admin/*', admin);
   fastify.get(SPECULATION_RULES_PATH, async (_request, reply) =>
@@ -71,5 +76,5 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   );
   fastify.get('/', handler);
   fastify.get('/*', handler);
-  logger.log(`Serving the site from ${siteDir}`);
+  logger.log(`Serving the site from ${source.description}`);
 }

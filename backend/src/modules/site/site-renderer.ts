@@ -1,55 +1,62 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import type { SitePageData } from './site-page-data';
-
-/** What the frontend's server entry (frontend/src/entry-server.tsx) exports. */
-interface ServerEntry {
-  render(input: { url: string; publicOrigin: string; data: SitePageData }): Promise<{
-    status: number;
-    html: string;
-    head: string;
-    language: 'en' | 'es';
-    islands: { name: string; load: string }[];
-  }>;
-}
+import { fillTemplate, importEsm, type RenderedPage, type ServerEntry, type SiteSource } from './site-source';
 
 /** Vite's build manifest: each source file's output chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** The same HTML compressed once, so a cached page costs no compression per request. */
-  brotli: Buffer;
-  gzip: Buffer;
-}
+/** Hashed build files never change; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// TypeScript compiles import() to require() in CommonJS; the server bundle is ESM, so keep a real import().
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<ServerEntry>;
-
-/** The island runtime (React and the hydration code), loaded by every island. */
+/** The island runtime (React and the hydration code), loaded by every React island. */
 const ISLAND_RUNTIME = 'src/islands/hydrate-islands.tsx';
 const islandSource = (name: string) => `src/islands/${name}.island.tsx`;
 
-/** Renders public pages with the frontend's built server bundle into the built index.html. */
-export class SiteRenderer {
+/** Public pages from the frontend's production build (frontend/dist): its server bundle, index.html and files. */
+export class BuiltSite implements SiteSource {
+  readonly cachesPages = true;
+
   private constructor(
+    private readonly siteDir: string,
     private readonly template: string,
+    private readonly admin: Buffer,
     private readonly entry: ServerEntry,
     private readonly manifest: Manifest,
   ) {}
 
-  static async load(siteDir: string): Promise<SiteRenderer> {
-    const template = readFileSync(join(siteDir, 'client', 'index.html'), 'utf8');
-    const manifest = JSON.parse(readFileSync(join(siteDir, 'client', '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const entry = await importEsm(pathToFileURL(join(siteDir, 'server', 'entry-server.js')).href);
-    return new SiteRenderer(template, entry, manifest);
+  get description(): string {
+    return `the build in ${this.siteDir}`;
+  }
+
+  static async load(siteDir: string): Promise<BuiltSite> {
+    const client = join(siteDir, 'client');
+    const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const entry = await importEsm<ServerEntry>(pathToFileURL(join(siteDir, 'server', 'entry-server.js')).href);
+    return new BuiltSite(siteDir, readFileSync(join(client, 'index.html'), 'utf8'), readFileSync(join(client, 'admin.html')), entry, manifest);
   }
 
   static isBuilt(siteDir: string): boolean {
     return existsSync(join(siteDir, 'client', 'index.html')) && existsSync(join(siteDir, 'server', 'entry-server.js'));
+  }
+
+  async register(fastify: FastifyInstance): Promise<void> {
+    await fastify.register(fastifyStatic, {
+      root: join(this.siteDir, 'client'),
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz beside each file (frontend/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600'),
+    });
+  }
+
+  async adminShell(): Promise<Buffer> {
+    return this.admin;
   }
 
   async render(url: string, publicOrigin: string, data: SitePageData): Promise<RenderedPage> {
@@ -58,16 +65,7 @@ export class SiteRenderer {
     const preloads = this.chunksOf(eager.length > 0 ? [ISLAND_RUNTIME, ...eager] : [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-    const html = this.template
-      .replace('<!--app-lang-->', page.language)
-      .replace('<!--app-head-->', `${page.head}\n    ${preloads}`)
-      .replace('<!--app-html-->', page.html);
-    return {
-      status: page.status,
-      html,
-      brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip: gzipSync(html, { level: 6 }),
-    };
+    return { status: page.status, html: fillTemplate(this.template, page, preloads) };
   }
 
   /**

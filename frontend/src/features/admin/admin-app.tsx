@@ -1,3 +1,4 @@
+import { Toaster } from '../../components/toast';
 import { LanguageProvider } from '../../i18n/i18n-context';
 import { AdminRoutes } from './components/admin-routes';
 import { useAdminLanguage } from './utils/admin-language';
@@ -11,6 +12,7 @@ export default function AdminApp() {
   return (
     <LanguageProvider language={language}>
       <AdminRoutes />
+      <Toaster />
     </LanguageProvider>
   );
 }

@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
+import { Button } from '../../../components/form/button';
+import { CheckboxInput, type DescribedOption, RadioGroupInput, TextInput } from '../../../components/form/form-fields';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { CALCULATOR_DEFAULTS, type CalculatorFormValues, calculatorSchema } from '../calculator-schema';
 import { calculatorText } from '../content/calculator-text';
 import { formatNumber, parseDecimal } from '../format-number';
 import { AREA_UNITS, type AreaUnit, BTU_PER_EXTRA_OCCUPANT, EXPOSURES, FT2_PER_M2, INSULATIONS, M_PER_FT, type SizingInput } from '../sizing';
+
+/*
+ * Plain elements and the form kit of components/form (no MUI: this island stays small). Its own classes
+ * (.hvac-form*, .unit-toggle*) are at the end of components/form/form.css.
+ */
+
+type CalculatorControl = Control<CalculatorFormValues, unknown, SizingInput>;
 
 /** A value typed in one unit system, rewritten in the other (rounded as people would write it). */
 function convert(text: string, to: AreaUnit, kind: 'area' | 'height'): string {
@@ -30,83 +26,43 @@ function convert(text: string, to: AreaUnit, kind: 'area' | 'height'): string {
   return String(Number(converted.toFixed(decimals)));
 }
 
-function NumberField(props: {
-  control: Control<CalculatorFormValues, unknown, SizingInput>;
-  name: 'area' | 'ceilingHeight' | 'occupants';
-  label: string;
-  unit?: string;
-  hint?: string;
-  step: string;
-}) {
-  const id = `hvac-${props.name}`;
+function NumberField(props: { control: CalculatorControl; name: 'area' | 'ceilingHeight' | 'occupants'; label: string; unit?: string; hint?: string; step: string }) {
   return (
-    <Controller
+    <TextInput
       control={props.control}
       name={props.name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={id}
-          label={props.label}
-          type="number"
-          required
-          fullWidth
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? props.hint}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', step: props.step, min: 0 },
-            input: props.unit ? { endAdornment: <InputAdornment position="end">{props.unit}</InputAdornment> } : undefined,
-          }}
-        />
-      )}
+      id={`hvac-${props.name}`}
+      label={props.label}
+      type="number"
+      required
+      inputMode="decimal"
+      step={props.step}
+      unit={props.unit}
+      hint={props.hint}
     />
   );
 }
 
-interface Option {
-  value: string;
-  label: string;
-  hint: string;
+function ChoiceGroup(props: { control: CalculatorControl; name: 'exposure' | 'insulation'; legend: string; options: DescribedOption[] }) {
+  return <RadioGroupInput control={props.control} name={props.name} id={`hvac-${props.name}`} label={props.legend} options={props.options} />;
 }
 
-function ChoiceGroup(props: { control: Control<CalculatorFormValues, unknown, SizingInput>; name: 'exposure' | 'insulation'; legend: string; options: Option[] }) {
-  const legendId = `hvac-${props.name}-legend`;
+/** m² or ft²: two toggle buttons (aria-pressed) in a group named by the visible legend above them. */
+function UnitToggle({ unit, onChange }: { unit: AreaUnit; onChange: (next: AreaUnit) => void }) {
+  const t = useCatalogue(calculatorText).units;
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={legendId} sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
-            {props.legend}
-          </FormLabel>
-          <RadioGroup aria-labelledby={legendId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-            {props.options.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                value={option.value}
-                control={<Radio />}
-                sx={{ alignItems: 'flex-start', mb: 0.75, '& .MuiRadio-root': { pt: 0.25 } }}
-                label={
-                  <span>
-                    <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                      {option.label}
-                    </Box>
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                      {option.hint}
-                    </Typography>
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      )}
-    />
+    <div>
+      <p id="hvac-unit-legend" className="hvac-form__legend">
+        {t.legend}
+      </p>
+      <div role="group" aria-labelledby="hvac-unit-legend" className="unit-toggle">
+        {AREA_UNITS.map((value) => (
+          <button key={value} type="button" className="unit-toggle__button" aria-pressed={value === unit} onClick={() => onChange(value)}>
+            {t.options[value]}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -141,60 +97,31 @@ export function CalculatorForm({ onInput }: { onInput: (input: SizingInput | und
     setCalculated(true);
   };
 
-  const changeUnit = (next: AreaUnit | null) => {
-    if (!next || next === getValues('unit')) return;
+  const changeUnit = (next: AreaUnit) => {
+    if (next === getValues('unit')) return;
     setValue('area', convert(getValues('area'), next, 'area'));
     setValue('ceilingHeight', convert(getValues('ceilingHeight'), next, 'height'));
     setValue('unit', next, { shouldValidate: calculated });
   };
 
   return (
-    <Box component="form" noValidate aria-label={t.formLabel} onSubmit={handleSubmit(onValid)} sx={{ display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography id="hvac-unit-legend" sx={{ fontWeight: 700, mb: 1 }}>
-          {t.units.legend}
-        </Typography>
-        <ToggleButtonGroup exclusive value={unit} onChange={(_event, next: AreaUnit | null) => changeUnit(next)} aria-labelledby="hvac-unit-legend" color="primary" size="small">
-          {AREA_UNITS.map((value) => (
-            <ToggleButton key={value} value={value} sx={{ textTransform: 'none', px: 2 }}>
-              {t.units.options[value]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+    <form noValidate aria-label={t.formLabel} onSubmit={handleSubmit(onValid)} className="hvac-form">
+      <UnitToggle unit={unit} onChange={changeUnit} />
+      <div className="hvac-form__numbers">
         <NumberField control={control} name="area" label={t.area.label} unit={t.area.unit[unit]} step="any" />
         <NumberField control={control} name="ceilingHeight" label={t.ceilingHeight.label} unit={t.ceilingHeight.unit[unit]} hint={t.ceilingHeight.hint} step="any" />
         <NumberField control={control} name="occupants" label={t.occupants.label} hint={t.occupants.hint(formatNumber(BTU_PER_EXTRA_OCCUPANT, language))} step="1" />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      </div>
+      <div className="hvac-form__choices">
         <ChoiceGroup control={control} name="exposure" legend={t.exposure.legend} options={EXPOSURES.map((value) => ({ value, ...t.exposure.options[value] }))} />
         <ChoiceGroup control={control} name="insulation" legend={t.insulation.legend} options={INSULATIONS.map((value) => ({ value, ...t.insulation.options[value] }))} />
-      </Box>
-      <Controller
-        control={control}
-        name="kitchen"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="hvac-kitchen"
-                name={field.name}
-                checked={field.value}
-                onChange={(_event, checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label={t.kitchen.label}
-          />
-        )}
-      />
-      <Box>
-        <Button type="submit" variant="contained" size="large">
+      </div>
+      <CheckboxInput control={control} name="kitchen" id="hvac-kitchen" label={t.kitchen.label} />
+      <div>
+        <Button type="submit" large>
           {t.submit}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

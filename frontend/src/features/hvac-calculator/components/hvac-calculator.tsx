@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { calculatorText } from '../content/calculator-text';
@@ -26,16 +25,17 @@ function Announcement({ sizing }: { sizing: Sizing | undefined }) {
 /**
  * The calculator: the room questions, then the estimate once calculated. `actions` lets the page that shows it
  * put its own buttons under the estimate (a quote request, a WhatsApp message) without this feature knowing them.
+ * Plain elements, no MUI: its classes (.hvac-*) are at the end of components/form/form.css.
  */
 export function HvacCalculator({ actions }: { actions?: (sizing: Sizing) => ReactNode }) {
   const [input, setInput] = useState<SizingInput>();
   const onInput = useCallback((next: SizingInput | undefined) => setInput(next), []);
   const sizing = useMemo(() => (input ? { input, result: sizeRoom(input) } : undefined), [input]);
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    <div className="hvac-calculator">
       <CalculatorForm onInput={onInput} />
       <Announcement sizing={sizing} />
       {sizing && <SizingResult sizing={sizing} actions={actions?.(sizing)} />}
-    </Box>
+    </div>
   );
 }

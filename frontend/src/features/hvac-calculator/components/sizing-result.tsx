@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { calculatorText } from '../content/calculator-text';
@@ -11,49 +6,48 @@ import { formatResult, type Sizing } from '../sizing-summary';
 function Figure({ label, value, unit, main }: { label: string; value: string; unit: string; main?: boolean }) {
   return (
     <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: main ? '2rem' : '1.35rem', lineHeight: 1.2 }}>
+      <dt className="hvac-result__label">{label}</dt>
+      <dd className={main ? 'hvac-result__value hvac-result__value--main' : 'hvac-result__value'}>
         {value} {unit}
-      </Typography>
+      </dd>
     </div>
   );
 }
 
-/** The estimate in three units, the split size (or why there is none), how it was reached, and the caller's actions. */
+/**
+ * The estimate in three units, the split size (or why there is none), how it was reached, and the caller's actions.
+ * Plain elements; its classes (.hvac-result*) are at the end of components/form/form.css.
+ */
 export function SizingResult({ sizing, actions }: { sizing: Sizing; actions?: ReactNode }) {
   const language = useLanguage();
   const t = useCatalogue(calculatorText).result;
   const figures = formatResult(sizing.result, language);
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="hvac-result-heading" sx={{ p: { xs: 2.5, md: 3.5 }, borderColor: 'primary.main', borderWidth: 2 }}>
-      <Typography id="hvac-result-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <section className="panel hvac-result" aria-labelledby="hvac-result-heading">
+      <h2 id="hvac-result-heading" className="hvac-result__heading">
         {t.heading}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, mb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' }, justifyContent: 'start', columnGap: 5 }}>
+      </h2>
+      <dl className="hvac-result__figures">
         <Figure label={t.kw} value={figures.kw} unit="kW" main />
         <Figure label={t.btu} value={figures.btu} unit="BTU/h" />
         <Figure label={t.frigorias} value={figures.frigorias} unit="frigorías/h" />
-      </Box>
+      </dl>
       {figures.splitKw ? (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          <AlertTitle sx={{ fontWeight: 700 }}>{t.split(figures.splitKw)}</AlertTitle>
+        <div className="notice notice--success hvac-result__notice">
+          <strong className="notice__title">{t.split(figures.splitKw)}</strong>
           {t.splitNote}
-        </Alert>
+        </div>
       ) : (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          <AlertTitle sx={{ fontWeight: 700 }}>{t.overHeading(figures.largestSplitKw)}</AlertTitle>
+        <div className="notice notice--warning hvac-result__notice">
+          <strong className="notice__title">{t.overHeading(figures.largestSplitKw)}</strong>
           {t.overText(figures.largestSplitKw)}
-        </Alert>
+        </div>
       )}
-      <Typography sx={{ mb: 1 }}>
+      <p className="hvac-result__comparison">
         {t.comparison(figures.ruleBtu, figures.tableBtu)} {sizing.result.decidedBy === 'rule' ? t.decidedByRule : t.decidedByTable}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: actions ? 2.5 : 0 }}>
-        {t.caveat}
-      </Typography>
+      </p>
+      <p className={actions ? 'hvac-result__caveat hvac-result__caveat--before-actions' : 'hvac-result__caveat'}>{t.caveat}</p>
       {actions}
-    </Paper>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { LEAD_TOASTS, SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../../components/toast';
@@ -16,7 +15,8 @@ import {
   contactSchema,
   isContactField,
 } from '../schemas/contact-schema';
-import { choicesOf, Honeypot, SelectInput, TextInput } from './form-fields';
+import { choicesOf, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { Honeypot } from './honeypot';
 import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
 
@@ -66,14 +66,14 @@ export function ContactForm() {
 
   const labels = text.fields;
   return (
-    <Box component="form" noValidate aria-label={text.formLabel} onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-label={text.formLabel} onSubmit={handleSubmit(onValid)}>
       <RequiredNote />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <div className="form-grid">
         <TextInput control={control} name="firstName" id="contact-firstName" label={labels.firstName} required autoComplete="given-name" />
         <TextInput control={control} name="lastName" id="contact-lastName" label={labels.lastName} required autoComplete="family-name" />
         <TextInput control={control} name="email" id="contact-email" label={labels.email} required type="email" autoComplete="email" inputMode="email" />
         <TextInput control={control} name="phone" id="contact-phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" />
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <div className="form-grid__wide">
           <SelectInput
             control={control}
             name="serviceNeeded"
@@ -83,15 +83,15 @@ export function ContactForm() {
             emptyLabel={text.choose.serviceNeeded}
             options={choicesOf(SERVICES_NEEDED, SERVICE_NEEDED_LABELS[language])}
           />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        </div>
+        <div className="form-grid__wide">
           <TextInput control={control} name="message" id="contact-message" label={labels.message} required multiline minRows={5} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <Honeypot idPrefix="contact" inputRef={honeypot} />
       <FormFooter kind="contact">
         <SubmitButton submitting={formState.isSubmitting} idle={text.submit} busy={text.submitting} />
       </FormFooter>
-    </Box>
+    </form>
   );
 }

@@ -10,7 +10,6 @@ import {
   SERVICE_TYPES,
 } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../../components/toast';
@@ -20,7 +19,8 @@ import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { quoteBody, submitQuote } from '../api/submit-quote';
 import { formText } from '../content/form-text';
 import { isQuoteField, QUOTE_FORM_DEFAULTS, type QuoteFormValues, type QuoteRequest, quoteSchema } from '../schemas/quote-schema';
-import { CheckboxInput, choicesOf, Honeypot, SelectInput, TextInput } from './form-fields';
+import { CheckboxInput, choicesOf, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { Honeypot } from './honeypot';
 import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
 
@@ -76,9 +76,9 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
 
   const labels = text.fields;
   return (
-    <Box component="form" noValidate aria-label={text.formLabel} onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-label={text.formLabel} onSubmit={handleSubmit(onValid)}>
       <RequiredNote />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <div className="form-grid">
         <TextInput control={control} name="name" id="quote-name" label={labels.name} required autoComplete="name" />
         <TextInput control={control} name="email" id="quote-email" label={labels.email} required type="email" autoComplete="email" inputMode="email" />
         <TextInput control={control} name="phone" id="quote-phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" />
@@ -107,7 +107,7 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
           emptyLabel={text.choose.homeSize}
           options={choicesOf(HOME_SIZES, HOME_SIZE_LABELS[language])}
         />
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <div className="form-grid__wide">
           <SelectInput
             control={control}
             name="currentSystemAge"
@@ -116,18 +116,18 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
             emptyLabel={text.choose.currentSystemAge}
             options={choicesOf(CURRENT_SYSTEM_AGES, CURRENT_SYSTEM_AGE_LABELS[language])}
           />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        </div>
+        <div className="form-grid__wide">
           <TextInput control={control} name="details" id="quote-details" label={labels.details} hint={text.detailsHint} multiline minRows={4} />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        </div>
+        <div className="form-grid__wide">
           <CheckboxInput control={control} name="wantsConsultation" id="quote-wantsConsultation" label={labels.wantsConsultation} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <Honeypot idPrefix="quote" inputRef={honeypot} />
       <FormFooter kind="quote">
         <SubmitButton submitting={formState.isSubmitting} idle={text.submit} busy={text.submitting} />
       </FormFooter>
-    </Box>
+    </form>
   );
 }

@@ -1,13 +1,9 @@
 import { BUSINESS, CLAIMS, type LeadKind } from '@costa-sol/common';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import StarIcon from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { Button, ButtonLink } from '../../../components/form/button';
+import { CheckCircleGlyph, StarGlyph } from '../../../components/form/icons';
 import { useCatalogue } from '../../../i18n/i18n-context';
 import { formText } from '../content/form-text';
-import { visuallyHidden } from './form-fields';
 
 /**
  * What replaces a form once it is sent: thanks, a button back to an empty form and the Google review call to
@@ -24,36 +20,25 @@ export function ThankYou({ kind, onAgain }: { kind: LeadKind; onAgain: () => voi
   }, []);
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ textAlign: 'center', py: 2 }}>
-      <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
-      <Typography id={headingId} ref={headingRef} tabIndex={-1} variant="h3" component="h3" sx={{ mt: 1, mb: 1.5, outline: 'none' }}>
+    <section aria-labelledby={headingId} className="thank-you">
+      <span className="thank-you__icon">
+        <CheckCircleGlyph />
+      </span>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         {text.thanksHeading}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{text.thanksBody(CLAIMS.replyWithinHours)}</Typography>
-      <Button variant="outlined" size="large" onClick={onAgain}>
+      </h3>
+      <p>{text.thanksBody(CLAIMS.replyWithinHours)}</p>
+      <Button look="outlined" large onClick={onAgain}>
         {text.again}
       </Button>
-      <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="h3" component="h4" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          {t.review.heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.review.body}
-        </Typography>
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<StarIcon aria-hidden="true" />}
-          href={BUSINESS.googleReviewUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+      <div className="thank-you__review">
+        <h4>{t.review.heading}</h4>
+        <p className="thank-you__muted">{t.review.body}</p>
+        <ButtonLink look="secondary" href={BUSINESS.googleReviewUrl} newTab icon={<StarGlyph />}>
           {t.review.link}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t.newTab}`}
-          </Box>
-        </Button>
-      </Box>
-    </Box>
+          <span className="visually-hidden">{` ${t.newTab}`}</span>
+        </ButtonLink>
+      </div>
+    </section>
   );
 }

@@ -1,41 +1,35 @@
-import PrintIcon from '@mui/icons-material/Print';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Button } from '../../../components/form/button';
+import { PrintGlyph, RestartAltGlyph } from '../../../components/form/icons';
 import { useCatalogue } from '../../../i18n/i18n-context';
-import { type ChecklistTask, SEASONS, type Season, TASKS, tasksBySystem, type Who } from '../checklist';
+import { type ChecklistTask, SEASONS, type Season, TASKS, tasksBySystem } from '../checklist';
 import { checklistText } from '../content/checklist-text';
 import { useTicks } from '../use-ticks';
 
-const WHO_STYLE: Record<Who, { bgcolor: string; color: string }> = {
-  you: { bgcolor: '#e3eef3', color: '#0a2f40' },
-  technician: { bgcolor: '#0a2f40', color: '#ffffff' },
-};
+/*
+ * Plain elements and the form kit's buttons (no MUI: this island stays small). Its classes (.checklist*) are at the
+ * end of components/form/form.css, with the print rules.
+ */
 
 function TaskItem({ task, ticked, onToggle }: { task: ChecklistTask; ticked: boolean; onToggle: () => void }) {
   const t = useCatalogue(checklistText);
   const text = t.tasks[task.id];
   const id = `task-${task.id}`;
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1.25, borderTop: 1, borderColor: 'divider', breakInside: 'avoid' }}>
-      <Checkbox id={id} checked={ticked} onChange={onToggle} slotProps={{ input: { 'aria-describedby': `${id}-detail` } }} sx={{ mt: -0.75, ml: -1 }} />
+    <li className="checklist__task">
+      <input id={id} type="checkbox" className="checklist__box" checked={ticked} onChange={onToggle} aria-describedby={`${id}-detail`} />
       <div>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mb: 0.5 }}>
-          <Typography component="label" htmlFor={id} sx={{ fontWeight: 600, cursor: 'pointer' }}>
+        <div className="checklist__task-head">
+          <label htmlFor={id} className="checklist__title">
             {text.title}
-          </Typography>
-          <Chip size="small" label={t.who[task.who]} sx={{ ...WHO_STYLE[task.who], fontWeight: 600, height: 22 }} />
-        </Box>
-        <Typography id={`${id}-detail`} variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          </label>
+          <span className={`checklist__who checklist__who--${task.who}`}>{t.who[task.who]}</span>
+        </div>
+        <p id={`${id}-detail`} className="checklist__detail">
           {text.detail}
-        </Typography>
+        </p>
       </div>
-    </Box>
+    </li>
   );
 }
 
@@ -43,26 +37,22 @@ function SeasonSection({ season, ticked, onToggle }: { season: Season; ticked: R
   const t = useCatalogue(checklistText);
   const headingId = `season-${season}`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mb: 3, '@media print': { border: 0, p: 0, mb: 2 } }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.55rem' } }}>
+    <section className="panel checklist__season" aria-labelledby={headingId}>
+      <h2 id={headingId} className="checklist__season-heading">
         {t.seasons[season].heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t.seasons[season].when}
-      </Typography>
+      </h2>
+      <p className="checklist__when">{t.seasons[season].when}</p>
       {tasksBySystem(season).map(({ system, tasks }) => (
-        <Box key={system} sx={{ mb: 2 }}>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 0.5 }}>
-            {t.systems[system]}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <div key={system} className="checklist__system">
+          <h3 className="checklist__system-heading">{t.systems[system]}</h3>
+          <ul className="checklist__tasks">
             {tasks.map((task) => (
               <TaskItem key={task.id} task={task} ticked={ticked.has(task.id)} onToggle={() => onToggle(task)} />
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ))}
-    </Paper>
+    </section>
   );
 }
 
@@ -83,21 +73,19 @@ export function MaintenanceChecklist() {
     setCleared(true);
   };
   return (
-    <div>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Box role="group" aria-label={t.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, displayPrint: 'none' }}>
-          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+    <div className="checklist">
+      <div className="checklist__bar">
+        <div role="group" aria-label={t.label} className="checklist__buttons">
+          <Button look="contained" icon={<PrintGlyph />} onClick={() => window.print()}>
             {t.print}
           </Button>
-          <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={onClear} disabled={ticked.size === 0}>
+          <Button look="outlined" icon={<RestartAltGlyph />} onClick={onClear} disabled={ticked.size === 0}>
             {t.clear}
           </Button>
-        </Box>
-        <Typography sx={{ fontWeight: 600 }}>{t.progress(ticked.size, TASKS.length)}</Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3, displayPrint: 'none' }}>
-        {t.savedHere}
-      </Typography>
+        </div>
+        <p className="checklist__progress">{t.progress(ticked.size, TASKS.length)}</p>
+      </div>
+      <p className="checklist__saved">{t.savedHere}</p>
       <div className="visually-hidden" role="status">
         {cleared ? t.cleared : ''}
       </div>

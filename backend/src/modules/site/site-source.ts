@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { SitePageData } from './site-page-data';
+
+/** What the frontend's server entry (frontend/src/entry-server.tsx) exports. */
+export interface ServerEntry {
+  render(input: { url: string; publicOrigin: string; data: SitePageData }): Promise<{
+    status: number;
+    html: string;
+    head: string;
+    language: 'en' | 'es';
+    islands: { name: string; load: string }[];
+  }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Where public pages come from: the production build (BuiltSite), or the frontend's sources through Vite with hot
+ * module replacement (DevSite, `npm run dev`).
+ */
+export interface SiteSource {
+  /** Serves what the browser fetches besides pages: built files, or Vite's modules. */
+  register(fastify: FastifyInstance): Promise<void>;
+  render(url: string, publicOrigin: string, data: SitePageData): Promise<RenderedPage>;
+  /** The admin's single-page-app document. */
+  adminShell(url: string): Promise<string | Buffer>;
+  /** Rendered pages may be kept (not while the sources change under a developer's hands). */
+  readonly cachesPages: boolean;
+  readonly description: string;
+}
+
+// TypeScript compiles import() to require() in CommonJS; the server bundle and Vite are ESM, so keep a real import().
+export const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
+
+/** The page document: the built (or Vite-transformed) index.html with the rendered page put in. */
+export function fillTemplate(template: string, page: Awaited<ReturnType<ServerEntry['render']>>, extraHead = ''): string {
+  return template
+    .replace('<!--app-lang-->', page.language)
+    .replace('<!--app-head-->', `${page.head}${extraHead ? `\n    ${extraHead}` : ''}`)
+    .replace('<!--app-html-->', page.html);
+}
