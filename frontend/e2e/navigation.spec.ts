@@ -113,25 +113,21 @@ test.describe('the language rule on the English home page', () => {
 /** The built chunks of every React island and of the island runtime (React itself), from Vite's manifest. */
 function islandChunks(): Set<string> {
   const manifest = JSON.parse(readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
+  /** The files of these sources and of everything they import. */
+  const chunksOf = (sources: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    sources.forEach(visit);
+    return files;
   };
-  Object.keys(manifest)
-    .filter((key) => key.startsWith('src/islands/') && (key.endsWith('.island.tsx') || key.endsWith('hydrate-islands.tsx')))
-    .forEach(visit);
-  const entry = new Set<string>();
-  const visitEntry = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || entry.has(chunk.file)) return;
-    entry.add(chunk.file);
-    chunk.imports?.forEach(visitEntry);
-  };
-  visitEntry('index.html');
-  return new Set([...files].filter((file) => !entry.has(file)).map((file) => `/${file}`));
+  const islands = chunksOf(Object.keys(manifest).filter((key) => key.startsWith('src/islands/') && (key.endsWith('.island.tsx') || key.endsWith('hydrate-islands.tsx'))));
+  const entry = chunksOf(['index.html']);
+  return new Set([...islands].filter((file) => !entry.has(file)).map((file) => `/${file}`));
 }
 
 test.describe('islands', () => {

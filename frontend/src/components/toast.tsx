@@ -7,7 +7,7 @@ import { CloseGlyph } from './form/icons';
 
 export type ToastMessage = ChannelMessages['toast'];
 
-/** Raises a toast from anywhere on the page ('destructive' for errors: docs/product.md, toasts). */
+/** Raises a toast from anywhere on the page; 'destructive' is the error variant. */
 export function raiseToast(message: ToastMessage): void {
   publish('toast', message);
 }

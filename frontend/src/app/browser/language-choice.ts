@@ -2,9 +2,9 @@ import { isLanguage, routePath } from '@costa-sol/common';
 import { detectLanguage, storedLanguage, storeLanguage } from '../../i18n/language';
 
 /**
- * The language rules of docs/product.md in the browser: on the English home page, a stored Spanish choice (or,
- * with none, a Spanish browser) opens /es, with location.replace so Back does not return to the English page.
- * Crawlers and visitors who chose English keep /.
+ * The language rule of i18n/language.ts (detectLanguage) in the browser: on the English home page, a stored
+ * Spanish choice (or, with none, a Spanish browser) opens /es, with location.replace so Back does not return to
+ * the English page. Crawlers and visitors who chose English keep /.
  */
 export function openPreferredHome(): boolean {
   if (window.location.pathname !== routePath('home', 'en')) return false;
