@@ -26,17 +26,4 @@ export interface IslandPropsMap {
 
 export type IslandName = keyof IslandPropsMap;
 
-/** What an island module exports: its component, given its props and the page's language. */
-export interface IslandModule<N extends IslandName = IslandName> {
-  default: (props: IslandPropsMap[N]) => React.ReactNode;
-}
-
-export interface IslandContext {
-  language: Language;
-}
-
-/** The element attribute that names an island, and the one its JSON props block carries. */
-export const ISLAND_ATTRIBUTE = 'data-island';
-export const PROPS_ATTRIBUTE = 'data-island-props';
-
 export const islandFile = (name: string) => `./${name}.island.tsx`;

@@ -22,13 +22,6 @@ export class ApiError extends Error {
   }
 }
 
-let origin = '';
-
-/** On the server, requests need an absolute origin (the app's own port); in the browser they stay relative. */
-export function setApiOrigin(value: string): void {
-  origin = value;
-}
-
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) {
     const text = await response.text();
@@ -37,7 +30,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(`${origin}${url}`, {
+  const response = await fetch(url, {
     method,
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
@@ -67,7 +60,7 @@ export function pathFromQueryKey(queryKey: readonly QueryKeyPart[]): string {
 /** The generic read: GET the path built from the query key, read JSON. A 401 may yield null when asked to. */
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' } = { on401: 'throw' }) {
   return async ({ queryKey }: { queryKey: readonly QueryKeyPart[] }): Promise<T | null> => {
-    const response = await fetch(`${origin}${pathFromQueryKey(queryKey)}`, { credentials: 'include' });
+    const response = await fetch(pathFromQueryKey(queryKey), { credentials: 'include' });
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -37,10 +37,6 @@ export class BuiltSite implements SiteSource {
     const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const entry = await importEsm<ServerEntry>(pathToFileURL(join(siteDir, 'server', 'entry-server.js')).href);
     return new BuiltSite(siteDir, readFileSync(join(client, 'index.html'), 'utf8'), readFileSync(join(client, 'admin.html')), entry, manifest);
-  }
-
-  static isBuilt(siteDir: string): boolean {
-    return existsSync(join(siteDir, 'client', 'index.html')) && existsSync(join(siteDir, 'server', 'entry-server.js'));
   }
 
   async register(fastify: FastifyInstance): Promise<void> {
