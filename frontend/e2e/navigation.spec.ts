@@ -163,6 +163,31 @@ test.describe('islands', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the map loads Google\'s embed only once the visitor asks for it', async ({ page }) => {
+    const google: string[] = [];
+    await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => {
+      google.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' });
+    });
+    await page.goto('/es/contacto');
+    await hydrated(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(google).toEqual([]);
+    await page.getByRole('button', { name: 'Mostrar el mapa' }).click();
+    const map = page.locator('iframe');
+    await expect(map).toHaveAttribute('src', /^https:\/\/(www|maps)\.google\.com\//);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => google.length).toBeGreaterThan(0);
+  });
+
+  test('lazy images fade in near the viewport, and say "Imagen no disponible" when they fail', async ({ page }) => {
+    await page.route('**/images/heat-pump-diagram.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/es');
+    await hydrated(page);
+    await expect(page.locator('.lazy-image__img--shown').first()).toBeVisible();
+    await expect(page.getByText('Imagen no disponible')).toBeVisible();
+  });
+
   const PAGE_KINDS = [
     '/',
     '/es',

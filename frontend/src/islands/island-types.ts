@@ -1,4 +1,3 @@
-import type { Language } from '@costa-sol/common';
 
 /*
  * Two kinds of island. A React island (`<name>.island.tsx`, placed with <Island>) is rendered on the server as a

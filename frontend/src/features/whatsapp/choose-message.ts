@@ -1,12 +1,23 @@
 import { BUSINESS, type Language, OUT_OF_HOURS } from '@costa-sol/common';
 import { whatsappMessages } from './content/messages';
 
-const MADRID_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** 01:00 UTC on the last Sunday of `month` (0-based): when EU summer time starts (March) and ends (October). */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
-/** Minutes since midnight in Madrid at `now`, wherever the visitor's clock is set. */
+/**
+ * Minutes since midnight in Madrid (BUSINESS.timeZone, Europe/Madrid) at `now`, wherever the visitor's clock is
+ * set: UTC+1, and UTC+2 in EU summer time. Computed from the EU rule rather than Intl's time-zone data, whose
+ * first use costs a phone about 100 ms of blocked main thread on every page that shows the WhatsApp widget.
+ */
 export function madridMinutes(now: Date): number {
-  const [hours, minutes] = MADRID_TIME.format(now).split(':').map(Number);
-  return hours * 60 + minutes;
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9);
+  const offsetMinutes = summer ? 120 : 60;
+  return (now.getUTCHours() * 60 + now.getUTCMinutes() + offsetMinutes) % 1440;
 }
 
 /** Before 09:00 or after 20:00, Madrid time. */
