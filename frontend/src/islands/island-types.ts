@@ -1,4 +1,3 @@
-
 /*
  * Two kinds of island. A React island (`<name>.island.tsx`, placed with <Island>) is rendered on the server as a
  * root of its own and hydrated in the browser. A DOM island (`<name>.dom.ts`) is server markup marked
