@@ -4,7 +4,9 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 // Every folder of src/features, so that a new feature is fenced in without editing this list.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'e2e/e2e-env.cjs', 'playwright-report/**', 'test-results/**'] },
@@ -16,7 +18,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from src/lib/zod (configured for the CSP)." }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Import z from src/lib/zod (configured for the CSP).' }] }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -34,7 +36,11 @@ export default tseslint.config(
               message: 'A feature does not import another feature: compose them in a page.',
             })),
             { target: './src/features', from: ['./src/app', './src/pages'], message: 'Features do not import the app or pages.' },
-            { target: ['./src/components', './src/lib', './src/i18n'], from: ['./src/features', './src/app', './src/pages'], message: 'Shared code does not import features, pages or the app.' },
+            {
+              target: ['./src/components', './src/lib', './src/i18n'],
+              from: ['./src/features', './src/app', './src/pages'],
+              message: 'Shared code does not import features, pages or the app.',
+            },
           ],
         },
       ],

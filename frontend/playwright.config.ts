@@ -9,7 +9,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3457);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium; the network is closed, so nothing in the background may reach out. */
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: 'e2e',

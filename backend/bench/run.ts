@@ -37,7 +37,12 @@ async function freePort(): Promise<number> {
 
 async function waitReady(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not become ready`);
@@ -81,10 +86,18 @@ interface LighthouseRun {
 
 function lighthouse(url: string): LighthouseRun {
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-  const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+  const flags =
+    '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
   const output = execFileSync(
     process.execPath,
-    [require.resolve('lighthouse/cli/index.js', { paths: [FRONTEND] }), url, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', '--quiet'],
+    [
+      require.resolve('lighthouse/cli/index.js', { paths: [FRONTEND] }),
+      url,
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      '--quiet',
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   ).toString();
   const report = JSON.parse(output) as {
@@ -108,7 +121,9 @@ function lighthouseWithRetry(url: string): LighthouseRun | undefined {
     try {
       return lighthouse(url);
     } catch (error) {
-      console.error(`Lighthouse attempt ${attempt} on ${url} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.error(
+        `Lighthouse attempt ${attempt} on ${url} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     }
   }
   return undefined;
@@ -118,7 +133,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** The run with the median performance score, as Lighthouse's own docs advise for comparing pages. */
 function medianRun(url: string): LighthouseRun | undefined {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseWithRetry(url)).filter((run): run is LighthouseRun => run !== undefined);
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseWithRetry(url)).filter(
+    (run): run is LighthouseRun => run !== undefined,
+  );
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   return runs[Math.floor(runs.length / 2)];
 }
@@ -126,7 +143,10 @@ function medianRun(url: string): LighthouseRun | undefined {
 /** A published Q&A page of the seed, for the table. */
 async function firstQaPage(app: string): Promise<string> {
   const categories = (await (await fetch(`${app}/api/qa/categories`)).json()) as { data: { slug: string }[] };
-  const category = (await (await fetch(`${app}/api/qa/categories/${categories.data[0].slug}`)).json()) as { slug: string; pages: { slug: string }[] };
+  const category = (await (await fetch(`${app}/api/qa/categories/${categories.data[0].slug}`)).json()) as {
+    slug: string;
+    pages: { slug: string }[];
+  };
   return `/qa/${category.slug}/${category.pages[0].slug}`;
 }
 
@@ -143,30 +163,67 @@ async function main(): Promise<void> {
   try {
     children.push(
       fork(join(__dirname, '..', 'src', 'main.js'), [], {
-        env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${appPort}`, DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(EMBEDDED_PORT), RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'error', NODE_ENV: 'development', ADMIN_PASSWORD: 'Bench-Admin-Password-1' },
+        env: {
+          ...process.env,
+          PORT: String(appPort),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+          DATA_DIR: dataDir,
+          EMBEDDED_DB_PORT: String(EMBEDDED_PORT),
+          RATE_LIMIT_PER_MINUTE: '100000',
+          LOG_LEVEL: 'error',
+          NODE_ENV: 'development',
+          ADMIN_PASSWORD: 'Bench-Admin-Password-1',
+        },
         stdio: 'ignore',
       }),
     );
-    children.push(fork(join(__dirname, 'baseline-server.js'), [String(basePort), join(FRONTEND, 'dist', 'client', 'index.html')], { stdio: 'ignore' }));
+    children.push(
+      fork(join(__dirname, 'baseline-server.js'), [String(basePort), join(FRONTEND, 'dist', 'client', 'index.html')], { stdio: 'ignore' }),
+    );
     const app = `http://127.0.0.1:${appPort}`;
     const base = `http://127.0.0.1:${basePort}`;
     await waitReady(`${app}/api/health/ready`);
     await waitReady(`${base}/json`);
-    console.log(`Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; ${CONNECTIONS} connections, about ${SECONDS} s per run; app and baseline in their own processes.`);
+    console.log(
+      `Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; ${CONNECTIONS} connections, about ${SECONDS} s per run; app and baseline in their own processes.`,
+    );
 
     const rows: Row[] = [];
     // Quotes: a fixed request count sized by a warm-up, so every request is answered and can be counted.
-    const warmUp = await autocannon({ url: `${app}/api/quotes`, method: 'POST', connections: CONNECTIONS, duration: 2, headers: { 'content-type': 'application/json' }, body: QUOTE });
+    const warmUp = await autocannon({
+      url: `${app}/api/quotes`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: 2,
+      headers: { 'content-type': 'application/json' },
+      body: QUOTE,
+    });
     const amount = Math.max(CONNECTIONS * 4, Math.round(warmUp.requests.average * SECONDS));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = await countLeads(databaseUrl);
     const quotes = await load(`${app}/api/quotes`, { method: 'POST', body: QUOTE, amount });
     const stored = (await countLeads(databaseUrl)) - before;
-    rows.push({ name: 'POST /api/quotes vs JSON echo', result: quotes, baseline: await load(`${base}/echo`, { method: 'POST', body: QUOTE }), target: 0.1 });
-    rows.push({ name: 'GET /api/testimonials vs constant JSON', result: await load(`${app}/api/testimonials`), baseline: await load(`${base}/json`), target: 0.5 });
+    rows.push({
+      name: 'POST /api/quotes vs JSON echo',
+      result: quotes,
+      baseline: await load(`${base}/echo`, { method: 'POST', body: QUOTE }),
+      target: 0.1,
+    });
+    rows.push({
+      name: 'GET /api/testimonials vs constant JSON',
+      result: await load(`${app}/api/testimonials`),
+      baseline: await load(`${base}/json`),
+      target: 0.5,
+    });
     const staticBaseline = await load(`${base}/static`);
     rows.push({ name: 'GET / (rendered home) vs static file', result: await load(`${app}/`), baseline: staticBaseline, target: 0.5 });
-    rows.push({ name: 'GET /locations/marbella (rendered) vs static file', result: await load(`${app}/locations/marbella`), baseline: staticBaseline, target: 0.5 });
+    rows.push({
+      name: 'GET /locations/marbella (rendered) vs static file',
+      result: await load(`${app}/locations/marbella`),
+      baseline: staticBaseline,
+      target: 0.5,
+    });
 
     console.log('\n| what | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | target | non-2xx |');
     console.log('|---|---|---|---|---|---|---|---|---|');
@@ -176,12 +233,27 @@ async function main(): Promise<void> {
         `| ${row.name} | ${row.result.requests.average.toFixed(0)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${row.baseline.requests.average.toFixed(0)} | ${row.baseline.latency.p99} | ${(ratio * 100).toFixed(1)}% | ${row.target * 100}%${ratio >= row.target ? ' ✓' : ' ✗'} | ${row.result.non2xx} |`,
       );
     }
-    console.log(`\nLeads stored during the measured run: ${stored}; 2xx answers: ${quotes['2xx']} -> ${stored === quotes['2xx'] ? 'equal' : 'MISMATCH'}`);
+    console.log(
+      `\nLeads stored during the measured run: ${stored}; 2xx answers: ${quotes['2xx']} -> ${stored === quotes['2xx'] ? 'equal' : 'MISMATCH'}`,
+    );
     if (stored !== quotes['2xx']) process.exitCode = 1;
 
     if (process.env.BENCH_LIGHTHOUSE !== 'false') {
-      const pages = ['/', '/es', '/contact', '/es/contacto', '/services/air-conditioning', '/locations/marbella', '/es/ubicaciones/tolox', '/resources/hvac-sizing-guide', await firstQaPage(app), '/tools/hvac-calculator'];
-      console.log(`\n| page (Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}) | performance | LCP ms | TBT ms | CLS | accessibility | best practices | SEO | JS kB (compressed) | JS budget |`);
+      const pages = [
+        '/',
+        '/es',
+        '/contact',
+        '/es/contacto',
+        '/services/air-conditioning',
+        '/locations/marbella',
+        '/es/ubicaciones/tolox',
+        '/resources/hvac-sizing-guide',
+        await firstQaPage(app),
+        '/tools/hvac-calculator',
+      ];
+      console.log(
+        `\n| page (Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}) | performance | LCP ms | TBT ms | CLS | accessibility | best practices | SEO | JS kB (compressed) | JS budget |`,
+      );
       console.log('|---|---|---|---|---|---|---|---|---|---|');
       for (const page of pages) {
         const run = medianRun(`${app}${page}`);

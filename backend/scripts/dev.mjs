@@ -9,7 +9,10 @@ const backend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 let server;
 
-const compiler = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: backend, stdio: ['ignore', 'pipe', 'inherit'] });
+const compiler = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+  cwd: backend,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 compiler.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   // The first clean compile starts the server; later ones restart it through node --watch (only the compiled

@@ -94,7 +94,9 @@ function requireJsonBodies(app: NestFastifyApplication): void {
       const type = request.headers['content-type'] ?? '';
       const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
       if ((hasBody || request.headers['transfer-encoding']) && !/^application\/json\b/i.test(type)) {
-        await reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the body as JSON (Content-Type: application/json).' });
+        await reply
+          .code(415)
+          .send({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the body as JSON (Content-Type: application/json).' });
       }
     });
 }

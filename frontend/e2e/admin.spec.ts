@@ -62,7 +62,10 @@ test.describe('admin: access', () => {
   });
 
   test('nothing of the admin loads on the home page', async ({ page }) => {
-    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const adminChunk = manifest['src/features/admin/admin-app.tsx'].file;
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -108,8 +111,14 @@ test.describe('admin: Q&A content', () => {
     await page.locator('#page-questionEn').fill(questionEn);
     await page.locator('#page-slug').fill(pageSlug);
     await page.locator('#page-questionEs').fill(questionEs);
-    await page.locator('#page-answerEn').fill('Most panels last **25 to 30 years**.\n\n- Inverters last 10-15 years\n\n<script>window.injected = true</script><img src=x onerror="window.injected=true">');
-    await page.locator('#page-answerEs').fill('La mayoría de los paneles duran **entre 25 y 30 años**.\n\n- Los inversores duran 10-15 años');
+    await page
+      .locator('#page-answerEn')
+      .fill(
+        'Most panels last **25 to 30 years**.\n\n- Inverters last 10-15 years\n\n<script>window.injected = true</script><img src=x onerror="window.injected=true">',
+      );
+    await page
+      .locator('#page-answerEs')
+      .fill('La mayoría de los paneles duran **entre 25 y 30 años**.\n\n- Los inversores duran 10-15 años');
     const previewEn = page.getByTestId('page-answerEn-preview');
     await expect(previewEn.locator('strong')).toHaveText('25 to 30 years');
     await expect(previewEn.locator('li')).toHaveText('Inverters last 10-15 years');
@@ -161,7 +170,9 @@ test.describe('admin: Q&A content', () => {
     await hydrated(page);
     await page.getByRole('button', { name: `Delete Solar FAQ ${id}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('alert')).toContainText('This category still has 1 page. Move or delete them before deleting the category.');
+    await expect(page.getByRole('alert')).toContainText(
+      'This category still has 1 page. Move or delete them before deleting the category.',
+    );
   });
 
   test('validation messages and duplicate slugs are shown at the field', async ({ page }) => {
@@ -247,7 +258,14 @@ test.describe('admin: dashboard and leads', () => {
   test('leads inbox: filter, open, change the status with a note, export CSV', async ({ page }) => {
     const lastName = `Inbox ${unique()}`;
     const sent = await page.request.post('/api/contact', {
-      data: { firstName: 'Marta', lastName, email: 'marta@example.com', phone: '+34 600 123 456', serviceNeeded: 'maintenance-service', message: 'Please service my heat pump next week.' },
+      data: {
+        firstName: 'Marta',
+        lastName,
+        email: 'marta@example.com',
+        phone: '+34 600 123 456',
+        serviceNeeded: 'maintenance-service',
+        message: 'Please service my heat pump next week.',
+      },
     });
     expect(sent.status()).toBe(201);
     await signIn(page, '/admin/leads');
@@ -318,10 +336,25 @@ test.describe('admin: accessibility (axe, WCAG 2.1 AA)', () => {
     const categoryId = await firstId(page, '/api/admin/qa/categories');
     const pageId = await firstId(page, '/api/admin/qa/pages');
     const leadPost = await page.request.post('/api/quotes', {
-      data: { name: 'Axe Visitor', email: 'axe@example.com', phone: '+34 600 000 111', serviceType: 'heat-pump-system', wantsConsultation: 'true' },
+      data: {
+        name: 'Axe Visitor',
+        email: 'axe@example.com',
+        phone: '+34 600 000 111',
+        serviceType: 'heat-pump-system',
+        wantsConsultation: 'true',
+      },
     });
     const leadId = ((await leadPost.json()) as { id: string }).id;
-    for (const path of ['/admin/categories', '/admin/categories/new', `/admin/categories/${categoryId}/edit`, '/admin/pages', '/admin/pages/new', `/admin/pages/${pageId}/edit`, '/admin/leads', `/admin/leads/${leadId}`]) {
+    for (const path of [
+      '/admin/categories',
+      '/admin/categories/new',
+      `/admin/categories/${categoryId}/edit`,
+      '/admin/pages',
+      '/admin/pages/new',
+      `/admin/pages/${pageId}/edit`,
+      '/admin/leads',
+      `/admin/leads/${leadId}`,
+    ]) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -343,6 +376,8 @@ async function token(page: import('@playwright/test').Page): Promise<string> {
 }
 
 async function firstId(page: import('@playwright/test').Page, path: string): Promise<string> {
-  const answer = (await (await page.request.get(path, { headers: { Authorization: `Bearer ${await token(page)}` } })).json()) as { data: { id: string }[] };
+  const answer = (await (await page.request.get(path, { headers: { Authorization: `Bearer ${await token(page)}` } })).json()) as {
+    data: { id: string }[];
+  };
   return answer.data[0].id;
 }

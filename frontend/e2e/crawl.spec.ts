@@ -51,7 +51,8 @@ async function jsonOf<T>(request: APIRequestContext, path: string): Promise<T> {
 /** The URLs the site must expose: the route table, the brands, every town and sub-page, every published Q&A page. */
 async function expectedPaths(request: APIRequestContext): Promise<string[]> {
   const paths: string[] = STATIC_ROUTES.flatMap((route) => [route.en, route.es]);
-  for (const slug of MANUFACTURER_SLUGS) paths.push(`${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`, `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}`);
+  for (const slug of MANUFACTURER_SLUGS)
+    paths.push(`${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`, `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}`);
   for (const language of ['en', 'es'] as const) {
     const prefix = PARAM_ROUTE_PREFIXES.location[language];
     const comarcas = await jsonOf<{ data: { towns: { slug: string }[] }[] }>(request, `/api/locations/comarcas?lang=${language}`);
@@ -70,7 +71,10 @@ async function expectedPaths(request: APIRequestContext): Promise<string[]> {
 test.describe('a crawl of the public site', () => {
   test.setTimeout(300_000);
 
-  test('reaches every public URL from the two home pages, each indexable, unique, linked both ways and in its language', async ({ request, baseURL }) => {
+  test('reaches every public URL from the two home pages, each indexable, unique, linked both ways and in its language', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = baseURL!;
     const english = await englishOnlySentences();
     const queue = ['/', '/es'];
@@ -129,7 +133,8 @@ test.describe('a crawl of the public site', () => {
       byTitle.set(page.title, [...(byTitle.get(page.title) ?? []), page.path]);
       byDescription.set(page.description, [...(byDescription.get(page.description) ?? []), page.path]);
     }
-    for (const [text, paths] of [...byTitle, ...byDescription]) if (paths.length > 1) problems.push(`shared by ${paths.join(', ')}: "${text}"`);
+    for (const [text, paths] of [...byTitle, ...byDescription])
+      if (paths.length > 1) problems.push(`shared by ${paths.join(', ')}: "${text}"`);
     expect(problems).toEqual([]);
     console.log(`crawled ${pages.size} pages`);
   });

@@ -16,7 +16,9 @@ function run(script) {
 function prepare() {
   if (process.env.E2E_DATABASE_URL) return;
   const url = new URL(ADMIN_URL);
-  const probe = run(`require('net').connect(${Number(url.port) || 5432}, '${url.hostname}').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`);
+  const probe = run(
+    `require('net').connect(${Number(url.port) || 5432}, '${url.hostname}').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`,
+  );
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'costa-sol-e2e-'));
   if (probe.status === 0) {
     const created = run(`

@@ -8,7 +8,11 @@ const SRC = join(import.meta.dirname, '..', 'src');
 /** The frontend files that src/i18n/catalogues.test.ts checks: catalogues and page contents. */
 function catalogueFiles(): string[] {
   const inSrc = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-    .filter((file) => !file.endsWith('.test.ts') && (/-text\.ts$/.test(file) || /(^|\/)content\/.*\.ts$/.test(file) || file === join('i18n', 'page-names.ts')))
+    .filter(
+      (file) =>
+        !file.endsWith('.test.ts') &&
+        (/-text\.ts$/.test(file) || /(^|\/)content\/.*\.ts$/.test(file) || file === join('i18n', 'page-names.ts')),
+    )
     .map((file) => join(SRC, file));
   return inSrc;
 }
@@ -27,7 +31,10 @@ function strings(value: unknown): string[] {
 export async function englishOnlySentences(): Promise<string[]> {
   const english = new Set<string>();
   const spanish = new Set<string>();
-  const modules = [common, ...(await Promise.all(catalogueFiles().map((file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>)))];
+  const modules = [
+    common,
+    ...(await Promise.all(catalogueFiles().map((file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>))),
+  ];
   for (const exports of modules) {
     for (const value of Object.values(exports)) {
       if (typeof value !== 'object' || value === null || !('en' in value) || !('es' in value)) continue;

@@ -21,7 +21,17 @@ test.describe('quote and contact forms', () => {
     await expect(page.getByText("We'll contact you within 24 hours with your custom quote.")).toBeVisible();
     await expect(page.getByRole('link', { name: /Leave a Google Review/ })).toBeVisible();
     const [row] = await query<Record<string, unknown>>('select * from lead where name = $1', [name]);
-    expect(row).toMatchObject({ kind: 'quote', email: 'quote@example.com', service_type: 'heat-pump-system', preferred_brand: 'daikin', wants_consultation: true, page_path: '/', language: 'en', utm_source: 'e2e', utm_campaign: 'forms' });
+    expect(row).toMatchObject({
+      kind: 'quote',
+      email: 'quote@example.com',
+      service_type: 'heat-pump-system',
+      preferred_brand: 'daikin',
+      wants_consultation: true,
+      page_path: '/',
+      language: 'en',
+      utm_source: 'e2e',
+      utm_campaign: 'forms',
+    });
     await page.getByRole('button', { name: 'Submit Another Quote' }).click();
     await expect(page.locator('#quote-name')).toHaveValue('');
   });
@@ -39,14 +49,25 @@ test.describe('quote and contact forms', () => {
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByRole('button', { name: 'Enviar otro mensaje' })).toBeVisible();
     const [row] = await query<Record<string, unknown>>('select * from lead where last_name = $1', [lastName]);
-    expect(row).toMatchObject({ kind: 'contact', first_name: 'Lucía', service_needed: 'maintenance-service', language: 'es', page_path: '/es/contacto' });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      first_name: 'Lucía',
+      service_needed: 'maintenance-service',
+      language: 'es',
+      page_path: '/es/contacto',
+    });
   });
 
   test('every quote validation message appears at its field, in each language', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Get My Free Quote' }).click();
-    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please select a service type']) {
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select a service type',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await page.locator('#quote-name').fill('Al');
@@ -62,13 +83,22 @@ test.describe('quote and contact forms', () => {
     await hydrated(page);
     await page.locator('#contact-email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['First name must be at least 2 characters', 'Last name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please select a service', 'Message must be at least 10 characters']) {
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select a service',
+      'Message must be at least 10 characters',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
   });
 
   test('an API failure shows the error toast and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/quotes', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"down"}' }));
+    await page.route('**/api/quotes', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"down"}' }),
+    );
     await page.goto('/');
     await hydrated(page);
     await page.locator('#quote-name').fill('Failing Visitor');

@@ -54,7 +54,8 @@ test.describe('document navigation', () => {
       await page.addInitScript(() => {
         document.addEventListener('animationstart', (event) => {
           const target = event.target as HTMLElement;
-          if (target.id === 'navigation-loading') sessionStorage.setItem('loading-shown', `${window.location.pathname}|${target.innerText.trim()}`);
+          if (target.id === 'navigation-loading')
+            sessionStorage.setItem('loading-shown', `${window.location.pathname}|${target.innerText.trim()}`);
         });
       });
       await page.goto(from);
@@ -65,7 +66,10 @@ test.describe('document navigation', () => {
       });
       // From the keyboard: a pointer resting on the link would have the page prefetched (Speculation Rules), and
       // it would arrive at once.
-      await page.getByRole('navigation', { name: /Main navigation|Navegación principal/ }).getByRole('link', { name: link, exact: true }).focus();
+      await page
+        .getByRole('navigation', { name: /Main navigation|Navegación principal/ })
+        .getByRole('link', { name: link, exact: true })
+        .focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Conta/, { timeout: 10_000 });
       expect(await page.evaluate(() => sessionStorage.getItem('loading-shown'))).toBe(`${from}|${text}`);
@@ -112,7 +116,10 @@ test.describe('the language rule on the English home page', () => {
 
 /** The built chunks of every React island and of the island runtime (React itself), from Vite's manifest. */
 function islandChunks(): Set<string> {
-  const manifest = JSON.parse(readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   /** The files of these sources and of everything they import. */
   const chunksOf = (sources: string[]) => {
     const files = new Set<string>();
@@ -125,13 +132,24 @@ function islandChunks(): Set<string> {
     sources.forEach(visit);
     return files;
   };
-  const islands = chunksOf(Object.keys(manifest).filter((key) => key.startsWith('src/islands/') && (key.endsWith('.island.tsx') || key.endsWith('hydrate-islands.tsx'))));
+  const islands = chunksOf(
+    Object.keys(manifest).filter(
+      (key) => key.startsWith('src/islands/') && (key.endsWith('.island.tsx') || key.endsWith('hydrate-islands.tsx')),
+    ),
+  );
   const entry = chunksOf(['index.html']);
   return new Set([...islands].filter((file) => !entry.has(file)).map((file) => `/${file}`));
 }
 
 test.describe('islands', () => {
-  for (const path of ['/locations/marbella', '/es/ubicaciones/tolox', '/services/air-conditioning', '/resources/hvac-sizing-guide', '/es/preguntas', '/manufacturers/daikin']) {
+  for (const path of [
+    '/locations/marbella',
+    '/es/ubicaciones/tolox',
+    '/services/air-conditioning',
+    '/resources/hvac-sizing-guide',
+    '/es/preguntas',
+    '/manufacturers/daikin',
+  ]) {
     test(`${path} loads no React and no island code, only the page script`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       const islandCode = islandChunks();
@@ -163,7 +181,7 @@ test.describe('islands', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the map loads Google\'s embed only once the visitor asks for it', async ({ page }) => {
+  test("the map loads Google's embed only once the visitor asks for it", async ({ page }) => {
     const google: string[] = [];
     await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => {
       google.push(route.request().url());

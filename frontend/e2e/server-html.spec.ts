@@ -23,7 +23,9 @@ test.describe('server-rendered HTML of every route', () => {
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<meta name="twitter:card"');
       expect(html).toMatch(/<h1[^>]*>[^<]+/);
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string | string[] });
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]) as { '@type': string | string[] },
+      );
       const types = jsonLd.flatMap((item) => item['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'HVACBusiness', 'BreadcrumbList', 'WebPage']));
     });

@@ -30,7 +30,9 @@ test.describe('HVAC calculator', () => {
 
     await estimate.getByRole('button', { name: 'Request a quote with this estimate' }).click();
     await expect(page.locator('#quote-details')).toHaveValue(/Room: 20 m² \(215 ft²\), ceiling 2\.5 m/);
-    await expect(page.locator('#quote-details')).toHaveValue(/Cooling load: 2\.33 kW = 7,935 BTU\/h = 2,000 frigorías\/h\n- Suggested unit: 2\.5 kW split/);
+    await expect(page.locator('#quote-details')).toHaveValue(
+      /Cooling load: 2\.33 kW = 7,935 BTU\/h = 2,000 frigorías\/h\n- Suggested unit: 2\.5 kW split/,
+    );
     await expect(page.getByRole('heading', { name: 'Ask for a quote for this size' })).toBeFocused();
 
     await page.waitForLoadState('networkidle');
@@ -66,7 +68,9 @@ test.describe('HVAC calculator', () => {
 
     await estimate.getByRole('button', { name: 'Pedir presupuesto con esta estimación' }).click();
     await expect(page.locator('#quote-details')).toHaveValue(/Estancia: 35 m² \(377 ft²\), techo de 2,5 m/);
-    await expect(page.locator('#quote-details')).toHaveValue(/Personas: 3; cocina: sí\n- Potencia de frío: 5,82 kW = 19\.875 BTU\/h = 5\.009 frigorías\/h/);
+    await expect(page.locator('#quote-details')).toHaveValue(
+      /Personas: 3; cocina: sí\n- Potencia de frío: 5,82 kW = 19\.875 BTU\/h = 5\.009 frigorías\/h/,
+    );
 
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -164,7 +168,12 @@ test.describe('maintenance checklist', () => {
 });
 
 test.describe('tool pages', () => {
-  for (const path of ['/tools/hvac-calculator', '/es/herramientas/calculadora-hvac', '/tools/maintenance-checklist', '/es/herramientas/lista-mantenimiento']) {
+  for (const path of [
+    '/tools/hvac-calculator',
+    '/es/herramientas/calculadora-hvac',
+    '/tools/maintenance-checklist',
+    '/es/herramientas/lista-mantenimiento',
+  ]) {
     test(`${path} has no WCAG 2.1 AA violation (axe)`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);

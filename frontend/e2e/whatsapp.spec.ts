@@ -52,7 +52,9 @@ test.describe('WhatsApp widget', () => {
   test('the header button carries the fixed Spanish quote message', async ({ page }) => {
     await page.goto('/');
     const href = await page.getByRole('link', { name: /free quote on WhatsApp/ }).getAttribute('href');
-    expect(decodeURIComponent(href!.split('text=')[1])).toBe('Hola, me gustaría solicitar un presupuesto gratuito de climatización y energía solar en Málaga.');
+    expect(decodeURIComponent(href!.split('text=')[1])).toBe(
+      'Hola, me gustaría solicitar un presupuesto gratuito de climatización y energía solar en Málaga.',
+    );
   });
 
   test('small screens get the "Chat Ahora" link', async ({ page }) => {

@@ -74,7 +74,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const language = languageOfPath(input.url.split('?')[0]);
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={input.url}>
-      <PublicApp emotionCache={emotionCache} site={{ origin: input.publicOrigin }} head={head} islands={islands} data={new SiteDataReads(input.data)} />
+      <PublicApp
+        emotionCache={emotionCache}
+        site={{ origin: input.publicOrigin }}
+        head={head}
+        islands={islands}
+        data={new SiteDataReads(input.data)}
+      />
     </StaticRouter>,
     // One complete document: out-of-order chunks would need inline scripts, which the CSP (script-src 'self') blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -87,6 +93,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     html,
     head: `${head.head ? renderHeadHtml(head.head) : ''}\n    ${styles}`,
     language,
-    islands: [...islands.values()].filter((island) => html.includes(`data-island-id="${island.id}"`)).map(({ name, load }) => ({ name, load })),
+    islands: [...islands.values()]
+      .filter((island) => html.includes(`data-island-id="${island.id}"`))
+      .map(({ name, load }) => ({ name, load })),
   };
 }

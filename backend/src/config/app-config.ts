@@ -109,7 +109,8 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   if (siteDevDir && production) problems.push('SITE_DEV=true is for development only: production serves the build.');
   const siteDirRaw = env.SITE_DIR || join(findBackendRoot(__dirname), '..', 'frontend', 'dist');
   const siteDir = env.SERVE_SITE === 'false' || !existsSync(join(siteDirRaw, 'server', 'entry-server.js')) ? undefined : siteDirRaw;
-  if (env.SITE_DIR && !siteDir && env.SERVE_SITE !== 'false') problems.push(`SITE_DIR has no frontend build (${env.SITE_DIR}/server/entry-server.js).`);
+  if (env.SITE_DIR && !siteDir && env.SERVE_SITE !== 'false')
+    problems.push(`SITE_DIR has no frontend build (${env.SITE_DIR}/server/entry-server.js).`);
   const embeddedDatabasePort = readInt(env, 'EMBEDDED_DB_PORT', 0, 0, 65535, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -5,4 +5,11 @@ import { QaCategoryEntity, QaPageEntity } from '../modules/qa/infrastructure/per
 import { TestimonialEntity } from '../modules/reviews/infrastructure/persistence/testimonial.entity';
 
 /** Every table the ORM maps; the schema itself is created by the migrations in ./migrations. */
-export const PERSISTENCE_ENTITIES = [LeadEntity, OutboxMessageEntity, QaCategoryEntity, QaPageEntity, TestimonialEntity, CaseStudyEntity] as const;
+export const PERSISTENCE_ENTITIES = [
+  LeadEntity,
+  OutboxMessageEntity,
+  QaCategoryEntity,
+  QaPageEntity,
+  TestimonialEntity,
+  CaseStudyEntity,
+] as const;

@@ -32,7 +32,12 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
 
   it('finds the admin routes in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThanOrEqual(15);
-    expect(routes).toEqual(expect.arrayContaining([['get', '/api/admin/leads'], ['post', '/api/admin/qa/categories']]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ['get', '/api/admin/leads'],
+        ['post', '/api/admin/qa/categories'],
+      ]),
+    );
   });
 
   const send = (method: string, path: string, authorization?: string) => {
@@ -43,10 +48,20 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
   const badTokens: [string, () => string | undefined][] = [
     ['no token', () => undefined],
     ['a tampered token', () => `${valid.slice(0, -3)}${valid.endsWith('a') ? 'bcd' : 'abc'}`],
-    ['an expired token', () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET)}`],
-    ['a token signed with another secret', () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, 'another-secret-another-secret-another')}`],
+    [
+      'an expired token',
+      () =>
+        `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET)}`,
+    ],
+    [
+      'a token signed with another secret',
+      () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, 'another-secret-another-secret-another')}`,
+    ],
     ['a token without the admin role', () => `Bearer ${jwt.sign({ sub: ADMIN.email, aud: 'costa-sol-admin' }, TEST_JWT_SECRET)}`],
-    ['a token with alg none', () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, '', { algorithm: 'none' })}`],
+    [
+      'a token with alg none',
+      () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, '', { algorithm: 'none' })}`,
+    ],
   ];
 
   it.each(badTokens)('answers 401 to %s on every admin route', async (_label, token) => {
@@ -58,7 +73,10 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
   });
 
   it('says the session expired when it did', async () => {
-    const expired = jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) - 5 }, TEST_JWT_SECRET);
+    const expired = jwt.sign(
+      { sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) - 5 },
+      TEST_JWT_SECRET,
+    );
     const response = await t.http.get('/api/admin/leads').set('authorization', `Bearer ${expired}`).expect(401);
     expect(response.body.message).toBe('Your session has expired. Please sign in again.');
   });

@@ -10,10 +10,19 @@ describe('public content: testimonials, case studies and the seeded Q&A', () => 
   it('lists active testimonials newest first, cacheable for 5 minutes', async () => {
     const response = await t.http.get('/api/testimonials').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    const data = response.body.data as { name: string; review: string; rating: number; service: string; isActive: boolean; createdAt: string }[];
+    const data = response.body.data as {
+      name: string;
+      review: string;
+      rating: number;
+      service: string;
+      isActive: boolean;
+      createdAt: string;
+    }[];
     expect(data.length).toBeGreaterThanOrEqual(6);
     for (const item of data) {
-      expect(item).toEqual(expect.objectContaining({ name: expect.any(String), review: expect.any(String), service: expect.any(String), isActive: true }));
+      expect(item).toEqual(
+        expect.objectContaining({ name: expect.any(String), review: expect.any(String), service: expect.any(String), isActive: true }),
+      );
       expect(item.rating).toBeGreaterThanOrEqual(1);
       expect(item.rating).toBeLessThanOrEqual(5);
     }
@@ -30,7 +39,14 @@ describe('public content: testimonials, case studies and the seeded Q&A', () => 
 
   it('lists case studies with lists kept as lists and exactly one featured, first', async () => {
     const response = await t.http.get('/api/case-studies').expect(200);
-    const data = response.body.data as { featured: boolean; beforeIssues: string[]; afterBenefits: string[]; beforeEnergyCost: number; afterEnergyCost: number; annualSavings: number }[];
+    const data = response.body.data as {
+      featured: boolean;
+      beforeIssues: string[];
+      afterBenefits: string[];
+      beforeEnergyCost: number;
+      afterEnergyCost: number;
+      annualSavings: number;
+    }[];
     expect(data.length).toBeGreaterThanOrEqual(3);
     expect(data.filter((c) => c.featured)).toHaveLength(1);
     expect(data[0].featured).toBe(true);
@@ -50,8 +66,13 @@ describe('public content: testimonials, case studies and the seeded Q&A', () => 
     expect(es.map((c) => c.slug)).toEqual(en.map((c) => c.slug));
 
     const first = seeded[0];
-    const detail = (await t.http.get(`/api/qa/categories/${first.slug}?lang=es`).expect(200)).body as { pages: { slug: string; question: string }[] };
-    const page = (await t.http.get(`/api/qa/categories/${first.slug}/pages/${detail.pages[0].slug}?lang=es`).expect(200)).body as { question: string; answer: string };
+    const detail = (await t.http.get(`/api/qa/categories/${first.slug}?lang=es`).expect(200)).body as {
+      pages: { slug: string; question: string }[];
+    };
+    const page = (await t.http.get(`/api/qa/categories/${first.slug}/pages/${detail.pages[0].slug}?lang=es`).expect(200)).body as {
+      question: string;
+      answer: string;
+    };
     expect(page.question).toBe(detail.pages[0].question);
     expect(page.answer.length).toBeGreaterThan(100);
   });

@@ -19,7 +19,10 @@ describe('the database becomes unreachable, then comes back', () => {
   });
 
   it('answers 503 with a clear message, fails readiness, stays alive, and recovers by itself', async () => {
-    await t.http.post('/api/quotes').send(validQuote({ name: 'Before Outage' })).expect(201);
+    await t.http
+      .post('/api/quotes')
+      .send(validQuote({ name: 'Before Outage' }))
+      .expect(201);
 
     await proxy.stop();
     const refused = await t.http.post('/api/quotes').send(validQuote({ name: 'During Outage' }));
@@ -37,7 +40,10 @@ describe('the database becomes unreachable, then comes back', () => {
 
     await proxy.start();
     await waitFor(async () => (await t.http.get('/api/health/ready')).status === 200);
-    await t.http.post('/api/quotes').send(validQuote({ name: 'After Outage' })).expect(201);
+    await t.http
+      .post('/api/quotes')
+      .send(validQuote({ name: 'After Outage' }))
+      .expect(201);
     const names = (await query<{ name: string }>('select name from lead order by received_at')).map((row) => row.name);
     expect(names).toEqual(['Before Outage', 'After Outage']);
   });

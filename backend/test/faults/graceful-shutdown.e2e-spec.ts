@@ -23,7 +23,14 @@ function post(port: number, agent: Agent, body: object): Promise<Outcome> {
   return new Promise((resolve) => {
     const payload = JSON.stringify(body);
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: '/api/quotes', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/quotes',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -64,7 +71,9 @@ describe('SIGTERM under load', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     for (let i = 0; ; i++) {
-      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.ok).catch(() => false);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ready) break;
       if (i > 150) throw new Error('server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -28,7 +28,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Objects with the real field names (so rules run) mixed with unknown and prototype-polluting keys. */
 function hostileBody(fields: string[]): fc.Arbitrary<unknown> {
-  const key = fc.oneof(fc.constantFrom(...fields, '__proto__', 'constructor', 'prototype', 'isSpam', 'status', 'id'), fc.string({ maxLength: 20 }));
+  const key = fc.oneof(
+    fc.constantFrom(...fields, '__proto__', 'constructor', 'prototype', 'isSpam', 'status', 'id'),
+    fc.string({ maxLength: 20 }),
+  );
   return fc.oneof(fc.dictionary(key, hostileValue, { maxKeys: 12 }), hostileValue);
 }
 
@@ -56,7 +59,10 @@ describe('random and hostile payloads never cause a 5xx or store anything', () =
     const before = await leadCount();
     await fc.assert(
       fc.asyncProperty(hostileBody(fields), async (body) => {
-        const response = await t.http.post(path).set('content-type', 'application/json').send(JSON.stringify(body) ?? 'null');
+        const response = await t.http
+          .post(path)
+          .set('content-type', 'application/json')
+          .send(JSON.stringify(body) ?? 'null');
         expect(response.status).toBeLessThan(500);
         if (response.status !== 201) expect(await leadCount()).toBe(before);
       }),
@@ -67,7 +73,10 @@ describe('random and hostile payloads never cause a 5xx or store anything', () =
   it('POST /api/auth/login', async () => {
     await fc.assert(
       fc.asyncProperty(hostileBody(['email', 'password']), async (body) => {
-        const response = await t.http.post('/api/auth/login').set('content-type', 'application/json').send(JSON.stringify(body) ?? 'null');
+        const response = await t.http
+          .post('/api/auth/login')
+          .set('content-type', 'application/json')
+          .send(JSON.stringify(body) ?? 'null');
         expect(response.status).toBeLessThan(500);
         expect(response.status).not.toBe(200);
       }),
@@ -87,7 +96,10 @@ describe('random and hostile payloads never cause a 5xx or store anything', () =
       await fc.assert(
         fc.asyncProperty(hostileBody(fields), async (body) => {
           const request = method === 'post' ? t.http.post(path) : t.http.patch(path);
-          const response = await request.set('authorization', auth).set('content-type', 'application/json').send(JSON.stringify(body) ?? 'null');
+          const response = await request
+            .set('authorization', auth)
+            .set('content-type', 'application/json')
+            .send(JSON.stringify(body) ?? 'null');
           expect(response.status).toBeLessThan(500);
         }),
         { numRuns: 60 },

@@ -10,7 +10,9 @@ describe('a burst past the rate limit', () => {
   afterAll(() => t.close());
 
   it('answers exactly the limit with 201, the rest with 429, and never a 5xx', async () => {
-    const responses = await Promise.all(Array.from({ length: 120 }, (_, i) => t.http.post('/api/quotes').send(validQuote({ name: `Burst ${i}` }))));
+    const responses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => t.http.post('/api/quotes').send(validQuote({ name: `Burst ${i}` }))),
+    );
     const counts = responses.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
     expect(counts).toEqual({ 201: 20, 429: 100 });
   });

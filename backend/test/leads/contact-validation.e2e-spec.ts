@@ -40,7 +40,9 @@ describe('POST /api/contact validation', () => {
   });
 
   it('accepts the minimum lengths exactly', async () => {
-    const response = await t.http.post('/api/contact').send(validContact({ firstName: 'Al', lastName: 'Ng', phone: '6001234567', message: '1234567890' }));
+    const response = await t.http
+      .post('/api/contact')
+      .send(validContact({ firstName: 'Al', lastName: 'Ng', phone: '6001234567', message: '1234567890' }));
     expect(response.status).toBe(201);
     await resetTables();
   });

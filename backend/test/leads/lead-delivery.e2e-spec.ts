@@ -24,7 +24,15 @@ describe('a lead is stored and e-mailed to staff', () => {
   it('stores a quote request with every field, its origin and status new', async () => {
     const response = await t.http
       .post('/api/quotes')
-      .send(validQuote({ pagePath: '/es/contacto', language: 'es', referrer: 'https://www.google.es/', utmSource: 'google', utmCampaign: 'aerotermia' }))
+      .send(
+        validQuote({
+          pagePath: '/es/contacto',
+          language: 'es',
+          referrer: 'https://www.google.es/',
+          utmSource: 'google',
+          utmCampaign: 'aerotermia',
+        }),
+      )
       .expect(201);
     expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
@@ -84,7 +92,10 @@ describe('a lead is stored and e-mailed to staff', () => {
   });
 
   it('keeps a line break in the name out of the headers', async () => {
-    await t.http.post('/api/quotes').send(validQuote({ name: 'Mallory\r\nBcc: victim@example.com' })).expect(201);
+    await t.http
+      .post('/api/quotes')
+      .send(validQuote({ name: 'Mallory\r\nBcc: victim@example.com' }))
+      .expect(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail.parsed.bcc).toBeUndefined();
     expect(mail.envelopeTo).toEqual([STAFF_EMAIL]);
@@ -92,7 +103,10 @@ describe('a lead is stored and e-mailed to staff', () => {
   });
 
   it('stores and e-mails a contact message', async () => {
-    const response = await t.http.post('/api/contact').send(validContact({ pagePath: '/contact', language: 'en' })).expect(201);
+    const response = await t.http
+      .post('/api/contact')
+      .send(validContact({ pagePath: '/contact', language: 'en' }))
+      .expect(201);
     const [row] = await query('select * from lead where id = $1', [response.body.id]);
     expect(row).toMatchObject({
       kind: 'contact',
@@ -107,13 +121,23 @@ describe('a lead is stored and e-mailed to staff', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail.parsed.subject).toBe('New contact message: Maintenance service - Erik Lindqvist');
     expect(mail.parsed.replyTo?.value[0].address).toBe('erik@example.com');
-    for (const line of ['First name: Erik', 'Last name: Lindqvist', 'Phone: +46 70 123 45 67', 'Service needed: Maintenance service', 'Message: Please service our two split units before summer.', 'Page: /contact']) {
+    for (const line of [
+      'First name: Erik',
+      'Last name: Lindqvist',
+      'Phone: +46 70 123 45 67',
+      'Service needed: Maintenance service',
+      'Message: Please service our two split units before summer.',
+      'Page: /contact',
+    ]) {
       expect(mail.parsed.text).toContain(line);
     }
   });
 
   it('keeps a lead whose honeypot is filled, flagged as spam, and mails nobody', async () => {
-    const response = await t.http.post('/api/contact').send(validContact({ website: 'http://spam.example' })).expect(201);
+    const response = await t.http
+      .post('/api/contact')
+      .send(validContact({ website: 'http://spam.example' }))
+      .expect(201);
     const [row] = await query('select is_spam from lead where id = $1', [response.body.id]);
     expect(row.is_spam).toBe(true);
     const [outbox] = await query<{ count: string }>('select count(*)::text as count from mail_outbox');

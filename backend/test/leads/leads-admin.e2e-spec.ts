@@ -10,8 +10,12 @@ describe('admin leads inbox', () => {
     t = await startTestApp();
     auth = await adminAuthorization(t);
     await resetTables();
-    ids.first = (await t.http.post('/api/quotes').send(validQuote({ name: 'Ángela Núñez', details: '=HYPERLINK("http://evil.example","click")' }))).body.id;
-    ids.second = (await t.http.post('/api/contact').send(validContact({ lastName: 'Ødegård, "Jr."', message: 'Line one\nLine two, with a comma' }))).body.id;
+    ids.first = (
+      await t.http.post('/api/quotes').send(validQuote({ name: 'Ángela Núñez', details: '=HYPERLINK("http://evil.example","click")' }))
+    ).body.id;
+    ids.second = (
+      await t.http.post('/api/contact').send(validContact({ lastName: 'Ødegård, "Jr."', message: 'Line one\nLine two, with a comma' }))
+    ).body.id;
     ids.third = (await t.http.post('/api/quotes').send(validQuote({ name: 'Third Visitor', phone: '+34 611 222 333' }))).body.id;
     ids.spam = (await t.http.post('/api/quotes').send(validQuote({ name: 'Spam Bot', website: 'x' }))).body.id;
   });
@@ -38,12 +42,21 @@ describe('admin leads inbox', () => {
 
   it('shows one lead with every field', async () => {
     const response = await get(`/api/admin/leads/${ids.second}`).expect(200);
-    expect(response.body).toMatchObject({ kind: 'contact', status: 'new', name: 'Erik Ødegård, "Jr."', fields: { serviceNeeded: 'maintenance-service' } });
+    expect(response.body).toMatchObject({
+      kind: 'contact',
+      status: 'new',
+      name: 'Erik Ødegård, "Jr."',
+      fields: { serviceNeeded: 'maintenance-service' },
+    });
     await get('/api/admin/leads/00000000-0000-4000-8000-000000000000').expect(404);
   });
 
   it('changes the status with a note, and filters by it', async () => {
-    const changed = await t.http.patch(`/api/admin/leads/${ids.first}/status`).set('authorization', auth).send({ status: 'contacted', note: 'Called, visit on Thursday.' }).expect(200);
+    const changed = await t.http
+      .patch(`/api/admin/leads/${ids.first}/status`)
+      .set('authorization', auth)
+      .send({ status: 'contacted', note: 'Called, visit on Thursday.' })
+      .expect(200);
     expect(changed.body).toMatchObject({ status: 'contacted', statusNote: 'Called, visit on Thursday.', updatedAt: expect.any(String) });
     const contacted = await get('/api/admin/leads?status=contacted').expect(200);
     expect(contacted.body.data.map((l: { id: string }) => l.id)).toEqual([ids.first]);
@@ -52,11 +65,14 @@ describe('admin leads inbox', () => {
   });
 
   it('exports CSV that a spreadsheet opens correctly', async () => {
-    const response = await get('/api/admin/leads/export.csv').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const response = await get('/api/admin/leads/export.csv')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('attachment');
     const bytes = response.body as Buffer;

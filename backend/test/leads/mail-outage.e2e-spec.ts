@@ -26,7 +26,9 @@ describe('an SMTP outage never rejects or loses a lead', () => {
     }
     // The worker has tried and failed meanwhile.
     await waitUntil(async () => {
-      const [row] = await query<{ failed: string }>("select count(*)::text as failed from mail_outbox where last_error is not null and sent_at is null");
+      const [row] = await query<{ failed: string }>(
+        'select count(*)::text as failed from mail_outbox where last_error is not null and sent_at is null',
+      );
       return Number(row.failed) > 0;
     });
     const [stored] = await query<{ count: string }>('select count(*)::text as count from lead');

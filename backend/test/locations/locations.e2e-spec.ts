@@ -1,6 +1,22 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 
-const DETAILED = ['malaga', 'marbella', 'fuengirola', 'torremolinos', 'benalmadena', 'estepona', 'mijas', 'coin', 'alhaurin-de-la-torre', 'alhaurin-el-grande', 'nerja', 'torrox', 'antequera', 'ronda', 'alora'];
+const DETAILED = [
+  'malaga',
+  'marbella',
+  'fuengirola',
+  'torremolinos',
+  'benalmadena',
+  'estepona',
+  'mijas',
+  'coin',
+  'alhaurin-de-la-torre',
+  'alhaurin-el-grande',
+  'nerja',
+  'torrox',
+  'antequera',
+  'ronda',
+  'alora',
+];
 const COMARCAS = ['malaga-costa-del-sol', 'axarquia', 'valle-del-guadalhorce', 'antequera', 'serrania-de-ronda', 'sierra-de-las-nieves'];
 
 describe('locations API', () => {
@@ -32,7 +48,14 @@ describe('locations API', () => {
 
   it('gives a detailed town with every field of the spec', async () => {
     const { body } = await t.http.get('/api/locations/marbella').expect(200);
-    expect(body).toMatchObject({ id: 'marbella', slug: 'marbella', name: 'Marbella', province: 'Málaga', comarca: { id: 'malaga-costa-del-sol' }, canonicalUrl: 'http://localhost:3000/locations/marbella' });
+    expect(body).toMatchObject({
+      id: 'marbella',
+      slug: 'marbella',
+      name: 'Marbella',
+      province: 'Málaga',
+      comarca: { id: 'malaga-costa-del-sol' },
+      canonicalUrl: 'http://localhost:3000/locations/marbella',
+    });
     expect(body.keywords).toHaveLength(7);
     expect(body.faqs).toHaveLength(3);
     expect(body.coordinates.lat).toBeCloseTo(36.51, 1);
@@ -46,14 +69,23 @@ describe('locations API', () => {
   it('has neighbourhoods, landmarks and postal codes for all 15 detailed towns', async () => {
     for (const slug of DETAILED) {
       const { body } = await t.http.get(`/api/locations/${slug}`).expect(200);
-      expect({ slug, n: body.neighborhoods?.length > 0, l: body.landmarks?.length > 0, p: body.postalCodes?.length > 0 }).toEqual({ slug, n: true, l: true, p: true });
+      expect({ slug, n: body.neighborhoods?.length > 0, l: body.landmarks?.length > 0, p: body.postalCodes?.length > 0 }).toEqual({
+        slug,
+        n: true,
+        l: true,
+        p: true,
+      });
     }
   });
 
   it('finds a town by its English or Spanish slug', async () => {
     const english = await t.http.get('/api/locations/new-andalusia').expect(200);
     const spanish = await t.http.get('/api/locations/nueva-andalucia?lang=es').expect(200);
-    expect(english.body).toMatchObject({ name: 'New Andalusia', slug: 'new-andalusia', slugs: { en: 'new-andalusia', es: 'nueva-andalucia' } });
+    expect(english.body).toMatchObject({
+      name: 'New Andalusia',
+      slug: 'new-andalusia',
+      slugs: { en: 'new-andalusia', es: 'nueva-andalucia' },
+    });
     expect(spanish.body).toMatchObject({ name: 'Nueva Andalucía', slug: 'nueva-andalucia' });
   });
 

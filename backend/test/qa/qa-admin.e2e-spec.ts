@@ -19,7 +19,13 @@ describe('admin Q&A: categories, pages and the publish flow', () => {
   const patch = (path: string, body: object) => t.http.patch(path).set('authorization', auth).send(body);
 
   async function createCategory(slug = unique()) {
-    const response = await post('/api/admin/qa/categories', { slug, nameEn: 'Pool heating', nameEs: 'Climatización de piscinas', descriptionEn: 'Heat pumps for pools.', descriptionEs: 'Bombas de calor para piscinas.' });
+    const response = await post('/api/admin/qa/categories', {
+      slug,
+      nameEn: 'Pool heating',
+      nameEs: 'Climatización de piscinas',
+      descriptionEn: 'Heat pumps for pools.',
+      descriptionEs: 'Bombas de calor para piscinas.',
+    });
     expect(response.status).toBe(201);
     return response.body as { id: string; slug: string };
   }
@@ -68,14 +74,34 @@ describe('admin Q&A: categories, pages and the publish flow', () => {
   });
 
   it('validates page fields and refuses an unknown category', async () => {
-    const bad = await post('/api/admin/qa/pages', { categoryId: 'nope', slug: '-x-', questionEn: 'Short?', questionEs: 'Corta?', answerEn: 'tiny', answerEs: 'mini', isPublished: 'yes' }).expect(400);
-    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['answerEn', 'answerEs', 'categoryId', 'isPublished', 'questionEn', 'questionEs', 'slug']);
+    const bad = await post('/api/admin/qa/pages', {
+      categoryId: 'nope',
+      slug: '-x-',
+      questionEn: 'Short?',
+      questionEs: 'Corta?',
+      answerEn: 'tiny',
+      answerEs: 'mini',
+      isPublished: 'yes',
+    }).expect(400);
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual([
+      'answerEn',
+      'answerEs',
+      'categoryId',
+      'isPublished',
+      'questionEn',
+      'questionEs',
+      'slug',
+    ]);
     await post('/api/admin/qa/pages', pageBody(randomUUID())).expect(404);
   });
 
   it('publishes and unpublishes: the public page answers 200 only while published', async () => {
     const category = await createCategory();
-    const page = (await post('/api/admin/qa/pages', pageBody(category.id)).expect(201)).body as { id: string; slug: string; isPublished: boolean };
+    const page = (await post('/api/admin/qa/pages', pageBody(category.id)).expect(201)).body as {
+      id: string;
+      slug: string;
+      isPublished: boolean;
+    };
     expect(page.isPublished).toBe(false);
     const publicPath = `/api/qa/categories/${category.slug}/pages/${page.slug}`;
     await t.http.get(publicPath).expect(404);
@@ -83,7 +109,10 @@ describe('admin Q&A: categories, pages and the publish flow', () => {
 
     await post(`/api/admin/qa/pages/${page.id}/publish`, {}).expect(200);
     const english = await t.http.get(publicPath).expect(200);
-    expect(english.body).toMatchObject({ question: 'How long does a pool heat pump take to warm the water?', category: { slug: category.slug, name: 'Pool heating' } });
+    expect(english.body).toMatchObject({
+      question: 'How long does a pool heat pump take to warm the water?',
+      category: { slug: category.slug, name: 'Pool heating' },
+    });
     const spanish = await t.http.get(`${publicPath}?lang=es`).expect(200);
     expect(spanish.body.question).toBe('¿Cuánto tarda una bomba de calor en calentar la piscina?');
     const index = await t.http.get('/api/qa/categories').expect(200);
@@ -108,7 +137,8 @@ describe('admin Q&A: categories, pages and the publish flow', () => {
   it('stores Markdown as written, script tags included, for the site to render safely', async () => {
     const category = await createCategory();
     const answer = 'Hello <script>alert(1)</script> **world** and more text';
-    const page = (await post('/api/admin/qa/pages', { ...pageBody(category.id), answerEn: answer, isPublished: true }).expect(201)).body as { slug: string };
+    const page = (await post('/api/admin/qa/pages', { ...pageBody(category.id), answerEn: answer, isPublished: true }).expect(201))
+      .body as { slug: string };
     const response = await t.http.get(`/api/qa/categories/${category.slug}/pages/${page.slug}`).expect(200);
     expect(response.body.answer).toBe(answer);
     expect(response.headers['content-type']).toMatch(/application\/json/);

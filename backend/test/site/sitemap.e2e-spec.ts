@@ -25,12 +25,25 @@ describe('sitemap.xml and robots.txt', () => {
   it('includes published Q&A pages as they are published, and drops them when unpublished', async () => {
     const auth = await adminAuthorization(t);
     const slug = `sitemap-${randomUUID().slice(0, 8)}`;
-    const category = (await t.http.post('/api/admin/qa/categories').set('authorization', auth).send({ slug, nameEn: 'Sitemap test', nameEs: 'Prueba de sitemap' }).expect(201)).body as { id: string };
+    const category = (
+      await t.http
+        .post('/api/admin/qa/categories')
+        .set('authorization', auth)
+        .send({ slug, nameEn: 'Sitemap test', nameEs: 'Prueba de sitemap' })
+        .expect(201)
+    ).body as { id: string };
     const page = (
       await t.http
         .post('/api/admin/qa/pages')
         .set('authorization', auth)
-        .send({ categoryId: category.id, slug: 'a-question', questionEn: 'Is this in the sitemap?', questionEs: '¿Está esto en el sitemap?', answerEn: 'Yes, once it is published.', answerEs: 'Sí, en cuanto se publica.' })
+        .send({
+          categoryId: category.id,
+          slug: 'a-question',
+          questionEn: 'Is this in the sitemap?',
+          questionEs: '¿Está esto en el sitemap?',
+          answerEn: 'Yes, once it is published.',
+          answerEs: 'Sí, en cuanto se publica.',
+        })
         .expect(201)
     ).body as { id: string };
     expect((await t.http.get('/sitemap.xml')).text).not.toContain(`/qa/${slug}/a-question`);

@@ -25,7 +25,8 @@ export const BUSINESS = {
   privacyEmail: 'privacidad@costasolhvac.example',
   googleReviewUrl: 'https://search.google.com/local/writereview?placeid=PLACEHOLDER',
   googleProfileUrl: 'https://maps.google.com/?cid=0000000000000000000',
-  mapsEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d51200!2d-4.8824!3d36.5101!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1ses!2ses',
+  mapsEmbedUrl:
+    'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d51200!2d-4.8824!3d36.5101!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1ses!2ses',
   social: {
     facebook: 'https://www.facebook.com/costasolhvac',
     linkedin: 'https://www.linkedin.com/company/costasolhvac',

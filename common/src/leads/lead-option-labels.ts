@@ -24,8 +24,24 @@ export const SERVICE_TYPE_LABELS: Labels<ServiceType> = {
 };
 
 export const PREFERRED_BRAND_LABELS: Labels<PreferredBrand> = {
-  en: { any: 'No preference', daikin: 'Daikin', mitsubishi: 'Mitsubishi', carrier: 'Carrier', trane: 'Trane', lennox: 'Lennox', rheem: 'Rheem' },
-  es: { any: 'Sin preferencia', daikin: 'Daikin', mitsubishi: 'Mitsubishi', carrier: 'Carrier', trane: 'Trane', lennox: 'Lennox', rheem: 'Rheem' },
+  en: {
+    any: 'No preference',
+    daikin: 'Daikin',
+    mitsubishi: 'Mitsubishi',
+    carrier: 'Carrier',
+    trane: 'Trane',
+    lennox: 'Lennox',
+    rheem: 'Rheem',
+  },
+  es: {
+    any: 'Sin preferencia',
+    daikin: 'Daikin',
+    mitsubishi: 'Mitsubishi',
+    carrier: 'Carrier',
+    trane: 'Trane',
+    lennox: 'Lennox',
+    rheem: 'Rheem',
+  },
 };
 
 /** Square-foot bands with the m² equivalent (decisions.md): ft² first in English, m² first in Spanish. */

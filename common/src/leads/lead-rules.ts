@@ -15,7 +15,8 @@ export const LEAD_FIELD_LIMITS = {
  * A practical e-mail shape: one @, no spaces, a dot in the domain and a TLD of two letters or more.
  * The same pattern runs in the browser and on the server, so both accept exactly the same addresses.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** Digits with the usual separators and an optional leading +; the length rule is separate. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;

@@ -70,17 +70,16 @@ function normalise(path: string): string {
  * Town slugs (and a town's sub-page slugs) can differ per language: `translateLocation` maps the part after the
  * locations prefix ('nueva-andalucia' → 'new-andalusia'); without it a single town slug is kept as it is.
  */
-export function translatePath(
-  path: string,
-  to: Language,
-  translateLocation?: LocationPathTranslator,
-): string | undefined {
+export function translatePath(path: string, to: Language, translateLocation?: LocationPathTranslator): string | undefined {
   const clean = normalise(path);
   const from = languageOfPath(clean);
   if (from === to) return clean;
   const pair = STATIC_ROUTES.find((route) => route[from] === clean);
   if (pair) return pair[to];
-  for (const [kind, prefixes] of Object.entries(PARAM_ROUTE_PREFIXES) as [keyof typeof PARAM_ROUTE_PREFIXES, { en: string; es: string }][]) {
+  for (const [kind, prefixes] of Object.entries(PARAM_ROUTE_PREFIXES) as [
+    keyof typeof PARAM_ROUTE_PREFIXES,
+    { en: string; es: string },
+  ][]) {
     const prefix = `${prefixes[from]}/`;
     if (!clean.startsWith(prefix)) continue;
     const rest = clean.slice(prefix.length);
@@ -93,10 +92,6 @@ export function translatePath(
 }
 
 /** Where the language switch goes: the equivalent page, or that language's home for an unmapped path. */
-export function switchLanguagePath(
-  path: string,
-  to: Language,
-  translateLocation?: LocationPathTranslator,
-): string {
+export function switchLanguagePath(path: string, to: Language, translateLocation?: LocationPathTranslator): string {
   return translatePath(path, to, translateLocation) ?? routePath('home', to);
 }

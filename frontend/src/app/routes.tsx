@@ -1,4 +1,12 @@
-import { type Language, MANUFACTURER_SLUGS, type ManufacturerSlug, PARAM_ROUTE_PREFIXES, type RouteKey, routePath, STATIC_ROUTES } from '@costa-sol/common';
+import {
+  type Language,
+  MANUFACTURER_SLUGS,
+  type ManufacturerSlug,
+  PARAM_ROUTE_PREFIXES,
+  type RouteKey,
+  routePath,
+  STATIC_ROUTES,
+} from '@costa-sol/common';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { ArticlePage } from '../pages/article/article-page';
@@ -89,7 +97,9 @@ const publicRoutes: RouteObject[] = [
     const Page = articlePage(BRANDS[slug], paths);
     return LANGUAGES.map((language) => route(paths[language], Page));
   }),
-  ...SLUG_PAGES.flatMap(({ prefix, pattern, Page }) => LANGUAGES.map((language) => route(`${routePath(prefix, language)}/${pattern}`, Page))),
+  ...SLUG_PAGES.flatMap(({ prefix, pattern, Page }) =>
+    LANGUAGES.map((language) => route(`${routePath(prefix, language)}/${pattern}`, Page)),
+  ),
   route('*', NotFoundPage),
 ];
 

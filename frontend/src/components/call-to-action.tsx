@@ -15,7 +15,11 @@ interface CallToActionProps {
 /** The dark panel that ends a page with a quote button and a contact link (never printed). */
 export function CallToAction({ headingId, heading, text, primary, secondary }: CallToActionProps) {
   return (
-    <Paper component="aside" aria-labelledby={headingId} sx={{ p: { xs: 3, md: 4 }, bgcolor: '#0a2f40', color: '#fff', mt: 6, displayPrint: 'none' }}>
+    <Paper
+      component="aside"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 3, md: 4 }, bgcolor: '#0a2f40', color: '#fff', mt: 6, displayPrint: 'none' }}
+    >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mb: 1, color: '#fff' }}>
         {heading}
       </Typography>

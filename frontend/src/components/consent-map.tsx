@@ -16,7 +16,16 @@ interface ConsentMapProps {
 export function ConsentMap({ src, title, address, notice, showLabel }: ConsentMapProps) {
   const [shown, setShown] = useState(false);
   if (shown) {
-    return <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen className="consent-map consent-map--shown" />;
+    return (
+      <iframe
+        src={src}
+        title={title}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+        className="consent-map consent-map--shown"
+      />
+    );
   }
   return (
     <div className="consent-map">

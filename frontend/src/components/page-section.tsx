@@ -33,7 +33,10 @@ export function PageSection({ headingId, heading, intro, id, tinted, centred = t
           {heading}
         </Typography>
         {intro && (
-          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760, mx: centred ? 'auto' : 0, textAlign: centred ? 'center' : 'left', fontSize: '1.05rem' }}>
+          <Typography
+            color="text.secondary"
+            sx={{ mb: 4, maxWidth: 760, mx: centred ? 'auto' : 0, textAlign: centred ? 'center' : 'left', fontSize: '1.05rem' }}
+          >
             {intro}
           </Typography>
         )}

@@ -8,7 +8,11 @@ const modules = import.meta.glob<Record<string, unknown>>(
 
 type Catalogue = { en: unknown; es: unknown };
 const isCatalogue = (value: unknown): value is Catalogue =>
-  typeof value === 'object' && value !== null && 'en' in value && 'es' in value && Object.keys(value).every((key) => key === 'en' || key === 'es' || key === 'kind' || key === 'updated');
+  typeof value === 'object' &&
+  value !== null &&
+  'en' in value &&
+  'es' in value &&
+  Object.keys(value).every((key) => key === 'en' || key === 'es' || key === 'kind' || key === 'updated');
 
 /** Differences in shape between the English and the Spanish side: missing keys, lists of another length, empty text. */
 function shapeDifferences(en: unknown, es: unknown, path: string): string[] {

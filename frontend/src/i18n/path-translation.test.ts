@@ -20,7 +20,9 @@ describe('path translation', () => {
   });
 
   it('maps town slugs through the locations translator when one differs', () => {
-    const translate = (rest: string, to: 'en' | 'es') => ({ 'new-andalusia': 'nueva-andalucia', 'nueva-andalucia': 'new-andalusia' } as Record<string, string>)[rest] ?? (to ? rest : undefined);
+    const translate = (rest: string, to: 'en' | 'es') =>
+      (({ 'new-andalusia': 'nueva-andalucia', 'nueva-andalucia': 'new-andalusia' }) as Record<string, string>)[rest] ??
+      (to ? rest : undefined);
     expect(translatePath('/locations/new-andalusia', 'es', translate)).toBe('/es/ubicaciones/nueva-andalucia');
     expect(translatePath('/es/ubicaciones/nueva-andalucia', 'en', translate)).toBe('/locations/new-andalusia');
     expect(translatePath('/locations/marbella', 'es')).toBe('/es/ubicaciones/marbella');

@@ -67,7 +67,10 @@ export function headElements(head: PageHead): HeadElement[] {
     meta({ name: 'description', content: head.description }),
     meta({ name: 'robots', content: head.robots ?? 'index, follow' }),
     { tag: 'link', attributes: { rel: 'canonical', href: head.canonical } },
-    ...head.alternates.map((alternate): HeadElement => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } })),
+    ...head.alternates.map((alternate): HeadElement => ({
+      tag: 'link',
+      attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href },
+    })),
     meta({ property: 'og:type', content: head.ogType ?? 'website' }),
     meta({ property: 'og:title', content: head.title }),
     meta({ property: 'og:description', content: head.description }),

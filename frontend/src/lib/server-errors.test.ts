@@ -4,14 +4,24 @@ import { applyServerFieldErrors, errorCode, serverFieldErrors, serverMessage } f
 
 const conflict = new ApiError(
   409,
-  JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Another category already uses this slug.', code: 'QA.SLUG_TAKEN', fieldErrors: { slug: { code: 'slugTaken', message: 'This slug is already in use' } } }),
+  JSON.stringify({
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'Another category already uses this slug.',
+    code: 'QA.SLUG_TAKEN',
+    fieldErrors: { slug: { code: 'slugTaken', message: 'This slug is already in use' } },
+  }),
   'Conflict',
 );
 
 describe('admin server errors', () => {
   it('reads field errors of validation and conflict answers', () => {
     expect(serverFieldErrors(conflict)).toEqual([['slug', 'slugTaken']]);
-    const invalid = new ApiError(400, JSON.stringify({ fieldErrors: { nameEn: { code: 'textTooShort' }, other: { code: 'made-up' } } }), 'Bad Request');
+    const invalid = new ApiError(
+      400,
+      JSON.stringify({ fieldErrors: { nameEn: { code: 'textTooShort' }, other: { code: 'made-up' } } }),
+      'Bad Request',
+    );
     expect(serverFieldErrors(invalid)).toEqual([['nameEn', 'textTooShort']]);
     expect(serverFieldErrors(new ApiError(500, conflict.bodyText, 'Internal Server Error'))).toEqual([]);
     expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual([]);

@@ -8,7 +8,6 @@ import { Head } from '../lib/head';
 import { useSiteConfig } from '../lib/site-config';
 import { notFoundText } from './not-found-text';
 
-
 /** Answers with status 404 (the server reads it from the head collector) and is never indexed. */
 export function NotFoundPage() {
   const t = useCatalogue(notFoundText);
@@ -17,7 +16,15 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Head title={t.title} description={t.body} canonical={`${origin}${pathname}`} alternates={[]} robots="noindex, follow" jsonLd={[]} status={404} />
+      <Head
+        title={t.title}
+        description={t.body}
+        canonical={`${origin}${pathname}`}
+        alternates={[]}
+        robots="noindex, follow"
+        jsonLd={[]}
+        status={404}
+      />
       <Typography variant="h1" gutterBottom>
         {t.heading}
       </Typography>

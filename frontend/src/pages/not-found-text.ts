@@ -1,6 +1,18 @@
 import type { Language } from '@costa-sol/common';
 
 export const notFoundText = {
-  en: { title: 'Page not found | Costa Sol HVAC', heading: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Go to the home page', contact: 'Contact us' },
-  es: { title: 'Página no encontrada | Costa Sol HVAC', heading: 'Página no encontrada', body: 'La página que buscas no existe o se ha movido.', home: 'Ir a la página de inicio', contact: 'Contactar' },
+  en: {
+    title: 'Page not found | Costa Sol HVAC',
+    heading: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Go to the home page',
+    contact: 'Contact us',
+  },
+  es: {
+    title: 'Página no encontrada | Costa Sol HVAC',
+    heading: 'Página no encontrada',
+    body: 'La página que buscas no existe o se ha movido.',
+    home: 'Ir a la página de inicio',
+    contact: 'Contactar',
+  },
 } satisfies Record<Language, Record<string, string>>;

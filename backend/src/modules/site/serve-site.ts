@@ -42,12 +42,18 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${request.url.split('?')[0]}` });
     }
     try {
       const page = source.cachesPages ? await pages.getOrLoad(request.url, () => render(request.url)) : await render(request.url);
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [undefined, page.html];
+      const [encoding, body] = /\bbr\b/.test(accepts)
+        ? ['br', page.brotli]
+        : /\bgzip\b/.test(accepts)
+          ? ['gzip', page.gzip]
+          : [undefined, page.html];
       void reply
         .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
@@ -72,7 +78,10 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   fastify.get('/admin', admin);
   fastify.get('/admin/*', admin);
   fastify.get(SPECULATION_RULES_PATH, async (_request, reply) =>
-    reply.header('content-type', 'application/speculationrules+json').header('cache-control', 'public, max-age=3600').send(SPECULATION_RULES),
+    reply
+      .header('content-type', 'application/speculationrules+json')
+      .header('cache-control', 'public, max-age=3600')
+      .send(SPECULATION_RULES),
   );
   fastify.get('/', handler);
   fastify.get('/*', handler);

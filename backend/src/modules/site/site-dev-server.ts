@@ -39,7 +39,12 @@ export class DevSite implements SiteSource {
   static async start(frontendDir: string): Promise<DevSite> {
     const vitePath = join(frontendDir, '..', 'node_modules', 'vite', 'dist', 'node', 'index.js');
     const { createServer } = await importEsm<ViteModule>(pathToFileURL(vitePath).href);
-    const vite = await createServer({ root: frontendDir, configFile: join(frontendDir, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createServer({
+      root: frontendDir,
+      configFile: join(frontendDir, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
     return new DevSite(frontendDir, vite);
   }
 

@@ -14,7 +14,8 @@ type Wire<T> = T extends Date ? string : T extends (infer U)[] ? Wire<U>[] : T e
 function toWire<T>(value: T): Wire<T> {
   if (value instanceof Date) return value.toISOString() as Wire<T>;
   if (Array.isArray(value)) return value.map(toWire) as Wire<T>;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toWire(item)])) as Wire<T>;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toWire(item)])) as Wire<T>;
   return value as Wire<T>;
 }
 

@@ -36,7 +36,13 @@ export class BuiltSite implements SiteSource {
     const client = join(siteDir, 'client');
     const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const entry = await importEsm<ServerEntry>(pathToFileURL(join(siteDir, 'server', 'entry-server.js')).href);
-    return new BuiltSite(siteDir, readFileSync(join(client, 'index.html'), 'utf8'), readFileSync(join(client, 'admin.html')), entry, manifest);
+    return new BuiltSite(
+      siteDir,
+      readFileSync(join(client, 'index.html'), 'utf8'),
+      readFileSync(join(client, 'admin.html')),
+      entry,
+      manifest,
+    );
   }
 
   async register(fastify: FastifyInstance): Promise<void> {

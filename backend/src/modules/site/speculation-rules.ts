@@ -6,7 +6,11 @@
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 const PAGES = {
-  and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/admin', '/admin/*', '/*.xml', '/*.txt'] } }, { not: { selector_matches: '[target=_blank], [download]' } }],
+  and: [
+    { href_matches: '/*' },
+    { not: { href_matches: ['/api/*', '/admin', '/admin/*', '/*.xml', '/*.txt'] } },
+    { not: { selector_matches: '[target=_blank], [download]' } },
+  ],
 };
 
 export const SPECULATION_RULES = JSON.stringify({

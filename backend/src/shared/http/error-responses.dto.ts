@@ -1,6 +1,13 @@
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiPayloadTooLargeResponse, ApiProperty, ApiResponse, ApiServiceUnavailableResponse, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProperty,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 
 export class FieldErrorDto {
   @ApiProperty({ enum: Object.keys(VALIDATION_MESSAGES.en), description: 'Stable code; the site shows the message in its own language.' })
@@ -49,7 +56,10 @@ export function ApiFormErrors(): MethodDecorator {
     ApiBadRequestResponse({ type: ValidationErrorDto, description: 'A field is missing, not valid, or not accepted.' }),
     ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'The body is larger than 16 KB.' }),
     ApiResponse({ status: 415, type: ErrorDto, description: 'The body is not JSON.' }),
-    ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE).' }),
+    ApiTooManyRequestsResponse({
+      type: ErrorDto,
+      description: 'Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE).',
+    }),
     ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The database is unreachable; nothing was stored. Try again shortly.' }),
     ApiResponse({ status: 500, type: ErrorDto, description: 'Unexpected server fault; the body never holds internals.' }),
   );

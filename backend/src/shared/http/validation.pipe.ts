@@ -1,9 +1,4 @@
-import {
-  type FieldErrors,
-  VALIDATION_MESSAGES,
-  type ValidationErrorBody,
-  type ValidationMessageCode,
-} from '@costa-sol/common';
+import { type FieldErrors, VALIDATION_MESSAGES, type ValidationErrorBody, type ValidationMessageCode } from '@costa-sol/common';
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 

@@ -44,8 +44,24 @@ export function SiteFooter() {
   const t = useCatalogue(layoutText);
   const names = useCatalogue(pageNames);
   const language = useLanguage();
-  const services = ['airConditioning', 'heatPumpHvac', 'heatPumpWaterHeaters', 'solarInstallation', 'airZoneSystems', 'emergencyService', 'commercialServices'] as const;
-  const resources = ['resources', 'heatPumpInstallationGuide', 'hvacSizingGuide', 'hvacMarbellaGuide', 'hvacCalculator', 'maintenanceChecklist', 'qa'] as const;
+  const services = [
+    'airConditioning',
+    'heatPumpHvac',
+    'heatPumpWaterHeaters',
+    'solarInstallation',
+    'airZoneSystems',
+    'emergencyService',
+    'commercialServices',
+  ] as const;
+  const resources = [
+    'resources',
+    'heatPumpInstallationGuide',
+    'hvacSizingGuide',
+    'hvacMarbellaGuide',
+    'hvacCalculator',
+    'maintenanceChecklist',
+    'qa',
+  ] as const;
   const manufacturersPrefix = language === 'es' ? '/es/fabricantes' : '/manufacturers';
   const towns = t.towns.slice(0, FOOTER_LOCATIONS);
   const social = BUSINESS.social;
@@ -95,7 +111,17 @@ export function SiteFooter() {
             <Item href={BUSINESS.googleReviewUrl}>{t.footer.social.reviews}</Item>
           </Column>
         </Grid>
-        <Box sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.2)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="body2">
             © {new Date().getFullYear()} {BUSINESS.legalName}. {t.footer.rights} {t.footer.claims}
           </Typography>

@@ -16,7 +16,14 @@ export function SiteMenu({ links, quote }: SiteMenuProps) {
   const t = useCatalogue(layoutText).nav;
   return (
     <div className="site-menu" data-dom-island="site-menu">
-      <button type="button" className="site-menu__toggle" aria-expanded="false" aria-controls={PANEL_ID} data-open-label={t.menu} data-close-label={t.closeMenu}>
+      <button
+        type="button"
+        className="site-menu__toggle"
+        aria-expanded="false"
+        aria-controls={PANEL_ID}
+        data-open-label={t.menu}
+        data-close-label={t.closeMenu}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
         </svg>

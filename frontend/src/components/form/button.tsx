@@ -15,7 +15,15 @@ interface Common {
 }
 
 /** A button of the public islands, styled by components/form/form.css (the brand's buttons, without MUI). */
-export function Button({ look = 'contained', large, fullWidth, icon, children, type = 'button', ...rest }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  look = 'contained',
+  large,
+  fullWidth,
+  icon,
+  children,
+  type = 'button',
+  ...rest
+}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={className(look, large, fullWidth)} {...rest}>
       {icon}

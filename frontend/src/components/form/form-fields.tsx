@@ -96,7 +96,15 @@ export function TextInput<T extends FieldValues, O>(props: TextInputProps<T, O>)
             {multiline ? (
               <textarea {...common} ref={field.ref} rows={minRows} />
             ) : (
-              <input {...common} ref={field.ref} type={type} autoComplete={autoComplete} inputMode={inputMode} step={step} min={type === 'number' ? 0 : undefined} />
+              <input
+                {...common}
+                ref={field.ref}
+                type={type}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                step={step}
+                min={type === 'number' ? 0 : undefined}
+              />
             )}
           </FieldFrame>
         );
@@ -117,7 +125,16 @@ interface SelectInputProps<T extends FieldValues, O> extends FieldProps<T, O, st
 }
 
 /** A native select (reliable with keyboards, screen readers and phones) with a visible label and an empty choice. */
-export function SelectInput<T extends FieldValues, O>({ control, name, id, label, required, hint, emptyLabel, options }: SelectInputProps<T, O>) {
+export function SelectInput<T extends FieldValues, O>({
+  control,
+  name,
+  id,
+  label,
+  required,
+  hint,
+  emptyLabel,
+  options,
+}: SelectInputProps<T, O>) {
   return (
     <Controller
       control={control}
@@ -195,7 +212,13 @@ export interface DescribedOption extends ChoiceOption {
 }
 
 /** Radio buttons in a fieldset with its legend; each choice has a line that explains it. */
-export function RadioGroupInput<T extends FieldValues, O>({ control, name, id, label, options }: Omit<FieldProps<T, O, string>, 'required' | 'hint'> & { options: readonly DescribedOption[] }) {
+export function RadioGroupInput<T extends FieldValues, O>({
+  control,
+  name,
+  id,
+  label,
+  options,
+}: Omit<FieldProps<T, O, string>, 'required' | 'hint'> & { options: readonly DescribedOption[] }) {
   return (
     <Controller
       control={control}

@@ -11,8 +11,18 @@ function messages(values: CalculatorFormValues, language: 'en' | 'es' = 'en'): R
 
 describe('calculatorSchema', () => {
   it('turns a valid form into numbers, with a comma accepted as the decimal mark', () => {
-    const parsed = calculatorSchema('es').parse(form({ area: '35,5', ceilingHeight: '2,7', occupants: '3', kitchen: true, exposure: 'sunny' }));
-    expect(parsed).toEqual({ area: 35.5, unit: 'm2', ceilingHeight: 2.7, exposure: 'sunny', insulation: 'average', occupants: 3, kitchen: true });
+    const parsed = calculatorSchema('es').parse(
+      form({ area: '35,5', ceilingHeight: '2,7', occupants: '3', kitchen: true, exposure: 'sunny' }),
+    );
+    expect(parsed).toEqual({
+      area: 35.5,
+      unit: 'm2',
+      ceilingHeight: 2.7,
+      exposure: 'sunny',
+      insulation: 'average',
+      occupants: 3,
+      kitchen: true,
+    });
   });
 
   it('asks for the area and the ceiling height when they are empty', () => {
@@ -26,7 +36,9 @@ describe('calculatorSchema', () => {
   it('keeps the area within the bounds of the unit chosen, in both languages', () => {
     expect(messages(form({ area: '0' }))).toEqual({ area: 'Enter an area between 5 and 230 m². For a larger space, ask us for a survey.' });
     expect(messages(form({ area: '-20' }))).toHaveProperty('area');
-    expect(messages(form({ area: '300' }), 'es')).toEqual({ area: 'Indica una superficie entre 5 y 230 m². Para un espacio mayor, pídenos una visita.' });
+    expect(messages(form({ area: '300' }), 'es')).toEqual({
+      area: 'Indica una superficie entre 5 y 230 m². Para un espacio mayor, pídenos una visita.',
+    });
     expect(messages(form({ unit: 'ft2', area: '3000', ceilingHeight: '8' }))).toEqual({
       area: 'Enter an area between 50 and 2,500 ft². For a larger space, ask us for a survey.',
     });
@@ -39,7 +51,9 @@ describe('calculatorSchema', () => {
   it('reads the ceiling height in metres or feet to match the area unit', () => {
     expect(messages(form({ ceilingHeight: '8' }))).toEqual({ ceilingHeight: 'Enter a ceiling height between 2.1 and 6 m' });
     expect(messages(form({ ceilingHeight: '1,9' }), 'es')).toEqual({ ceilingHeight: 'Indica una altura de techo entre 2,1 y 6 m' });
-    expect(messages(form({ unit: 'ft2', area: '300', ceilingHeight: '2.5' }))).toEqual({ ceilingHeight: 'Enter a ceiling height between 7 and 20 ft' });
+    expect(messages(form({ unit: 'ft2', area: '300', ceilingHeight: '2.5' }))).toEqual({
+      ceilingHeight: 'Enter a ceiling height between 7 and 20 ft',
+    });
   });
 
   it('wants a whole number of people from 1 to 20', () => {

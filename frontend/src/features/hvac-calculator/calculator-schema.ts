@@ -45,16 +45,19 @@ const within = (value: number | undefined, { min, max }: Limits) => value !== un
 export function calculatorSchema(language: Language) {
   const m = calculatorText[language].validation;
   const units = calculatorText[language];
-  const range = ({ min, max }: Limits) => ({ min: formatNumber(min, language, min % 1 ? 1 : 0), max: formatNumber(max, language, max % 1 ? 1 : 0) });
+  const range = ({ min, max }: Limits) => ({
+    min: formatNumber(min, language, min % 1 ? 1 : 0),
+    max: formatNumber(max, language, max % 1 ? 1 : 0),
+  });
   const form = z.object({
-      unit: z.enum(AREA_UNITS, { error: m.choice }),
-      area: z.string(),
-      ceilingHeight: z.string(),
-      exposure: z.enum(EXPOSURES, { error: m.choice }),
-      insulation: z.enum(INSULATIONS, { error: m.choice }),
-      occupants: z.string(),
-      kitchen: z.boolean({ error: m.choice }),
-    });
+    unit: z.enum(AREA_UNITS, { error: m.choice }),
+    area: z.string(),
+    ceilingHeight: z.string(),
+    exposure: z.enum(EXPOSURES, { error: m.choice }),
+    insulation: z.enum(INSULATIONS, { error: m.choice }),
+    occupants: z.string(),
+    kitchen: z.boolean({ error: m.choice }),
+  });
   const checked = form.check(
     z.superRefine((values, context) => {
       const area = parseDecimal(values.area);
@@ -62,7 +65,11 @@ export function calculatorSchema(language: Language) {
       const occupants = parseDecimal(values.occupants);
       if (values.area.trim() === '') context.addIssue({ code: 'custom', path: ['area'], message: m.areaRequired });
       else if (!within(area, AREA_LIMITS[values.unit]))
-        context.addIssue({ code: 'custom', path: ['area'], message: m.areaRange(range(AREA_LIMITS[values.unit]), units.area.unit[values.unit]) });
+        context.addIssue({
+          code: 'custom',
+          path: ['area'],
+          message: m.areaRange(range(AREA_LIMITS[values.unit]), units.area.unit[values.unit]),
+        });
       if (values.ceilingHeight.trim() === '') context.addIssue({ code: 'custom', path: ['ceilingHeight'], message: m.ceilingRequired });
       else if (!within(ceiling, CEILING_LIMITS[values.unit]))
         context.addIssue({
@@ -76,17 +83,15 @@ export function calculatorSchema(language: Language) {
   );
   return z.pipe(
     checked,
-    z.transform(
-      (values: z.output<typeof form>): SizingInput => ({
-        area: parseDecimal(values.area) ?? 0,
-        unit: values.unit,
-        ceilingHeight: parseDecimal(values.ceilingHeight) ?? 0,
-        exposure: values.exposure,
-        insulation: values.insulation,
-        occupants: parseDecimal(values.occupants) ?? 0,
-        kitchen: values.kitchen,
-      }),
-    ),
+    z.transform((values: z.output<typeof form>): SizingInput => ({
+      area: parseDecimal(values.area) ?? 0,
+      unit: values.unit,
+      ceilingHeight: parseDecimal(values.ceilingHeight) ?? 0,
+      exposure: values.exposure,
+      insulation: values.insulation,
+      occupants: parseDecimal(values.occupants) ?? 0,
+      kitchen: values.kitchen,
+    })),
   );
 }
 

@@ -3,7 +3,15 @@ import { type SizingInput, sizeRoom } from './sizing';
 import { sizingSummary } from './sizing-summary';
 
 const sizing = (input: SizingInput) => ({ input, result: sizeRoom(input) });
-const bedroom: SizingInput = { area: 20, unit: 'm2', ceilingHeight: 2.5, exposure: 'normal', insulation: 'average', occupants: 2, kitchen: false };
+const bedroom: SizingInput = {
+  area: 20,
+  unit: 'm2',
+  ceilingHeight: 2.5,
+  exposure: 'normal',
+  insulation: 'average',
+  occupants: 2,
+  kitchen: false,
+};
 
 describe('sizingSummary', () => {
   it('describes the room and the estimate in English', () => {

@@ -70,5 +70,7 @@ export const TASK_IDS: readonly TaskId[] = TASKS.map((task) => task.id);
 /** The tasks of one season, grouped by system in the order of SYSTEMS. */
 export function tasksBySystem(season: Season): { system: System; tasks: ChecklistTask[] }[] {
   const ofSeason: ChecklistTask[] = TASKS.filter((task) => task.season === season);
-  return SYSTEMS.map((system) => ({ system, tasks: ofSeason.filter((task) => task.system === system) })).filter((group) => group.tasks.length > 0);
+  return SYSTEMS.map((system) => ({ system, tasks: ofSeason.filter((task) => task.system === system) })).filter(
+    (group) => group.tasks.length > 0,
+  );
 }

@@ -3,7 +3,8 @@ import { plainSummary } from './plain-summary';
 
 describe('plainSummary', () => {
   it('keeps the words of a Markdown answer and drops its marks, links and raw HTML', () => {
-    const answer = '## Air-to-water heat pumps\n\n- **Efficiency**: 300-400%\n- See [our guide](/resources/hvac-sizing-guide).\n\n<script>alert(1)</script>';
+    const answer =
+      '## Air-to-water heat pumps\n\n- **Efficiency**: 300-400%\n- See [our guide](/resources/hvac-sizing-guide).\n\n<script>alert(1)</script>';
     expect(plainSummary(answer)).toBe('Air-to-water heat pumps Efficiency: 300-400% See our guide. alert(1)');
   });
 

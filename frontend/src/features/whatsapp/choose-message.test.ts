@@ -14,13 +14,17 @@ describe('chooseWhatsAppMessage (first match wins)', () => {
   it('2. emergency paths and out-of-hours get the urgent message', () => {
     expect(chooseWhatsAppMessage({ path: '/emergency-service', language: 'en', now: DAY })).toBe(whatsappMessages.en.emergency);
     expect(chooseWhatsAppMessage({ path: '/es/servicio-emergencia', language: 'es', now: DAY })).toBe(whatsappMessages.es.emergency);
-    expect(chooseWhatsAppMessage({ path: '/tools/hvac-calculator', language: 'en', now: madrid('08:59') })).toBe(whatsappMessages.en.emergency);
+    expect(chooseWhatsAppMessage({ path: '/tools/hvac-calculator', language: 'en', now: madrid('08:59') })).toBe(
+      whatsappMessages.en.emergency,
+    );
     expect(chooseWhatsAppMessage({ path: '/', language: 'es', now: madrid('20:01') })).toBe(whatsappMessages.es.emergency);
   });
 
   it('3. the calculator path gets the detailed-quote message', () => {
     expect(chooseWhatsAppMessage({ path: '/tools/hvac-calculator', language: 'en', now: DAY })).toBe(whatsappMessages.en.calculator);
-    expect(chooseWhatsAppMessage({ path: '/es/herramientas/calculadora-hvac', language: 'es', now: DAY })).toBe(whatsappMessages.es.calculator);
+    expect(chooseWhatsAppMessage({ path: '/es/herramientas/calculadora-hvac', language: 'es', now: DAY })).toBe(
+      whatsappMessages.es.calculator,
+    );
   });
 
   it('emergency beats calculator, calculator beats commercial', () => {
@@ -65,13 +69,23 @@ describe('isOutOfHours (Europe/Madrid, before 09:00 or after 20:00)', () => {
 
 describe('whatsappUrl', () => {
   it('encodes the message for wa.me', () => {
-    expect(whatsappUrl('Hola, ¿qué tal? & más')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F%20%26%20m%C3%A1s$/);
+    expect(whatsappUrl('Hola, ¿qué tal? & más')).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F%20%26%20m%C3%A1s$/,
+    );
   });
 });
 
 describe('madridMinutes (Europe/Madrid, from the EU summer-time rule)', () => {
   const viaIntl = (now: Date) => {
-    const [hours, minutes] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now).split(':').map(Number);
+    const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(now)
+      .split(':')
+      .map(Number);
     return hours * 60 + minutes;
   };
 

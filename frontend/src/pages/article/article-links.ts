@@ -1,4 +1,11 @@
-import { type Language, MANUFACTURER_SLUGS, type ManufacturerSlug, PARAM_ROUTE_PREFIXES, type RouteKey, routePath } from '@costa-sol/common';
+import {
+  type Language,
+  MANUFACTURER_SLUGS,
+  type ManufacturerSlug,
+  PARAM_ROUTE_PREFIXES,
+  type RouteKey,
+  routePath,
+} from '@costa-sol/common';
 import type { LinkTarget } from './article-types';
 
 const isManufacturer = (target: LinkTarget): target is ManufacturerSlug => (MANUFACTURER_SLUGS as readonly string[]).includes(target);

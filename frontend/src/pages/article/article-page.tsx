@@ -116,7 +116,11 @@ export function ArticlePage({ article, paths }: ArticlePageProps) {
           paths,
           title: text.title,
           description: text.description,
-          breadcrumbs: [{ name: t.home, path: routePath('home', language) }, ...(parent ? [parent] : []), { name: text.heading, path: paths[language] }],
+          breadcrumbs: [
+            { name: t.home, path: routePath('home', language) },
+            ...(parent ? [parent] : []),
+            { name: text.heading, path: paths[language] },
+          ],
           faqs: text.faqs,
         })}
       />

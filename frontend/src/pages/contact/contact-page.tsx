@@ -118,7 +118,10 @@ function EmergencyBand() {
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
-      <Typography component="dt" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
+      <Typography
+        component="dt"
+        sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}
+      >
         {icon}
         {label}
       </Typography>
@@ -158,7 +161,10 @@ function BusinessHours() {
   const t = useCatalogue(contactText);
   return (
     <Block id="hours-heading" heading={t.hours.heading}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1, '& dd': { m: 0, textAlign: 'right' } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1, '& dd': { m: 0, textAlign: 'right' } }}
+      >
         {t.hours.rows.map((row) => (
           <Box key={row.days} sx={{ display: 'contents' }}>
             <dt>{row.days}</dt>
@@ -277,7 +283,14 @@ function ReviewCallToAction() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t.review.text}
       </Typography>
-      <Button href={BUSINESS.googleReviewUrl} target="_blank" rel="noopener noreferrer" variant="contained" size="large" startIcon={<RateReviewIcon />}>
+      <Button
+        href={BUSINESS.googleReviewUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="contained"
+        size="large"
+        startIcon={<RateReviewIcon />}
+      >
         {t.review.link}
         <NewTab text={t.newTab} />
       </Button>

@@ -43,7 +43,12 @@ const en = {
   },
   certifications: {
     heading: 'Certifications',
-    items: ['RITE-registered installer company', 'F-gas certified technicians', 'Manufacturer-authorized dealer', 'Licensed, insured and bonded'],
+    items: [
+      'RITE-registered installer company',
+      'F-gas certified technicians',
+      'Manufacturer-authorized dealer',
+      'Licensed, insured and bonded',
+    ],
   },
   areas: {
     heading: 'Service Areas',
@@ -110,7 +115,12 @@ const es: typeof en = {
   },
   certifications: {
     heading: 'Certificaciones',
-    items: ['Empresa instaladora habilitada RITE', 'Técnicos certificados en gases fluorados', 'Distribuidor autorizado por los fabricantes', 'Empresa autorizada, asegurada y con garantía de cumplimiento'],
+    items: [
+      'Empresa instaladora habilitada RITE',
+      'Técnicos certificados en gases fluorados',
+      'Distribuidor autorizado por los fabricantes',
+      'Empresa autorizada, asegurada y con garantía de cumplimiento',
+    ],
   },
   areas: {
     heading: 'Zonas de servicio',

@@ -30,7 +30,12 @@ export function BrandsSection() {
                 <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
                   {t.brands.items[brand.key]}
                 </Typography>
-                <Link href={brand.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <Link
+                  href={brand.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
                   {t.brands.link(brand.name)}
                   <OpenInNewIcon fontSize="small" />
                   <span className="visually-hidden"> {t.newTab}</span>

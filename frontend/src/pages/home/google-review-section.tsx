@@ -25,7 +25,13 @@ export function GoogleReviewSection() {
           {t.googleReview.text}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
-          <Button href={BUSINESS.googleReviewUrl} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<RateReviewIcon />}>
+          <Button
+            href={BUSINESS.googleReviewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            startIcon={<RateReviewIcon />}
+          >
             {t.googleReview.write}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>

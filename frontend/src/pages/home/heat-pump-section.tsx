@@ -36,7 +36,11 @@ export function HeatPumpSection() {
           </Button>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Island name="lazy-image" load="visible" props={{ src: '/images/heat-pump-diagram.svg', alt: t.heatPumps.imageAlt, width: 480, height: 300 }} />
+          <Island
+            name="lazy-image"
+            load="visible"
+            props={{ src: '/images/heat-pump-diagram.svg', alt: t.heatPumps.imageAlt, width: 480, height: 300 }}
+          />
         </Grid>
       </Grid>
     </PageSection>

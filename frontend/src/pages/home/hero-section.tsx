@@ -39,7 +39,12 @@ export function HeroSection() {
                 {t.hero.whatsappButton}
                 <span className="visually-hidden"> {t.newTab}</span>
               </Button>
-              <Button href="#quote" size="large" variant="outlined" sx={{ color: WHITE, borderColor: WHITE, '&:hover': { borderColor: WHITE, bgcolor: 'rgba(255,255,255,0.12)' } }}>
+              <Button
+                href="#quote"
+                size="large"
+                variant="outlined"
+                sx={{ color: WHITE, borderColor: WHITE, '&:hover': { borderColor: WHITE, bgcolor: 'rgba(255,255,255,0.12)' } }}
+              >
                 {t.hero.quoteLink}
               </Button>
             </Box>

@@ -34,13 +34,15 @@ interface Card {
 const en = {
   head: {
     title: `#1 HVAC Installer in Marbella | ${BUSINESS.brandWithTrade}`,
-    description: 'Air conditioning, heat pumps, air zone systems and solar panels installed in Marbella and across the Costa del Sol. 24/7 emergency service. Free quotes.',
+    description:
+      'Air conditioning, heat pumps, air zone systems and solar panels installed in Marbella and across the Costa del Sol. 24/7 emergency service. Free quotes.',
     breadcrumb: 'Home',
   },
   newTab: '(opens in a new tab)',
   hero: {
     heading: '#1 HVAC Installer in Marbella',
-    subtitle: 'Premium air conditioning, heat pump systems and solar solutions for homes, villas and businesses in Marbella and across the Costa del Sol.',
+    subtitle:
+      'Premium air conditioning, heat pump systems and solar solutions for homes, villas and businesses in Marbella and across the Costa del Sol.',
     whatsappButton: 'Get a Free Quote on WhatsApp',
     quoteLink: 'Request a Quote Online',
     imageAlt: 'Illustration of a white villa with solar panels on the roof and an outdoor air conditioning unit beside it',
@@ -86,7 +88,8 @@ const en = {
   },
   brands: {
     heading: 'Authorized Dealer for Leading Brands',
-    intro: 'We are an authorized dealer and installer for the manufacturers we trust, so your installation is backed by the brand and by us.',
+    intro:
+      'We are an authorized dealer and installer for the manufacturers we trust, so your installation is backed by the brand and by us.',
     badge: 'Authorized dealer',
     link: (name: string) => `${name} official website`,
     items: {
@@ -102,10 +105,19 @@ const en = {
     heading: `Why Choose ${BUSINESS.brandWithTrade}?`,
     intro: 'We only install premium brands, and we stand behind every installation we make.',
     cards: [
-      { title: `Warranties up to ${CLAIMS.warrantyUpToYears} years`, text: `Manufacturer warranties of up to ${CLAIMS.warrantyUpToYears} years on premium equipment, registered for you by our team.` },
-      { title: `Up to ${CLAIMS.energySavingsUpTo} energy savings`, text: `High-efficiency inverter systems use up to ${CLAIMS.energySavingsUpTo} less energy than the older units they replace.` },
+      {
+        title: `Warranties up to ${CLAIMS.warrantyUpToYears} years`,
+        text: `Manufacturer warranties of up to ${CLAIMS.warrantyUpToYears} years on premium equipment, registered for you by our team.`,
+      },
+      {
+        title: `Up to ${CLAIMS.energySavingsUpTo} energy savings`,
+        text: `High-efficiency inverter systems use up to ${CLAIMS.energySavingsUpTo} less energy than the older units they replace.`,
+      },
       { title: 'Certified local installers', text: 'A RITE-registered company with F-gas certified technicians, based in Marbella.' },
-      { title: '24/7 emergency service', text: `A technician responds within ${CLAIMS.emergencyResponseHours} hours, day or night, every day of the year.` },
+      {
+        title: '24/7 emergency service',
+        text: `A technician responds within ${CLAIMS.emergencyResponseHours} hours, day or night, every day of the year.`,
+      },
     ] satisfies Card[],
   },
   heatPumps: {
@@ -140,13 +152,15 @@ const en = {
 const es: typeof en = {
   head: {
     title: `Instalador de climatización en Marbella | ${BUSINESS.brandWithTrade}`,
-    description: 'Instalamos aire acondicionado, bombas de calor, sistemas de zonas y placas solares en Marbella y la Costa del Sol. Urgencias 24/7. Presupuesto gratis.',
+    description:
+      'Instalamos aire acondicionado, bombas de calor, sistemas de zonas y placas solares en Marbella y la Costa del Sol. Urgencias 24/7. Presupuesto gratis.',
     breadcrumb: 'Inicio',
   },
   newTab: '(se abre en una pestaña nueva)',
   hero: {
     heading: 'Instalador de climatización nº 1 en Marbella',
-    subtitle: 'Aire acondicionado, sistemas de bomba de calor y soluciones solares premium para viviendas, villas y empresas de Marbella y toda la Costa del Sol.',
+    subtitle:
+      'Aire acondicionado, sistemas de bomba de calor y soluciones solares premium para viviendas, villas y empresas de Marbella y toda la Costa del Sol.',
     whatsappButton: 'Pide presupuesto gratis por WhatsApp',
     quoteLink: 'Solicitar presupuesto online',
     imageAlt: 'Ilustración de una villa blanca con placas solares en el tejado y una unidad exterior de aire acondicionado al lado',
@@ -162,7 +176,8 @@ const es: typeof en = {
   },
   services: {
     heading: 'Nuestros servicios',
-    intro: 'Desde un split hasta una bomba de calor para toda la casa con energía solar: lo diseñamos, lo instalamos y lo mantenemos con nuestro propio equipo.',
+    intro:
+      'Desde un split hasta una bomba de calor para toda la casa con energía solar: lo diseñamos, lo instalamos y lo mantenemos con nuestro propio equipo.',
     items: {
       airConditioning: {
         title: 'Aire acondicionado',
@@ -192,7 +207,8 @@ const es: typeof en = {
   },
   brands: {
     heading: 'Distribuidor autorizado de las mejores marcas',
-    intro: 'Somos distribuidor e instalador autorizado de los fabricantes en los que confiamos, así que tu instalación la respaldan la marca y nuestro equipo.',
+    intro:
+      'Somos distribuidor e instalador autorizado de los fabricantes en los que confiamos, así que tu instalación la respaldan la marca y nuestro equipo.',
     badge: 'Distribuidor autorizado',
     link: (name: string) => `Web oficial de ${name}`,
     items: {
@@ -208,10 +224,22 @@ const es: typeof en = {
     heading: `¿Por qué elegir ${BUSINESS.brandWithTrade}?`,
     intro: 'Solo instalamos marcas premium y respondemos de cada instalación que hacemos.',
     cards: [
-      { title: `Garantías de hasta ${CLAIMS.warrantyUpToYears} años`, text: `Garantías del fabricante de hasta ${CLAIMS.warrantyUpToYears} años en equipos premium; nosotros nos encargamos de registrarlas.` },
-      { title: `Hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} de ahorro energético`, text: `Los equipos inverter de alta eficiencia consumen hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} menos que los aparatos antiguos a los que sustituyen.` },
-      { title: 'Instaladores locales certificados', text: 'Empresa instaladora habilitada RITE, con técnicos certificados en gases fluorados y sede en Marbella.' },
-      { title: 'Urgencias 24/7', text: `Un técnico te atiende en menos de ${CLAIMS.emergencyResponseHours} horas, de día o de noche, todos los días del año.` },
+      {
+        title: `Garantías de hasta ${CLAIMS.warrantyUpToYears} años`,
+        text: `Garantías del fabricante de hasta ${CLAIMS.warrantyUpToYears} años en equipos premium; nosotros nos encargamos de registrarlas.`,
+      },
+      {
+        title: `Hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} de ahorro energético`,
+        text: `Los equipos inverter de alta eficiencia consumen hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} menos que los aparatos antiguos a los que sustituyen.`,
+      },
+      {
+        title: 'Instaladores locales certificados',
+        text: 'Empresa instaladora habilitada RITE, con técnicos certificados en gases fluorados y sede en Marbella.',
+      },
+      {
+        title: 'Urgencias 24/7',
+        text: `Un técnico te atiende en menos de ${CLAIMS.emergencyResponseHours} horas, de día o de noche, todos los días del año.`,
+      },
     ],
   },
   heatPumps: {
@@ -220,7 +248,10 @@ const es: typeof en = {
       `Una bomba de calor no genera calor, lo traslada: por cada kWh de electricidad aporta entre 3 y 4 kWh de calefacción o refrigeración. Es decir, una eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}, frente al 100\u00a0% de un radiador eléctrico.`,
       `Según tu vivienda y los programas vigentes, puedes optar a ayudas de hasta ${spanishThousands(CLAIMS.rebatesUpToEur)}\u00a0€. Comprobamos a cuáles tienes derecho y nos ocupamos de los trámites.`,
     ],
-    highlights: [`Eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}`, `Ayudas de hasta ${spanishThousands(CLAIMS.rebatesUpToEur)}\u00a0€`],
+    highlights: [
+      `Eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}`,
+      `Ayudas de hasta ${spanishThousands(CLAIMS.rebatesUpToEur)}\u00a0€`,
+    ],
     link: 'Descubre nuestras bombas de calor',
     imageAlt: 'Esquema: una bomba de calor consume una unidad de electricidad y aporta de tres a cuatro unidades de calor a la vivienda',
   },

@@ -29,7 +29,11 @@ export function ServicesSection() {
                   <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
                     {item.text}
                   </Typography>
-                  <Link component={RouterLink} to={routePath(key, language)} sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <Link
+                    component={RouterLink}
+                    to={routePath(key, language)}
+                    sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                  >
                     {item.link}
                     <ArrowForwardIcon fontSize="small" />
                   </Link>

@@ -13,11 +13,22 @@ export function StatsBand() {
         <Box
           component="ul"
           aria-label={t.stats.label}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, textAlign: 'center' }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            textAlign: 'center',
+          }}
         >
           {t.stats.items.map((stat) => (
             <li key={stat.label}>
-              <Typography component="span" sx={{ display: 'block', fontSize: { xs: '2rem', md: '2.5rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}>
+              <Typography
+                component="span"
+                sx={{ display: 'block', fontSize: { xs: '2rem', md: '2.5rem' }, fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+              >
                 {stat.value}
               </Typography>
               <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 600 }}>

@@ -18,11 +18,25 @@ export function TrustSection() {
         <VerifiedUserIcon sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
         <Typography sx={{ mb: 3, maxWidth: 720, mx: 'auto', fontSize: '1.05rem' }}>{t.trust.text}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
-          <Button href={BUSINESS.social.google} target="_blank" rel="noopener noreferrer" variant="outlined" size="large" startIcon={<GoogleIcon />}>
+          <Button
+            href={BUSINESS.social.google}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            size="large"
+            startIcon={<GoogleIcon />}
+          >
             {t.trust.google}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>
-          <Button href={BUSINESS.social.facebook} target="_blank" rel="noopener noreferrer" variant="outlined" size="large" startIcon={<FacebookIcon />}>
+          <Button
+            href={BUSINESS.social.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            size="large"
+            startIcon={<FacebookIcon />}
+          >
             {t.trust.facebook}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>

@@ -26,7 +26,18 @@ export function WhyChooseSection() {
             <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
-                  <Box sx={{ width: 52, height: 52, borderRadius: '50%', bgcolor: '#e3eef3', color: 'primary.main', display: 'grid', placeItems: 'center', mb: 2 }}>
+                  <Box
+                    sx={{
+                      width: 52,
+                      height: 52,
+                      borderRadius: '50%',
+                      bgcolor: '#e3eef3',
+                      color: 'primary.main',
+                      display: 'grid',
+                      placeItems: 'center',
+                      mb: 2,
+                    }}
+                  >
                     <Icon />
                   </Box>
                   <Typography variant="h3" sx={{ mb: 1 }}>

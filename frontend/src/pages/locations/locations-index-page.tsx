@@ -39,7 +39,10 @@ export default function LocationsIndexPage() {
       {comarcas.map((comarca) => (
         <Box component="section" key={comarca.id} aria-labelledby={`comarca-${comarca.id}`} sx={{ mb: 5 }}>
           <Typography id={`comarca-${comarca.id}`} variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-            {comarca.name} <Typography component="span" color="text.secondary">({t.towns(comarca.count)})</Typography>
+            {comarca.name}{' '}
+            <Typography component="span" color="text.secondary">
+              ({t.towns(comarca.count)})
+            </Typography>
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columns: { xs: 2, sm: 3, md: 4 }, columnGap: 3 }}>
             {comarca.towns.map((town) => (

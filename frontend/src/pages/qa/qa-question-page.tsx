@@ -48,7 +48,10 @@ export default function QaQuestionPage() {
         {page.question}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t.updated}: {new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(page.updatedAt))}
+        {t.updated}:{' '}
+        {new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
+          new Date(page.updatedAt),
+        )}
       </Typography>
       <Box component="article">
         <Markdown>{page.answer}</Markdown>

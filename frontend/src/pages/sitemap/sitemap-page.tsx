@@ -15,7 +15,16 @@ import { sitemapText } from './sitemap-text';
 
 const GROUPS = {
   main: ['home', 'contact', 'locations', 'qa'],
-  services: ['airConditioning', 'airZoneSystems', 'heatPumpHvac', 'heatPumpWaterHeaters', 'solarInstallation', 'heatPumps', 'emergencyService', 'commercialServices'],
+  services: [
+    'airConditioning',
+    'airZoneSystems',
+    'heatPumpHvac',
+    'heatPumpWaterHeaters',
+    'solarInstallation',
+    'heatPumps',
+    'emergencyService',
+    'commercialServices',
+  ],
   resources: ['resources', 'heatPumpInstallationGuide', 'hvacSizingGuide', 'hvacMarbellaGuide', 'hvacCalculator', 'maintenanceChecklist'],
   legal: ['privacyPolicy', 'legalNotice', 'cookiePolicy'],
 } as const satisfies Record<string, readonly RouteKey[]>;
@@ -75,10 +84,17 @@ export default function SitemapPage() {
       <Group
         id="sitemap-brands"
         title={t.brands}
-        links={MANUFACTURER_SLUGS.map((slug) => ({ to: `${PARAM_ROUTE_PREFIXES.manufacturer[language]}/${slug}`, label: BRAND_NAMES[slug] }))}
+        links={MANUFACTURER_SLUGS.map((slug) => ({
+          to: `${PARAM_ROUTE_PREFIXES.manufacturer[language]}/${slug}`,
+          label: BRAND_NAMES[slug],
+        }))}
       />
       {group('resources')}
-      <Group id="sitemap-qa" title={t.qa} links={categories.map((category) => ({ to: `${routePath('qa', language)}/${category.slug}`, label: category.name }))} />
+      <Group
+        id="sitemap-qa"
+        title={t.qa}
+        links={categories.map((category) => ({ to: `${routePath('qa', language)}/${category.slug}`, label: category.name }))}
+      />
       <Box component="section" aria-labelledby="sitemap-towns" sx={{ mb: 4 }}>
         <Typography id="sitemap-towns" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
           {t.towns}

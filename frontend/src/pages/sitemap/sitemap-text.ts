@@ -3,9 +3,11 @@ import type { Language } from '@costa-sol/common';
 export const sitemapText = {
   en: {
     title: 'Sitemap | Costa Sol HVAC',
-    description: 'Every page of the Costa Sol HVAC website in English and Spanish: services, brands, guides, tools, questions and answers, locations and legal pages.',
+    description:
+      'Every page of the Costa Sol HVAC website in English and Spanish: services, brands, guides, tools, questions and answers, locations and legal pages.',
     heading: 'Sitemap',
-    intro: 'Every page of this website is listed here, and in our XML sitemap for search engines. Each page also exists in Spanish: use the language switch at the top.',
+    intro:
+      'Every page of this website is listed here, and in our XML sitemap for search engines. Each page also exists in Spanish: use the language switch at the top.',
     home: 'Home',
     main: 'Main pages',
     services: 'Services',
@@ -18,9 +20,11 @@ export const sitemapText = {
   },
   es: {
     title: 'Mapa del sitio | Costa Sol HVAC',
-    description: 'Todas las páginas de la web de Costa Sol HVAC en español e inglés: servicios, marcas, guías, herramientas, preguntas, ubicaciones y páginas legales.',
+    description:
+      'Todas las páginas de la web de Costa Sol HVAC en español e inglés: servicios, marcas, guías, herramientas, preguntas, ubicaciones y páginas legales.',
     heading: 'Mapa del sitio',
-    intro: 'Aquí aparecen todas las páginas de esta web, también recogidas en nuestro sitemap XML para buscadores. Cada página existe además en inglés: usa el selector de idioma de la parte superior.',
+    intro:
+      'Aquí aparecen todas las páginas de esta web, también recogidas en nuestro sitemap XML para buscadores. Cada página existe además en inglés: usa el selector de idioma de la parte superior.',
     home: 'Inicio',
     main: 'Páginas principales',
     services: 'Servicios',

@@ -58,10 +58,18 @@ function EnergyStarTable() {
         <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, padding: '0 0 8px' }}>{t.caption}</caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t.areaFt2}</TableCell>
-            <TableCell component="th" scope="col">{t.areaM2}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t.btu}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t.kw}</TableCell>
+            <TableCell component="th" scope="col">
+              {t.areaFt2}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t.areaM2}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t.btu}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t.kw}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -70,7 +78,11 @@ function EnergyStarTable() {
               <TableCell component="th" scope="row">
                 {index === 0 ? `${t.upTo} ${n(row.upToFt2)}` : `${n(row.fromFt2)}–${n(row.upToFt2)}`}
               </TableCell>
-              <TableCell>{index === 0 ? `${t.upTo} ${n(row.upToFt2 / FT2_PER_M2, 1)}` : `${n(row.fromFt2 / FT2_PER_M2, 1)}–${n(row.upToFt2 / FT2_PER_M2, 1)}`}</TableCell>
+              <TableCell>
+                {index === 0
+                  ? `${t.upTo} ${n(row.upToFt2 / FT2_PER_M2, 1)}`
+                  : `${n(row.fromFt2 / FT2_PER_M2, 1)}–${n(row.upToFt2 / FT2_PER_M2, 1)}`}
+              </TableCell>
               <TableCell align="right">{n(row.btu)}</TableCell>
               <TableCell align="right">{n(row.btu / BTU_PER_KW, 2)}</TableCell>
             </TableRow>

@@ -12,7 +12,8 @@ interface Section {
 const en = {
   head: {
     title: 'HVAC Sizing Calculator: kW, BTU, Frigorías | Costa Sol HVAC',
-    description: 'Estimate the air conditioning or heat pump size a room needs in kW, BTU/h and frigorías/h, then ask for a quote for exactly that size.',
+    description:
+      'Estimate the air conditioning or heat pump size a room needs in kW, BTU/h and frigorías/h, then ask for a quote for exactly that size.',
     home: 'Home',
     resources: 'Resources',
     breadcrumb: 'HVAC calculator',
@@ -82,7 +83,8 @@ const en = {
 const es: typeof en = {
   head: {
     title: 'Calculadora de frigorías, kW y BTU | Costa Sol HVAC',
-    description: 'Calcula la potencia de aire acondicionado o bomba de calor que necesita una estancia en kW, BTU/h y frigorías/h, y pide presupuesto para esa potencia.',
+    description:
+      'Calcula la potencia de aire acondicionado o bomba de calor que necesita una estancia en kW, BTU/h y frigorías/h, y pide presupuesto para esa potencia.',
     home: 'Inicio',
     resources: 'Recursos',
     breadcrumb: 'Calculadora de climatización',

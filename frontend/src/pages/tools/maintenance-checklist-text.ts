@@ -3,13 +3,15 @@ import { CLAIMS, type Language } from '@costa-sol/common';
 const en = {
   head: {
     title: 'HVAC and Solar Maintenance Checklist | Costa Sol HVAC',
-    description: 'A seasonal checklist for air conditioning, heat pumps, water heaters and solar panels on the Costa del Sol: what you can do and what needs a technician.',
+    description:
+      'A seasonal checklist for air conditioning, heat pumps, water heaters and solar panels on the Costa del Sol: what you can do and what needs a technician.',
     home: 'Home',
     resources: 'Resources',
     breadcrumb: 'Maintenance checklist',
   },
   heading: 'HVAC and solar maintenance checklist',
-  intro: 'What to check, season by season, on the air conditioning, heat pumps, aerotermia, water heater and solar panels of a home on the Costa del Sol. Each task says whether you can do it yourself or it needs a technician.',
+  intro:
+    'What to check, season by season, on the air conditioning, heat pumps, aerotermia, water heater and solar panels of a home on the Costa del Sol. Each task says whether you can do it yourself or it needs a technician.',
   howToUse:
     'Tick the tasks as you go: the ticks are still here when you come back in this browser. The print button gives you a clean copy for the utility room, or for whoever looks after the house while you are away.',
   sections: [
@@ -41,13 +43,15 @@ const en = {
 const es: typeof en = {
   head: {
     title: 'Lista de mantenimiento de climatización | Costa Sol HVAC',
-    description: 'Una lista por temporadas para aire acondicionado, bombas de calor, termos y placas solares en la Costa del Sol: qué puedes hacer tú y qué hace el técnico.',
+    description:
+      'Una lista por temporadas para aire acondicionado, bombas de calor, termos y placas solares en la Costa del Sol: qué puedes hacer tú y qué hace el técnico.',
     home: 'Inicio',
     resources: 'Recursos',
     breadcrumb: 'Lista de mantenimiento',
   },
   heading: 'Lista de mantenimiento de climatización y placas solares',
-  intro: 'Qué revisar, estación por estación, en el aire acondicionado, la bomba de calor, la aerotermia, el termo y las placas solares de una casa en la Costa del Sol. Cada tarea indica si puedes hacerla tú o si necesita un técnico.',
+  intro:
+    'Qué revisar, estación por estación, en el aire acondicionado, la bomba de calor, la aerotermia, el termo y las placas solares de una casa en la Costa del Sol. Cada tarea indica si puedes hacerla tú o si necesita un técnico.',
   howToUse:
     'Marca las tareas según las vayas haciendo: las marcas seguirán aquí cuando vuelvas desde este navegador. Con el botón de imprimir tienes una copia limpia para el cuarto de máquinas o para quien cuide de la casa cuando no estás.',
   sections: [

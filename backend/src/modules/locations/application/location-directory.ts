@@ -113,7 +113,10 @@ export class LocationDirectory {
       const slugs = townSlugs(town);
       return [
         { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}` },
-        ...(this.servicePages[slugs.en] ?? []).map((page) => ({ en: `/locations/${slugs.en}/${page.slugEn}`, es: `/es/ubicaciones/${slugs.es}/${page.slugEs}` })),
+        ...(this.servicePages[slugs.en] ?? []).map((page) => ({
+          en: `/locations/${slugs.en}/${page.slugEn}`,
+          es: `/es/ubicaciones/${slugs.es}/${page.slugEs}`,
+        })),
       ];
     });
   }

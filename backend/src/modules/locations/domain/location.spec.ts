@@ -18,7 +18,11 @@ describe('slugify (name lowercased, accents removed, non-alphanumerics to hyphen
   });
 });
 
-const plain: TownSeed = { name: 'Árchez', comarca: 'axarquia', summary: { en: 'A tiny village with a Mudejar minaret.', es: 'Un pueblo diminuto con alminar mudéjar.' } };
+const plain: TownSeed = {
+  name: 'Árchez',
+  comarca: 'axarquia',
+  summary: { en: 'A tiny village with a Mudejar minaret.', es: 'Un pueblo diminuto con alminar mudéjar.' },
+};
 
 describe('buildLocation', () => {
   const en = buildLocation(plain, 'en', 'https://www.example.com');

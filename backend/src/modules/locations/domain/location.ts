@@ -50,22 +50,60 @@ export function townName(seed: TownSeed, language: Language): string {
 /** Seven search phrases in the page's language. */
 export function keywordsFor(name: string, comarca: string, language: Language): string[] {
   return language === 'en'
-    ? [`air conditioning ${name}`, `heat pump installation ${name}`, `solar panels ${name}`, `HVAC repair ${name}`, `aerothermal heating ${name}`, `air conditioning maintenance ${name}`, `HVAC installer ${comarca}`]
-    : [`aire acondicionado ${name}`, `instalación bomba de calor ${name}`, `placas solares ${name}`, `reparación climatización ${name}`, `aerotermia ${name}`, `mantenimiento aire acondicionado ${name}`, `instalador climatización ${comarca}`];
+    ? [
+        `air conditioning ${name}`,
+        `heat pump installation ${name}`,
+        `solar panels ${name}`,
+        `HVAC repair ${name}`,
+        `aerothermal heating ${name}`,
+        `air conditioning maintenance ${name}`,
+        `HVAC installer ${comarca}`,
+      ]
+    : [
+        `aire acondicionado ${name}`,
+        `instalación bomba de calor ${name}`,
+        `placas solares ${name}`,
+        `reparación climatización ${name}`,
+        `aerotermia ${name}`,
+        `mantenimiento aire acondicionado ${name}`,
+        `instalador climatización ${comarca}`,
+      ];
 }
 
 /** Three FAQs: coverage, installation time (1-2 days for most homes) and local incentives. */
 export function faqsFor(name: string, language: Language): { question: string; answer: string }[] {
   return language === 'en'
     ? [
-        { question: `Do you install and service HVAC systems in ${name}?`, answer: `Yes. Our technicians cover ${name} and the rest of the province of Málaga for new installations, maintenance and 24/7 emergency repairs, with a free survey before any quote.` },
-        { question: `How long does an installation take in ${name}?`, answer: 'Most residential installations take one to two days. Larger ducted, aerothermal or solar projects are planned with you after the survey, including any permits.' },
-        { question: `Are there incentives for heat pumps or solar in ${name}?`, answer: 'Often, yes: municipal IBI and ICIO bonuses, income-tax deductions for energy-efficiency works and regional programmes. We check what applies to your home and help with the paperwork.' },
+        {
+          question: `Do you install and service HVAC systems in ${name}?`,
+          answer: `Yes. Our technicians cover ${name} and the rest of the province of Málaga for new installations, maintenance and 24/7 emergency repairs, with a free survey before any quote.`,
+        },
+        {
+          question: `How long does an installation take in ${name}?`,
+          answer:
+            'Most residential installations take one to two days. Larger ducted, aerothermal or solar projects are planned with you after the survey, including any permits.',
+        },
+        {
+          question: `Are there incentives for heat pumps or solar in ${name}?`,
+          answer:
+            'Often, yes: municipal IBI and ICIO bonuses, income-tax deductions for energy-efficiency works and regional programmes. We check what applies to your home and help with the paperwork.',
+        },
       ]
     : [
-        { question: `¿Instaláis y mantenéis equipos de climatización en ${name}?`, answer: `Sí. Nuestros técnicos cubren ${name} y el resto de la provincia de Málaga para instalaciones nuevas, mantenimiento y reparaciones urgentes 24/7, con visita gratuita antes de presupuestar.` },
-        { question: `¿Cuánto dura una instalación en ${name}?`, answer: 'La mayoría de las instalaciones en viviendas se hacen en uno o dos días. Los proyectos de conductos, aerotermia o solar más grandes se planifican contigo tras la visita, permisos incluidos.' },
-        { question: `¿Hay ayudas para aerotermia o placas solares en ${name}?`, answer: 'A menudo, sí: bonificaciones municipales del IBI y del ICIO, deducciones en el IRPF por obras de eficiencia energética y programas autonómicos. Comprobamos cuáles aplican a tu vivienda y te ayudamos con los trámites.' },
+        {
+          question: `¿Instaláis y mantenéis equipos de climatización en ${name}?`,
+          answer: `Sí. Nuestros técnicos cubren ${name} y el resto de la provincia de Málaga para instalaciones nuevas, mantenimiento y reparaciones urgentes 24/7, con visita gratuita antes de presupuestar.`,
+        },
+        {
+          question: `¿Cuánto dura una instalación en ${name}?`,
+          answer:
+            'La mayoría de las instalaciones en viviendas se hacen en uno o dos días. Los proyectos de conductos, aerotermia o solar más grandes se planifican contigo tras la visita, permisos incluidos.',
+        },
+        {
+          question: `¿Hay ayudas para aerotermia o placas solares en ${name}?`,
+          answer:
+            'A menudo, sí: bonificaciones municipales del IBI y del ICIO, deducciones en el IRPF por obras de eficiencia energética y programas autonómicos. Comprobamos cuáles aplican a tu vivienda y te ayudamos con los trámites.',
+        },
       ];
 }
 
@@ -97,26 +135,47 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
     comarca: { id: seed.comarca, name: comarcaName },
     metaTitle:
       language === 'en'
-        ? fitTitle([`Air Conditioning & Heat Pumps in ${name} | ${BRAND}`, `HVAC & Solar in ${name} | ${BRAND}`, `HVAC in ${name} | ${BRAND}`, `HVAC in ${name}`])
-        : fitTitle([`Aire acondicionado y aerotermia en ${name} | ${BRAND}`, `Climatización en ${name} | ${BRAND}`, `Climatización en ${name}`]),
+        ? fitTitle([
+            `Air Conditioning & Heat Pumps in ${name} | ${BRAND}`,
+            `HVAC & Solar in ${name} | ${BRAND}`,
+            `HVAC in ${name} | ${BRAND}`,
+            `HVAC in ${name}`,
+          ])
+        : fitTitle([
+            `Aire acondicionado y aerotermia en ${name} | ${BRAND}`,
+            `Climatización en ${name} | ${BRAND}`,
+            `Climatización en ${name}`,
+          ]),
     metaDescription: fitDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
     keywords: keywordsFor(name, comarcaName, language),
     canonicalUrl: `${publicUrl}${path}`,
-    heroTitle: detail?.heroTitle[language] ?? (language === 'en' ? `Air conditioning, heat pumps and solar in ${name}` : `Aire acondicionado, aerotermia y placas solares en ${name}`),
+    heroTitle:
+      detail?.heroTitle[language] ??
+      (language === 'en'
+        ? `Air conditioning, heat pumps and solar in ${name}`
+        : `Aire acondicionado, aerotermia y placas solares en ${name}`),
     heroDescription:
       detail?.heroDescription[language] ??
       (language === 'en'
         ? `Installation, maintenance and 24/7 repairs of air conditioning, heat pumps and solar systems in ${name}, ${comarcaName}.`
         : `Instalación, mantenimiento y reparaciones 24/7 de aire acondicionado, aerotermia y energía solar en ${name}, ${comarcaName}.`),
     climateNotes: detail?.climateNotes[language] ?? COMARCA_CLIMATE[seed.comarca][language],
-    localIncentives: (detail?.localIncentives?.length ? [...detail.localIncentives, ...DEFAULT_INCENTIVES].slice(0, 3) : DEFAULT_INCENTIVES).map((item) => item[language]),
+    localIncentives: (detail?.localIncentives?.length
+      ? [...detail.localIncentives, ...DEFAULT_INCENTIVES].slice(0, 3)
+      : DEFAULT_INCENTIVES
+    ).map((item) => item[language]),
     coordinates: seed.coordinates ?? DEFAULT_COORDINATES,
     faqs: faqsFor(name, language),
     summary,
     ...(seed.municipality && { municipality: seed.municipality }),
     ...(detail && { neighborhoods: detail.neighborhoods, landmarks: detail.landmarks, postalCodes: detail.postalCodes }),
     ...(servicePages.length > 0 && {
-      servicePages: servicePages.map((page) => ({ key: page.key, slug: language === 'en' ? page.slugEn : page.slugEs, slugs: { en: page.slugEn, es: page.slugEs }, title: page.title[language] })),
+      servicePages: servicePages.map((page) => ({
+        key: page.key,
+        slug: language === 'en' ? page.slugEn : page.slugEs,
+        slugs: { en: page.slugEn, es: page.slugEs },
+        title: page.title[language],
+      })),
     }),
   };
 }

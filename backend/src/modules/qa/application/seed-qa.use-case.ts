@@ -20,7 +20,15 @@ export class SeedQa {
     const now = new Date();
     for (const [position, category] of seed.entries()) {
       const categoryId = randomUUID();
-      await this.qa.insertCategory({ id: categoryId, slug: category.slug, name: category.name, description: category.description, position, createdAt: now, updatedAt: now });
+      await this.qa.insertCategory({
+        id: categoryId,
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        position,
+        createdAt: now,
+        updatedAt: now,
+      });
       for (const page of category.pages) {
         await this.qa.insertPage({ id: randomUUID(), categoryId, ...page, isPublished: true, createdAt: now, updatedAt: now });
       }

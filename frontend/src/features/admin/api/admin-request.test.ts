@@ -26,7 +26,13 @@ describe('admin requests', () => {
   });
 
   it('end the session as expired when the server refuses the token', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Your session has expired. Please sign in again."}', { status: 401, statusText: 'Unauthorized' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"message":"Your session has expired. Please sign in again."}', { status: 401, statusText: 'Unauthorized' }),
+      ),
+    );
     await expect(adminJson('GET', '/api/admin/leads')).rejects.toBeInstanceOf(ApiError);
     expect(getSessionSnapshot()).toEqual({ status: 'ended', reason: 'expired' });
   });

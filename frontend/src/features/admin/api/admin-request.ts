@@ -21,7 +21,12 @@ export async function adminFetch(method: string, path: string, body?: unknown): 
   if (!token) throw new ApiError(401, '', 'Unauthorized');
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
   if (!response.ok) {
     if (response.status === 401) endSession('expired');
     throw new ApiError(response.status, await response.text(), response.statusText);

@@ -8,7 +8,8 @@ export function getCategory(id: string): Promise<AdminCategory> {
   return adminJson<AdminCategory>('GET', `/api/admin/qa/categories/${encodeURIComponent(id)}`);
 }
 
-export const categoryQuery = (id: string) => queryOptions({ queryKey: adminKeys.category(id), queryFn: () => getCategory(id), staleTime: ADMIN_STALE_TIME });
+export const categoryQuery = (id: string) =>
+  queryOptions({ queryKey: adminKeys.category(id), queryFn: () => getCategory(id), staleTime: ADMIN_STALE_TIME });
 
 export function useCategory(id: string): AdminCategory {
   return useSuspenseQuery(categoryQuery(id)).data;

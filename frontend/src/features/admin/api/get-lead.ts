@@ -8,7 +8,8 @@ export function getLead(id: string): Promise<AdminLead> {
   return adminJson<AdminLead>('GET', `/api/admin/leads/${encodeURIComponent(id)}`);
 }
 
-export const leadQuery = (id: string) => queryOptions({ queryKey: adminKeys.lead(id), queryFn: () => getLead(id), staleTime: ADMIN_STALE_TIME });
+export const leadQuery = (id: string) =>
+  queryOptions({ queryKey: adminKeys.lead(id), queryFn: () => getLead(id), staleTime: ADMIN_STALE_TIME });
 
 export function useLead(id: string): AdminLead {
   return useSuspenseQuery(leadQuery(id)).data;

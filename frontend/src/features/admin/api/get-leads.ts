@@ -17,7 +17,11 @@ export function getLeads(filter: LeadFilter, page: number, pageSize = LEADS_PAGE
 }
 
 export const leadsQuery = (filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE) =>
-  queryOptions({ queryKey: adminKeys.leadList({ ...filter, page, pageSize }), queryFn: () => getLeads(filter, page, pageSize), staleTime: ADMIN_STALE_TIME });
+  queryOptions({
+    queryKey: adminKeys.leadList({ ...filter, page, pageSize }),
+    queryFn: () => getLeads(filter, page, pageSize),
+    staleTime: ADMIN_STALE_TIME,
+  });
 
 export function useLeads(filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE): AdminLeadPage {
   return useSuspenseQuery(leadsQuery(filter, page, pageSize)).data;

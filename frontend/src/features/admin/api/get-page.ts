@@ -8,7 +8,8 @@ export function getPage(id: string): Promise<AdminPage> {
   return adminJson<AdminPage>('GET', `/api/admin/qa/pages/${encodeURIComponent(id)}`);
 }
 
-export const pageQuery = (id: string) => queryOptions({ queryKey: adminKeys.page(id), queryFn: () => getPage(id), staleTime: ADMIN_STALE_TIME });
+export const pageQuery = (id: string) =>
+  queryOptions({ queryKey: adminKeys.page(id), queryFn: () => getPage(id), staleTime: ADMIN_STALE_TIME });
 
 export function usePage(id: string): AdminPage {
   return useSuspenseQuery(pageQuery(id)).data;

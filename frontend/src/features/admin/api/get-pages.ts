@@ -14,7 +14,8 @@ export async function getPages(filter: PageFilter): Promise<AdminPage[]> {
   return (await adminJson<ListOf<AdminPage>>('GET', withQuery('/api/admin/qa/pages', { ...filter }))).data;
 }
 
-export const pagesQuery = (filter: PageFilter) => queryOptions({ queryKey: adminKeys.pages(filter), queryFn: () => getPages(filter), staleTime: ADMIN_STALE_TIME });
+export const pagesQuery = (filter: PageFilter) =>
+  queryOptions({ queryKey: adminKeys.pages(filter), queryFn: () => getPages(filter), staleTime: ADMIN_STALE_TIME });
 
 export function usePages(filter: PageFilter): AdminPage[] {
   return useSuspenseQuery(pagesQuery(filter)).data;

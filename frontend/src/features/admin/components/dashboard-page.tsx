@@ -41,8 +41,20 @@ export function DashboardPage() {
       <PageHeading>{d.title}</PageHeading>
       <Typography sx={{ mb: 3 }}>{d.intro}</Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <CountCard id="count-categories" label={d.categories} count={categories.length} to="/admin/categories" linkText={d.manageCategories} />
-        <CountCard id="count-published" label={d.published} count={published} to="/admin/pages?status=published" linkText={d.viewPublished} />
+        <CountCard
+          id="count-categories"
+          label={d.categories}
+          count={categories.length}
+          to="/admin/categories"
+          linkText={d.manageCategories}
+        />
+        <CountCard
+          id="count-published"
+          label={d.published}
+          count={published}
+          to="/admin/pages?status=published"
+          linkText={d.viewPublished}
+        />
         <CountCard id="count-drafts" label={d.drafts} count={drafts} to="/admin/pages?status=draft" linkText={d.viewDrafts} />
         <CountCard id="count-new-leads" label={d.newLeads} count={newLeads} to="/admin/leads?status=new" linkText={d.viewLeads} />
       </Box>

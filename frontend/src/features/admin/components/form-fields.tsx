@@ -30,7 +30,23 @@ interface TextInputProps<T extends FieldValues, O> extends FieldProps<T, O> {
 
 /** The public forms' field pattern: a labelled MUI field whose error (or hint) is its described-by helper text. */
 export function TextInput<T extends FieldValues, O>(props: TextInputProps<T, O>) {
-  const { control, name, id, label, required, hint, lang, type = 'text', autoComplete, inputMode, multiline, minRows, monospace, onUserChange, nativeRef } = props;
+  const {
+    control,
+    name,
+    id,
+    label,
+    required,
+    hint,
+    lang,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    multiline,
+    minRows,
+    monospace,
+    onUserChange,
+    nativeRef,
+  } = props;
   return (
     <Controller
       control={control}
@@ -59,7 +75,13 @@ export function TextInput<T extends FieldValues, O>(props: TextInputProps<T, O>)
           }}
           error={fieldState.invalid}
           helperText={fieldState.error?.message ?? hint}
-          slotProps={{ htmlInput: { inputMode, lang, style: monospace ? { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem' } : undefined } }}
+          slotProps={{
+            htmlInput: {
+              inputMode,
+              lang,
+              style: monospace ? { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem' } : undefined,
+            },
+          }}
         />
       )}
     />
@@ -78,7 +100,16 @@ interface SelectInputProps<T extends FieldValues, O> extends FieldProps<T, O> {
 }
 
 /** A native select (reliable with keyboards, screen readers and phones) with a visible label. */
-export function SelectInput<T extends FieldValues, O>({ control, name, id, label, required, hint, emptyLabel, options }: SelectInputProps<T, O>) {
+export function SelectInput<T extends FieldValues, O>({
+  control,
+  name,
+  id,
+  label,
+  required,
+  hint,
+  emptyLabel,
+  options,
+}: SelectInputProps<T, O>) {
   return (
     <Controller
       control={control}

@@ -71,9 +71,32 @@ export function LoginPage() {
           </Alert>
         )}
         <Box component="form" noValidate aria-label={t.login.title} onSubmit={handleSubmit(onValid)} sx={{ display: 'grid', gap: 2.5 }}>
-          <TextInput control={control} name="email" id="login-email" label={t.login.email} required type="email" autoComplete="username" inputMode="email" />
-          <TextInput control={control} name="password" id="login-password" label={t.login.password} required type="password" autoComplete="current-password" />
-          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+          <TextInput
+            control={control}
+            name="email"
+            id="login-email"
+            label={t.login.email}
+            required
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+          />
+          <TextInput
+            control={control}
+            name="password"
+            id="login-password"
+            label={t.login.password}
+            required
+            type="password"
+            autoComplete="current-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting || undefined}
+          >
             {formState.isSubmitting ? t.login.submitting : t.login.submit}
           </Button>
         </Box>

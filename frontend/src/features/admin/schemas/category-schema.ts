@@ -24,7 +24,14 @@ export function categorySchema(language: Language) {
 export type CategoryFormValues = z.input<ReturnType<typeof categorySchema>>;
 export type CategoryRequest = z.output<ReturnType<typeof categorySchema>>;
 
-export const CATEGORY_DEFAULTS: CategoryFormValues = { slug: '', nameEn: '', nameEs: '', descriptionEn: '', descriptionEs: '', position: '0' };
+export const CATEGORY_DEFAULTS: CategoryFormValues = {
+  slug: '',
+  nameEn: '',
+  nameEs: '',
+  descriptionEn: '',
+  descriptionEs: '',
+  position: '0',
+};
 export const isCategoryField = fieldGuard(CATEGORY_DEFAULTS);
 
 export function categoryFormValues(category: AdminCategory): CategoryFormValues {

@@ -7,7 +7,14 @@ import { fieldGuard } from './qa-fields';
 export function loginSchema(language: Language) {
   const v = adminText[language].validation;
   return z.object({
-    email: z.string().check(z.trim(), z.minLength(1, v.required), z.maxLength(LEAD_FIELD_LIMITS.email.max, v.max(LEAD_FIELD_LIMITS.email.max)), z.regex(EMAIL_PATTERN, v.email)),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, v.required),
+        z.maxLength(LEAD_FIELD_LIMITS.email.max, v.max(LEAD_FIELD_LIMITS.email.max)),
+        z.regex(EMAIL_PATTERN, v.email),
+      ),
     password: z.string().check(z.minLength(1, v.required), z.maxLength(200, v.max(200))),
   });
 }

@@ -9,7 +9,11 @@ export type MarkdownAction = 'bold' | 'italic' | 'heading' | 'list' | 'link';
 
 function wrap({ text, start, end }: TextEdit, before: string, after: string): TextEdit {
   const selected = text.slice(start, end);
-  return { text: text.slice(0, start) + before + selected + after + text.slice(end), start: start + before.length, end: end + before.length };
+  return {
+    text: text.slice(0, start) + before + selected + after + text.slice(end),
+    start: start + before.length,
+    end: end + before.length,
+  };
 }
 
 /** Puts `prefix` at the start of every line the selection touches (once: lines that have it keep it). */

@@ -26,7 +26,14 @@ describe('admin session state', () => {
   });
 
   it('ignores stored text that is not a session', () => {
-    for (const raw of ['', 'not json', 'null', '[]', '{"token":"","email":"a","expiresAt":1}', '{"token":"t","email":"a","expiresAt":"soon"}']) {
+    for (const raw of [
+      '',
+      'not json',
+      'null',
+      '[]',
+      '{"token":"","email":"a","expiresAt":1}',
+      '{"token":"t","email":"a","expiresAt":"soon"}',
+    ]) {
       expect(parseSession(raw)).toBeNull();
     }
   });
@@ -39,7 +46,16 @@ describe('safeNext', () => {
   });
 
   it('never leaves the admin, nor loops back to the login page', () => {
-    for (const next of [null, '', 'https://evil.example/admin', '//evil.example', '/administrator', '/', '/admin/login', '/admin/login?next=/admin']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example/admin',
+      '//evil.example',
+      '/administrator',
+      '/',
+      '/admin/login',
+      '/admin/login?next=/admin',
+    ]) {
       expect(safeNext(next)).toBe('/admin');
     }
   });

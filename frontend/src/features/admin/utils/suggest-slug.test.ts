@@ -9,7 +9,9 @@ describe('suggestSlug', () => {
   });
 
   it('drops accents, so Spanish text gives a valid slug', () => {
-    expect(suggestSlug('¿Cuánto cuesta una instalación en Málaga? Señal de año')).toBe('cuanto-cuesta-una-instalacion-en-malaga-senal-de-ano');
+    expect(suggestSlug('¿Cuánto cuesta una instalación en Málaga? Señal de año')).toBe(
+      'cuanto-cuesta-una-instalacion-en-malaga-senal-de-ano',
+    );
   });
 
   it('cuts long text to the longest slug without a trailing hyphen', () => {

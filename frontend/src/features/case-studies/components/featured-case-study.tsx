@@ -21,7 +21,19 @@ function Facts({ system, cost }: { system: string; cost: number }) {
   const t = useCatalogue(caseStudiesText);
   const euros = euroFormat[useLanguage()];
   return (
-    <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mb: 2,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        '& dt': { fontWeight: 700 },
+        '& dd': { m: 0 },
+      }}
+    >
       <dt>{t.system}</dt>
       <dd>{system}</dd>
       <dt>{t.energyCost}</dt>
@@ -79,15 +91,34 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
             <Side heading={t.after} tint="#eef7f1">
               <Facts system={caseStudy.afterSystem} cost={caseStudy.afterEnergyCost} />
               <Typography sx={{ fontWeight: 700, mb: 1 }}>{t.benefits}</Typography>
-              <Points items={caseStudy.afterBenefits} icon={<CheckCircleIcon fontSize="small" sx={{ color: 'success.main', mt: 0.25 }} />} />
+              <Points
+                items={caseStudy.afterBenefits}
+                icon={<CheckCircleIcon fontSize="small" sx={{ color: 'success.main', mt: 0.25 }} />}
+              />
             </Side>
           </Grid>
         </Grid>
-        <Box sx={{ mt: 3, p: 3, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            mt: 3,
+            p: 3,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: '#fff',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <SavingsIcon sx={{ fontSize: 40 }} />
           <Box>
-            <Typography sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1, fontSize: '0.85rem' }}>{t.annualSavings}</Typography>
-            <Typography sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, lineHeight: 1.2 }}>{t.savingsPerYear(euros.format(caseStudy.annualSavings))}</Typography>
+            <Typography sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1, fontSize: '0.85rem' }}>
+              {t.annualSavings}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, lineHeight: 1.2 }}>
+              {t.savingsPerYear(euros.format(caseStudy.annualSavings))}
+            </Typography>
           </Box>
         </Box>
       </CardContent>
@@ -123,7 +154,6 @@ function CaseStudySkeleton() {
     </Box>
   );
 }
-
 
 /**
  * "Success Stories": the featured case study, before and after, with the annual savings highlighted. Skeleton

@@ -7,7 +7,16 @@ import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { CALCULATOR_DEFAULTS, type CalculatorFormValues, calculatorSchema } from '../calculator-schema';
 import { calculatorText } from '../content/calculator-text';
 import { formatNumber, parseDecimal } from '../format-number';
-import { AREA_UNITS, type AreaUnit, BTU_PER_EXTRA_OCCUPANT, EXPOSURES, FT2_PER_M2, INSULATIONS, M_PER_FT, type SizingInput } from '../sizing';
+import {
+  AREA_UNITS,
+  type AreaUnit,
+  BTU_PER_EXTRA_OCCUPANT,
+  EXPOSURES,
+  FT2_PER_M2,
+  INSULATIONS,
+  M_PER_FT,
+  type SizingInput,
+} from '../sizing';
 
 /*
  * Plain elements and the form kit of components/form (no MUI: this island stays small). Its own classes
@@ -26,7 +35,14 @@ function convert(text: string, to: AreaUnit, kind: 'area' | 'height'): string {
   return String(Number(converted.toFixed(decimals)));
 }
 
-function NumberField(props: { control: CalculatorControl; name: 'area' | 'ceilingHeight' | 'occupants'; label: string; unit?: string; hint?: string; step: string }) {
+function NumberField(props: {
+  control: CalculatorControl;
+  name: 'area' | 'ceilingHeight' | 'occupants';
+  label: string;
+  unit?: string;
+  hint?: string;
+  step: string;
+}) {
   return (
     <TextInput
       control={props.control}
@@ -44,7 +60,9 @@ function NumberField(props: { control: CalculatorControl; name: 'area' | 'ceilin
 }
 
 function ChoiceGroup(props: { control: CalculatorControl; name: 'exposure' | 'insulation'; legend: string; options: DescribedOption[] }) {
-  return <RadioGroupInput control={props.control} name={props.name} id={`hvac-${props.name}`} label={props.legend} options={props.options} />;
+  return (
+    <RadioGroupInput control={props.control} name={props.name} id={`hvac-${props.name}`} label={props.legend} options={props.options} />
+  );
 }
 
 /** m² or ft²: two toggle buttons (aria-pressed) in a group named by the visible legend above them. */
@@ -109,12 +127,35 @@ export function CalculatorForm({ onInput }: { onInput: (input: SizingInput | und
       <UnitToggle unit={unit} onChange={changeUnit} />
       <div className="hvac-form__numbers">
         <NumberField control={control} name="area" label={t.area.label} unit={t.area.unit[unit]} step="any" />
-        <NumberField control={control} name="ceilingHeight" label={t.ceilingHeight.label} unit={t.ceilingHeight.unit[unit]} hint={t.ceilingHeight.hint} step="any" />
-        <NumberField control={control} name="occupants" label={t.occupants.label} hint={t.occupants.hint(formatNumber(BTU_PER_EXTRA_OCCUPANT, language))} step="1" />
+        <NumberField
+          control={control}
+          name="ceilingHeight"
+          label={t.ceilingHeight.label}
+          unit={t.ceilingHeight.unit[unit]}
+          hint={t.ceilingHeight.hint}
+          step="any"
+        />
+        <NumberField
+          control={control}
+          name="occupants"
+          label={t.occupants.label}
+          hint={t.occupants.hint(formatNumber(BTU_PER_EXTRA_OCCUPANT, language))}
+          step="1"
+        />
       </div>
       <div className="hvac-form__choices">
-        <ChoiceGroup control={control} name="exposure" legend={t.exposure.legend} options={EXPOSURES.map((value) => ({ value, ...t.exposure.options[value] }))} />
-        <ChoiceGroup control={control} name="insulation" legend={t.insulation.legend} options={INSULATIONS.map((value) => ({ value, ...t.insulation.options[value] }))} />
+        <ChoiceGroup
+          control={control}
+          name="exposure"
+          legend={t.exposure.legend}
+          options={EXPOSURES.map((value) => ({ value, ...t.exposure.options[value] }))}
+        />
+        <ChoiceGroup
+          control={control}
+          name="insulation"
+          legend={t.insulation.legend}
+          options={INSULATIONS.map((value) => ({ value, ...t.insulation.options[value] }))}
+        />
       </div>
       <CheckboxInput control={control} name="kitchen" id="hvac-kitchen" label={t.kitchen.label} />
       <div>

@@ -74,7 +74,11 @@ const en: CalculatorText = {
   insulation: {
     legend: 'How well insulated is it?',
     options: {
-      good: { label: 'Good', hint: 'Built or renovated to the 2006 building code (CTE) or later, double glazing', short: 'good insulation' },
+      good: {
+        label: 'Good',
+        hint: 'Built or renovated to the 2006 building code (CTE) or later, double glazing',
+        short: 'good insulation',
+      },
       average: { label: 'Average', hint: 'Double glazing, but an older building', short: 'average insulation' },
       poor: { label: 'Poor', hint: 'Single glazing, solid uninsulated walls, or directly under a flat roof', short: 'poor insulation' },
     },
@@ -101,8 +105,10 @@ const en: CalculatorText = {
     overHeading: (kw) => `More than ${kw} kW: one split is not the answer`,
     overText: (largest) =>
       `The largest common wall split is ${largest} kW. A room this demanding is better served by a ducted unit, a multi-split or two indoor units, and deserves a survey before anyone quotes a figure.`,
-    comparison: (rule, table) => `The 100 frigorías rule gives ${rule} BTU/h; the ENERGY STAR table, with the same adjustments, gives ${table} BTU/h.`,
-    decidedByRule: 'We recommend the larger figure, here the rule: the table is only a floor, drawn up for milder climates than a Costa del Sol summer.',
+    comparison: (rule, table) =>
+      `The 100 frigorías rule gives ${rule} BTU/h; the ENERGY STAR table, with the same adjustments, gives ${table} BTU/h.`,
+    decidedByRule:
+      'We recommend the larger figure, here the rule: the table is only a floor, drawn up for milder climates than a Costa del Sol summer.',
     decidedByTable: 'We recommend the larger figure, here the table: it is a floor, and a small room or a kitchen should not get less.',
     caveat: 'This is an estimate for one room. A survey of the property fixes the final size and the price.',
   },
@@ -121,19 +127,31 @@ const es: CalculatorText = {
   formLabel: 'Calculadora de potencia de frío',
   units: { legend: 'Unidades', options: { m2: 'm² y metros', ft2: 'ft² y pies' } },
   area: { label: 'Superficie de la estancia', unit: { m2: 'm²', ft2: 'ft²' } },
-  ceilingHeight: { label: 'Altura del techo', unit: { m2: 'm', ft2: 'ft' }, hint: 'La mayoría de los pisos de la costa tienen unos 2,5 m.' },
+  ceilingHeight: {
+    label: 'Altura del techo',
+    unit: { m2: 'm', ft2: 'ft' },
+    hint: 'La mayoría de los pisos de la costa tienen unos 2,5 m.',
+  },
   exposure: {
     legend: '¿Cuánto sol le da?',
     options: {
       shaded: { label: 'Poco sol', hint: 'Orientada al norte, o a la sombra de árboles o edificios casi todo el día', short: 'poco sol' },
-      normal: { label: 'Sol directo algunas horas', hint: 'El sol entra por las ventanas parte del día', short: 'sol directo algunas horas' },
+      normal: {
+        label: 'Sol directo algunas horas',
+        hint: 'El sol entra por las ventanas parte del día',
+        short: 'sol directo algunas horas',
+      },
       sunny: { label: 'Muy soleada', hint: 'Grandes ventanales al sur o al oeste, o último piso bajo cubierta', short: 'muy soleada' },
     },
   },
   insulation: {
     legend: '¿Qué tal está aislada?',
     options: {
-      good: { label: 'Bien', hint: 'Construida o reformada con el Código Técnico (CTE) de 2006 o posterior, con doble acristalamiento', short: 'buen aislamiento' },
+      good: {
+        label: 'Bien',
+        hint: 'Construida o reformada con el Código Técnico (CTE) de 2006 o posterior, con doble acristalamiento',
+        short: 'buen aislamiento',
+      },
       average: { label: 'Regular', hint: 'Doble acristalamiento, pero en un edificio más antiguo', short: 'aislamiento regular' },
       poor: { label: 'Mal', hint: 'Cristal simple, muros sin aislar o justo debajo de una azotea', short: 'mal aislamiento' },
     },
@@ -160,9 +178,12 @@ const es: CalculatorText = {
     overHeading: (kw) => `Más de ${kw} kW: un solo split no es la solución`,
     overText: (largest) =>
       `El split de pared más grande habitual es de ${largest} kW. Una estancia con tanta demanda se resuelve mejor con conductos, un multisplit o dos unidades interiores, y merece una visita antes de dar ninguna cifra.`,
-    comparison: (rule, table) => `La regla de las 100 frigorías da ${rule} BTU/h; la tabla de ENERGY STAR, con los mismos ajustes, da ${table} BTU/h.`,
-    decidedByRule: 'Recomendamos la cifra mayor, aquí la de la regla: la tabla es solo un mínimo, pensado para climas más suaves que un verano en la Costa del Sol.',
-    decidedByTable: 'Recomendamos la cifra mayor, aquí la de la tabla: es un mínimo, y una estancia pequeña o una cocina no deberían quedarse por debajo.',
+    comparison: (rule, table) =>
+      `La regla de las 100 frigorías da ${rule} BTU/h; la tabla de ENERGY STAR, con los mismos ajustes, da ${table} BTU/h.`,
+    decidedByRule:
+      'Recomendamos la cifra mayor, aquí la de la regla: la tabla es solo un mínimo, pensado para climas más suaves que un verano en la Costa del Sol.',
+    decidedByTable:
+      'Recomendamos la cifra mayor, aquí la de la tabla: es un mínimo, y una estancia pequeña o una cocina no deberían quedarse por debajo.',
     caveat: 'Es una estimación para una estancia. La potencia definitiva y el precio se fijan tras visitar la vivienda.',
   },
   summary: {

@@ -18,7 +18,9 @@ describe('leadOrigin', () => {
     const origin = leadOrigin(
       'es',
       '',
-      page('https://site.example/es/contacto?utm_source=google&utm_medium=cpc&utm_campaign=aerotermia&utm_term=bomba%20calor&utm_content=hero&other=1'),
+      page(
+        'https://site.example/es/contacto?utm_source=google&utm_medium=cpc&utm_campaign=aerotermia&utm_term=bomba%20calor&utm_content=hero&other=1',
+      ),
       'https://www.google.com/',
     );
     expect(origin).toStrictEqual({
@@ -42,7 +44,12 @@ describe('leadOrigin', () => {
   });
 
   it("cuts values to the API's limits", () => {
-    const origin = leadOrigin('en', '', page(`https://site.example/?utm_campaign=${'c'.repeat(300)}`), `https://r.example/${'r'.repeat(2000)}`);
+    const origin = leadOrigin(
+      'en',
+      '',
+      page(`https://site.example/?utm_campaign=${'c'.repeat(300)}`),
+      `https://r.example/${'r'.repeat(2000)}`,
+    );
     expect(origin.utmCampaign).toHaveLength(200);
     expect(origin.referrer).toHaveLength(1000);
   });
@@ -88,7 +95,11 @@ describe('request bodies', () => {
       serviceNeeded: 'quote-request' as const,
       message: 'Please call me about a quote.',
     };
-    expect(contactBody(message, { language: 'es', utmSource: 'google' })).toStrictEqual({ ...message, language: 'es', utmSource: 'google' });
+    expect(contactBody(message, { language: 'es', utmSource: 'google' })).toStrictEqual({
+      ...message,
+      language: 'es',
+      utmSource: 'google',
+    });
   });
 
   it('POSTs the quote as JSON to /api/quotes with credentials', async () => {

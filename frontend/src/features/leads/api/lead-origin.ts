@@ -32,7 +32,12 @@ function clip(value: string | null | undefined, max: number): string | undefined
  * Reads the page's path, referrer and UTM parameters (utm_source → utmSource…) at submit time.
  * `honeypot` is the value of the hidden `website` field: people leave it empty, so it is only sent when filled.
  */
-export function leadOrigin(language: Language, honeypot: string, page: Location = window.location, referrer = document.referrer): LeadOrigin {
+export function leadOrigin(
+  language: Language,
+  honeypot: string,
+  page: Location = window.location,
+  referrer = document.referrer,
+): LeadOrigin {
   const params = new URLSearchParams(page.search);
   const pagePath = clip(page.pathname, LEAD_FIELD_LIMITS.pagePath.max);
   const origin: LeadOrigin = {

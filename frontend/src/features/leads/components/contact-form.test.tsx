@@ -93,7 +93,10 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('English thanks and the English failure toast', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })),
+    );
     renderWithProviders(<ContactForm />);
 
     await fillValidMessage(user);
@@ -102,7 +105,10 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
     expect(field('contact-message')).toHaveValue('Our heat pump shows error E7.');
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":"2"}', { status: 201 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":"2"}', { status: 201 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
     expect(screen.getByText("Thank you for contacting us. We'll respond within 24 hours.")).toBeInTheDocument();

@@ -71,8 +71,26 @@ export function ContactForm() {
       <div className="form-grid">
         <TextInput control={control} name="firstName" id="contact-firstName" label={labels.firstName} required autoComplete="given-name" />
         <TextInput control={control} name="lastName" id="contact-lastName" label={labels.lastName} required autoComplete="family-name" />
-        <TextInput control={control} name="email" id="contact-email" label={labels.email} required type="email" autoComplete="email" inputMode="email" />
-        <TextInput control={control} name="phone" id="contact-phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" />
+        <TextInput
+          control={control}
+          name="email"
+          id="contact-email"
+          label={labels.email}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextInput
+          control={control}
+          name="phone"
+          id="contact-phone"
+          label={labels.phone}
+          required
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <div className="form-grid__wide">
           <SelectInput
             control={control}

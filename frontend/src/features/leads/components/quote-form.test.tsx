@@ -179,7 +179,10 @@ describe('QuoteForm', { timeout: 20_000 }, () => {
       message: 'Some fields are not valid.',
       fieldErrors: { email: { code: 'emailInvalid', message: 'Please enter a valid email address' } },
     };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' })),
+    );
     renderWithProviders(<QuoteForm />, 'es');
 
     await fillValidQuote(user);
@@ -197,7 +200,10 @@ describe('QuoteForm', { timeout: 20_000 }, () => {
 
   it('shows the English error toast when the server fails', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
     renderWithProviders(<QuoteForm />);
 
     await fillValidQuote(user);

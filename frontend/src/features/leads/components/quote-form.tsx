@@ -80,8 +80,26 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
       <RequiredNote />
       <div className="form-grid">
         <TextInput control={control} name="name" id="quote-name" label={labels.name} required autoComplete="name" />
-        <TextInput control={control} name="email" id="quote-email" label={labels.email} required type="email" autoComplete="email" inputMode="email" />
-        <TextInput control={control} name="phone" id="quote-phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" />
+        <TextInput
+          control={control}
+          name="email"
+          id="quote-email"
+          label={labels.email}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextInput
+          control={control}
+          name="phone"
+          id="quote-phone"
+          label={labels.phone}
+          required
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <SelectInput
           control={control}
           name="serviceType"
@@ -118,7 +136,15 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
           />
         </div>
         <div className="form-grid__wide">
-          <TextInput control={control} name="details" id="quote-details" label={labels.details} hint={text.detailsHint} multiline minRows={4} />
+          <TextInput
+            control={control}
+            name="details"
+            id="quote-details"
+            label={labels.details}
+            hint={text.detailsHint}
+            multiline
+            minRows={4}
+          />
         </div>
         <div className="form-grid__wide">
           <CheckboxInput control={control} name="wantsConsultation" id="quote-wantsConsultation" label={labels.wantsConsultation} />

@@ -31,8 +31,7 @@ const en = {
     submit: 'Get My Free Quote',
     submitting: 'Submitting...',
     thanksHeading: 'Thank you!',
-    thanksBody: (hours: number) =>
-      `We have received your quote request. We will contact you within ${hours} hours with your custom quote.`,
+    thanksBody: (hours: number) => `We have received your quote request. We will contact you within ${hours} hours with your custom quote.`,
     again: 'Submit Another Quote',
   },
   contact: {
@@ -147,8 +146,7 @@ const es: typeof en = {
     recipientsLabel: 'Destinatarios:',
     recipients: 'no se cederán datos a terceros, salvo obligación legal.',
     rightsLabel: 'Derechos:',
-    rightsBefore:
-      'acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, escribiendo a',
+    rightsBefore: 'acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad, escribiendo a',
     rightsAfter: '. También puedes reclamar ante la Agencia Española de Protección de Datos (AEPD).',
     moreLabel: 'Información adicional:',
     moreLink: 'Política de privacidad',

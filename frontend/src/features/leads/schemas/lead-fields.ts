@@ -18,7 +18,9 @@ export function emailAddress(m: ValidationMessages) {
 }
 
 export function phoneNumber(m: ValidationMessages) {
-  return z.string().check(z.trim(), z.minLength(phone.min, m.phoneInvalid), z.maxLength(phone.max, m.tooLong), z.regex(PHONE_PATTERN, m.phoneInvalid));
+  return z
+    .string()
+    .check(z.trim(), z.minLength(phone.min, m.phoneInvalid), z.maxLength(phone.max, m.tooLong), z.regex(PHONE_PATTERN, m.phoneInvalid));
 }
 
 /** A select that must be answered: the empty choice fails with `message`. */

@@ -9,15 +9,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
-import {
-  emailAddress,
-  omitUndefined,
-  optionalChoice,
-  optionalText,
-  personName,
-  phoneNumber,
-  requiredChoice,
-} from './lead-fields';
+import { emailAddress, omitUndefined, optionalChoice, optionalText, personName, phoneNumber, requiredChoice } from './lead-fields';
 
 /**
  * The quote form (spec sections 3 and 5), with messages in the page's language. It reads the form's values

@@ -33,7 +33,15 @@ function TaskItem({ task, ticked, onToggle }: { task: ChecklistTask; ticked: boo
   );
 }
 
-function SeasonSection({ season, ticked, onToggle }: { season: Season; ticked: ReadonlySet<string>; onToggle: (task: ChecklistTask) => void }) {
+function SeasonSection({
+  season,
+  ticked,
+  onToggle,
+}: {
+  season: Season;
+  ticked: ReadonlySet<string>;
+  onToggle: (task: ChecklistTask) => void;
+}) {
   const t = useCatalogue(checklistText);
   const headingId = `season-${season}`;
   return (

@@ -22,7 +22,9 @@ function Stars({ rating }: { rating: number }) {
   const value = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <Box role="img" aria-label={t.stars(value)} sx={{ display: 'flex', color: STAR_COLOUR }}>
-      {[1, 2, 3, 4, 5].map((star) => (star <= value ? <StarIcon key={star} fontSize="small" /> : <StarBorderIcon key={star} fontSize="small" />))}
+      {[1, 2, 3, 4, 5].map((star) =>
+        star <= value ? <StarIcon key={star} fontSize="small" /> : <StarBorderIcon key={star} fontSize="small" />,
+      )}
     </Box>
   );
 }
@@ -94,7 +96,6 @@ function TestimonialSkeletons() {
     </Box>
   );
 }
-
 
 /**
  * "What Our Customers Say": the first three testimonials. The cards sit in their own Suspense (skeletons

@@ -24,7 +24,13 @@ export function WhatsAppWidget({ message }: { message?: string }) {
         <a className="whatsapp-widget__chat" href={href} target="_blank" rel="noopener noreferrer">
           {t.chatNow}
         </a>
-        <a className="whatsapp-widget__button" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${t.widgetButton} ${t.newTab}`}>
+        <a
+          className="whatsapp-widget__button"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t.widgetButton} ${t.newTab}`}
+        >
           <WhatsAppGlyph />
         </a>
       </div>

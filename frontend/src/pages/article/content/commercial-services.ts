@@ -7,7 +7,8 @@ const article: Article = {
   kind: 'service',
   en: {
     title: `Commercial HVAC for Businesses in Málaga | ${BUSINESS.brandWithTrade}`,
-    description: 'Climate control for shops, restaurants, offices, hotels and holiday rentals: VRF systems, rooftop units and RITE maintenance contracts with minimal disruption.',
+    description:
+      'Climate control for shops, restaurants, offices, hotels and holiday rentals: VRF systems, rooftop units and RITE maintenance contracts with minimal disruption.',
     heading: 'Commercial HVAC services',
     intro: [
       'Shops, restaurants, offices, hotels and holiday rentals need comfort that does not fail in August, when the tills are busiest and every room is booked. We design, install and maintain VRF and multi-split systems, rooftop units, heat recovery ventilation and solar for businesses across the province of Málaga.',
@@ -132,7 +133,8 @@ const article: Article = {
   },
   es: {
     title: `Climatización para empresas en Málaga | ${BUSINESS.brandWithTrade}`,
-    description: 'Climatización para comercios, restaurantes, oficinas, hoteles y alquiler vacacional: sistemas VRF, equipos rooftop y mantenimiento RITE sin parar tu negocio.',
+    description:
+      'Climatización para comercios, restaurantes, oficinas, hoteles y alquiler vacacional: sistemas VRF, equipos rooftop y mantenimiento RITE sin parar tu negocio.',
     heading: 'Servicios comerciales de climatización',
     intro: [
       'Comercios, restaurantes, oficinas, hoteles y alquileres vacacionales necesitan un confort que no falle en agosto, cuando más se vende y todo está reservado. Diseñamos, instalamos y mantenemos sistemas VRF y multisplit, equipos rooftop, ventilación con recuperación de calor y energía solar para empresas de toda la provincia de Málaga.',

@@ -110,8 +110,7 @@ const article: Article = {
     faqs: [
       {
         question: 'Do you really answer at night and at weekends?',
-        answer:
-          `Yes. Outside office hours, calls and WhatsApp messages go to the technician on call, every day of the year. We aim to be with you within ${hours} hours, and we tell you the expected arrival time when you call.`,
+        answer: `Yes. Outside office hours, calls and WhatsApp messages go to the technician on call, every day of the year. We aim to be with you within ${hours} hours, and we tell you the expected arrival time when you call.`,
       },
       {
         question: 'Do you repair systems you did not install?',
@@ -235,8 +234,7 @@ const article: Article = {
     faqs: [
       {
         question: '¿De verdad atendéis de noche y los fines de semana?',
-        answer:
-          `Sí. Fuera del horario de oficina, las llamadas y los mensajes de WhatsApp llegan al técnico de guardia, todos los días del año. Buscamos estar contigo en menos de ${hours} horas y, cuando llamas, te decimos la hora de llegada prevista.`,
+        answer: `Sí. Fuera del horario de oficina, las llamadas y los mensajes de WhatsApp llegan al técnico de guardia, todos los días del año. Buscamos estar contigo en menos de ${hours} horas y, cuando llamas, te decimos la hora de llegada prevista.`,
       },
       {
         question: '¿Reparáis equipos que no habéis instalado vosotros?',

@@ -6,7 +6,8 @@ const article: Article = {
   updated: '2026-11-23',
   en: {
     title: 'Heat Pump Installation Guide | Costa Sol HVAC',
-    description: 'Air-to-air or air-to-water, survey, outdoor unit rules, buffer tanks, radiators or underfloor heating, electrics and RITE paperwork for your heat pump.',
+    description:
+      'Air-to-air or air-to-water, survey, outdoor unit rules, buffer tanks, radiators or underfloor heating, electrics and RITE paperwork for your heat pump.',
     heading: 'Heat pump installation guide',
     intro: [
       'Installing a heat pump is not a matter of swapping one box for another. How well it works for the next fifteen years depends on decisions made before anyone drills a hole: which type of heat pump, how powerful, where the outdoor unit goes, what it heats through and whether your electrical supply can take it.',
@@ -198,7 +199,8 @@ const article: Article = {
   },
   es: {
     title: 'Guía de instalación de bombas de calor | Costa Sol HVAC',
-    description: 'Aire-aire o aerotermia, visita técnica, ubicación de la unidad exterior, depósito de inercia, radiadores o suelo radiante, electricidad y papeles del RITE.',
+    description:
+      'Aire-aire o aerotermia, visita técnica, ubicación de la unidad exterior, depósito de inercia, radiadores o suelo radiante, electricidad y papeles del RITE.',
     heading: 'Guía de instalación de bombas de calor',
     intro: [
       'Instalar una bomba de calor no consiste en cambiar un aparato por otro. Que funcione bien durante los próximos quince años depende de decisiones que se toman antes de hacer el primer agujero: qué tipo de bomba de calor, de cuánta potencia, dónde va la unidad exterior, a través de qué emisores calienta y si tu instalación eléctrica la soporta.',

@@ -5,7 +5,8 @@ const article: Article = {
   kind: 'service',
   en: {
     title: `Heat Pump Water Heaters in Málaga | ${BUSINESS.brandWithTrade}`,
-    description: 'Swap an electric or gas water heater for a heat pump water heater and cut the energy it uses by up to two thirds. Installed in a day, safe at 60 °C.',
+    description:
+      'Swap an electric or gas water heater for a heat pump water heater and cut the energy it uses by up to two thirds. Installed in a day, safe at 60 °C.',
     heading: 'Heat pump water heaters',
     intro: [
       'A heat pump water heater uses the warmth of the surrounding air to heat a well-insulated tank. On the Costa del Sol, where the air in a utility room or garage rarely drops below 12 °C, it runs efficiently all year and costs far less to run than an electric water heater.',
@@ -107,7 +108,8 @@ const article: Article = {
   },
   es: {
     title: `Termos con bomba de calor en Málaga | ${BUSINESS.brandWithTrade}`,
-    description: 'Cambia el termo eléctrico o de gas por uno con bomba de calor y reduce su consumo hasta en dos tercios. Instalación en un día y ciclo antilegionela a 60 °C.',
+    description:
+      'Cambia el termo eléctrico o de gas por uno con bomba de calor y reduce su consumo hasta en dos tercios. Instalación en un día y ciclo antilegionela a 60 °C.',
     heading: 'Calentadores de agua con bomba de calor',
     intro: [
       'Un termo con bomba de calor aprovecha el calor del aire para calentar un depósito bien aislado. En la Costa del Sol, donde el aire de un lavadero o un garaje rara vez baja de 12 °C, funciona con buen rendimiento todo el año y gasta mucho menos que un termo eléctrico.',

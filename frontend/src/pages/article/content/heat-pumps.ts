@@ -117,8 +117,7 @@ const article: Article = {
       },
       {
         question: 'How long does a heat pump last?',
-        answer:
-          `A well-installed and serviced heat pump usually lasts 15 to 20 years. Annual maintenance, clean filters and, near the sea, protection of the outdoor unit against salt air make the biggest difference. Manufacturer warranties on premium ranges can reach ${CLAIMS.warrantyUpToYears} years depending on the model.`,
+        answer: `A well-installed and serviced heat pump usually lasts 15 to 20 years. Annual maintenance, clean filters and, near the sea, protection of the outdoor unit against salt air make the biggest difference. Manufacturer warranties on premium ranges can reach ${CLAIMS.warrantyUpToYears} years depending on the model.`,
       },
       {
         question: 'Can a heat pump run on solar power?',
@@ -236,8 +235,7 @@ const article: Article = {
       },
       {
         question: '¿Cuánto dura una bomba de calor?',
-        answer:
-          `Bien instalada y con su mantenimiento, una bomba de calor suele durar entre 15 y 20 años. Lo que más influye es la revisión anual, tener los filtros limpios y, cerca del mar, proteger la unidad exterior del salitre. Las garantías del fabricante en las gamas altas pueden llegar a ${CLAIMS.warrantyUpToYears} años según el modelo.`,
+        answer: `Bien instalada y con su mantenimiento, una bomba de calor suele durar entre 15 y 20 años. Lo que más influye es la revisión anual, tener los filtros limpios y, cerca del mar, proteger la unidad exterior del salitre. Las garantías del fabricante en las gamas altas pueden llegar a ${CLAIMS.warrantyUpToYears} años según el modelo.`,
       },
       {
         question: '¿Puede funcionar con energía solar?',

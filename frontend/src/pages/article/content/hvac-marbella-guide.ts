@@ -6,7 +6,8 @@ const article: Article = {
   updated: '2026-11-23',
   en: {
     title: 'HVAC in Marbella: A Local Climate Guide | Costa Sol HVAC',
-    description: 'Humid coast or hill villa, salt air, Levante and Poniente, winter heating, holiday homes, pools and solar: air conditioning and heat pumps in Marbella.',
+    description:
+      'Humid coast or hill villa, salt air, Levante and Poniente, winter heating, holiday homes, pools and solar: air conditioning and heat pumps in Marbella.',
     heading: 'HVAC in Marbella: a local guide',
     intro: [
       'Marbella is famous for its mild climate, but “mild” hides a lot of variety. A frontline apartment on the Golden Mile lives with humid nights and salt spray; a villa in the hills above Sierra Blanca or in Benahavís gets hotter afternoons and genuinely cold winter nights. The system that suits one can disappoint in the other.',
@@ -177,7 +178,8 @@ const article: Article = {
   },
   es: {
     title: 'Climatización en Marbella: guía local | Costa Sol HVAC',
-    description: 'Costa húmeda o villa en la loma, salitre, levante y poniente, calefacción, segundas residencias, piscinas y placas solares: climatizar tu casa en Marbella.',
+    description:
+      'Costa húmeda o villa en la loma, salitre, levante y poniente, calefacción, segundas residencias, piscinas y placas solares: climatizar tu casa en Marbella.',
     heading: 'Climatización en Marbella: guía local',
     intro: [
       'Marbella presume de clima suave, pero ese «suave» esconde mucha variedad. Un piso en primera línea de la Milla de Oro convive con noches húmedas y salitre; una villa en las lomas de Sierra Blanca o en Benahavís tiene tardes más calurosas y noches de invierno frías de verdad. El equipo que funciona en una puede decepcionar en la otra.',

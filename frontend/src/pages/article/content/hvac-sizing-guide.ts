@@ -5,7 +5,8 @@ const article: Article = {
   updated: '2026-11-23',
   en: {
     title: 'How to Size Air Conditioning and Heat Pumps | Costa Sol HVAC',
-    description: 'The 100 frigorías per m² rule, its adjustments, the ENERGY STAR table, standard split sizes and two worked examples: size air conditioning right.',
+    description:
+      'The 100 frigorías per m² rule, its adjustments, the ENERGY STAR table, standard split sizes and two worked examples: size air conditioning right.',
     heading: 'HVAC sizing guide',
     intro: [
       'The size of an air conditioner or heat pump affects comfort and running costs more than any other choice, and it is often made with a guess or a salesman’s “bigger is safer”. Installers in Spain start from a rule of thumb of about 100 frigorías per hour for each square metre, then adjust it for the room. This guide shows that method step by step, cross-checks it with the ENERGY STAR room-size table and explains how to turn the result into a unit you can actually buy.',
@@ -175,7 +176,8 @@ const article: Article = {
   },
   es: {
     title: 'Cómo calcular las frigorías que necesitas | Costa Sol HVAC',
-    description: 'La regla de las 100 frigorías por m², sus correcciones, la tabla de ENERGY STAR, los tamaños comerciales de split y dos ejemplos resueltos paso a paso.',
+    description:
+      'La regla de las 100 frigorías por m², sus correcciones, la tabla de ENERGY STAR, los tamaños comerciales de split y dos ejemplos resueltos paso a paso.',
     heading: 'Guía de dimensionamiento de climatización',
     intro: [
       'La potencia de un aire acondicionado o de una bomba de calor influye en el confort y en la factura más que cualquier otra decisión, y a menudo se elige a ojo o con el «mejor que sobre» del vendedor. Los instaladores en España parten de una regla orientativa de unas 100 frigorías por hora y metro cuadrado y la ajustan según la estancia. Esta guía explica el método paso a paso, lo contrasta con la tabla de ENERGY STAR y te enseña a convertir el resultado en un equipo que de verdad puedas comprar.',

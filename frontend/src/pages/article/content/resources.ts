@@ -5,7 +5,8 @@ const article: Article = {
   kind: 'index',
   en: {
     title: 'HVAC and Solar Guides for Homeowners | Costa Sol HVAC',
-    description: 'Guides to heat pump installation, air conditioning sizing and Marbella’s climate, plus a sizing calculator, a maintenance checklist and expert answers.',
+    description:
+      'Guides to heat pump installation, air conditioning sizing and Marbella’s climate, plus a sizing calculator, a maintenance checklist and expert answers.',
     heading: 'Guides and resources',
     intro: [
       'Our installers wrote these pages to answer what homeowners ask us before a project: how a heat pump installation really works, how big an air conditioner should be, and what Marbella’s humid coast and hotter hills mean for the equipment you choose.',
@@ -110,7 +111,8 @@ const article: Article = {
   },
   es: {
     title: 'Guías de climatización y energía solar | Costa Sol HVAC',
-    description: 'Guías sobre instalación de bombas de calor, potencia del aire acondicionado y el clima de Marbella, con calculadora, lista de mantenimiento y respuestas.',
+    description:
+      'Guías sobre instalación de bombas de calor, potencia del aire acondicionado y el clima de Marbella, con calculadora, lista de mantenimiento y respuestas.',
     heading: 'Guías y recursos',
     intro: [
       'Nuestros instaladores han escrito estas páginas para responder a lo que nos preguntan antes de cada obra: cómo es de verdad la instalación de una bomba de calor, qué potencia debe tener un aire acondicionado y qué suponen para tu equipo la humedad de la costa de Marbella y el calor de las lomas.',

@@ -22,7 +22,11 @@ export class LeadOriginDto {
   @IsIn(LANGUAGES, rule('invalidOption'))
   language?: Language;
 
-  @ApiPropertyOptional({ description: 'document.referrer of the page, if any.', example: 'https://www.google.com/', maxLength: referrer.max })
+  @ApiPropertyOptional({
+    description: 'document.referrer of the page, if any.',
+    example: 'https://www.google.com/',
+    maxLength: referrer.max,
+  })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(referrer.max, rule('tooLong'))

@@ -15,10 +15,19 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ['Name', (l) => leadPersonName(l)],
   ['Email', (l) => l.fields.email],
   ['Phone', (l) => l.fields.phone],
-  ['Service', (l) => (l.kind === 'quote' ? SERVICE_TYPE_LABELS.en[l.fields.serviceType] : SERVICE_NEEDED_LABELS.en[l.fields.serviceNeeded])],
-  ['Preferred brand', (l) => (l.kind === 'quote' && l.fields.preferredBrand ? PREFERRED_BRAND_LABELS.en[l.fields.preferredBrand] : undefined)],
+  [
+    'Service',
+    (l) => (l.kind === 'quote' ? SERVICE_TYPE_LABELS.en[l.fields.serviceType] : SERVICE_NEEDED_LABELS.en[l.fields.serviceNeeded]),
+  ],
+  [
+    'Preferred brand',
+    (l) => (l.kind === 'quote' && l.fields.preferredBrand ? PREFERRED_BRAND_LABELS.en[l.fields.preferredBrand] : undefined),
+  ],
   ['Home size', (l) => (l.kind === 'quote' && l.fields.homeSize ? HOME_SIZE_LABELS.en[l.fields.homeSize] : undefined)],
-  ['Current system age', (l) => (l.kind === 'quote' && l.fields.currentSystemAge ? CURRENT_SYSTEM_AGE_LABELS.en[l.fields.currentSystemAge] : undefined)],
+  [
+    'Current system age',
+    (l) => (l.kind === 'quote' && l.fields.currentSystemAge ? CURRENT_SYSTEM_AGE_LABELS.en[l.fields.currentSystemAge] : undefined),
+  ],
   ['Wants consultation', (l) => (l.kind === 'quote' ? (l.fields.wantsConsultation ? 'yes' : 'no') : undefined)],
   ['Details / message', (l) => (l.kind === 'quote' ? l.fields.details : l.fields.message)],
   ['Page', (l) => l.origin.pagePath],
@@ -45,6 +54,9 @@ function cell(value: string | undefined): string {
  * (so accents survive Excel), every field quoted, CRLF line ends.
  */
 export function leadsToCsv(leads: Lead[]): string {
-  const lines = [COLUMNS.map(([header]) => cell(header)).join(','), ...leads.map((lead) => COLUMNS.map(([, value]) => cell(value(lead))).join(','))];
+  const lines = [
+    COLUMNS.map(([header]) => cell(header)).join(','),
+    ...leads.map((lead) => COLUMNS.map(([, value]) => cell(value(lead))).join(',')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

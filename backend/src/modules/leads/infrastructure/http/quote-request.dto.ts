@@ -63,7 +63,11 @@ export class QuoteRequestDto extends LeadOriginDto {
   @IsString(rule('invalidInput'))
   details?: string;
 
-  @ApiProperty({ enum: BOOLEAN_TEXTS, description: "Whether the visitor wants a free consultation, as the text 'true' or 'false'.", example: 'true' })
+  @ApiProperty({
+    enum: BOOLEAN_TEXTS,
+    description: "Whether the visitor wants a free consultation, as the text 'true' or 'false'.",
+    example: 'true',
+  })
   @IsIn(BOOLEAN_TEXTS, rule('invalidOption'))
   @IsDefined(rule('required'))
   wantsConsultation!: BooleanText;

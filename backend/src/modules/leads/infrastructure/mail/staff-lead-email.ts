@@ -33,9 +33,7 @@ export function buildStaffLeadEmail(lead: Lead, staffEmail: string): OutgoingMai
 }
 
 function serviceLabel(lead: Lead): string {
-  return lead.kind === 'quote'
-    ? SERVICE_TYPE_LABELS.en[lead.fields.serviceType]
-    : SERVICE_NEEDED_LABELS.en[lead.fields.serviceNeeded];
+  return lead.kind === 'quote' ? SERVICE_TYPE_LABELS.en[lead.fields.serviceType] : SERVICE_NEEDED_LABELS.en[lead.fields.serviceNeeded];
 }
 
 function fieldRows(lead: Lead): Row[] {

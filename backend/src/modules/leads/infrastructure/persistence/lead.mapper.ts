@@ -57,7 +57,13 @@ export function fromLeadRow(row: LeadEntity): Lead {
     pagePath: opt(row.pagePath),
     language: opt<Language>(row.language),
     referrer: opt(row.referrer),
-    utm: { source: opt(row.utmSource), medium: opt(row.utmMedium), campaign: opt(row.utmCampaign), term: opt(row.utmTerm), content: opt(row.utmContent) },
+    utm: {
+      source: opt(row.utmSource),
+      medium: opt(row.utmMedium),
+      campaign: opt(row.utmCampaign),
+      term: opt(row.utmTerm),
+      content: opt(row.utmContent),
+    },
   };
   const base = {
     id: row.id,

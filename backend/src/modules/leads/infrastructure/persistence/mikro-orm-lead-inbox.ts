@@ -20,9 +20,11 @@ export class MikroOrmLeadInbox extends LeadInbox {
   }
 
   async list(filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage> {
-    const [rows, total] = await this.em
-      .fork()
-      .findAndCount(LeadEntity, where(filter), { orderBy: { receivedAt: 'desc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
+    const [rows, total] = await this.em.fork().findAndCount(LeadEntity, where(filter), {
+      orderBy: { receivedAt: 'desc', id: 'asc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     return { data: rows.map(fromLeadRow), total, page, pageSize };
   }
 
@@ -37,10 +39,12 @@ export class MikroOrmLeadInbox extends LeadInbox {
   }
 
   async save(lead: Lead): Promise<void> {
-    await this.em.fork().nativeUpdate(
-      LeadEntity,
-      { id: lead.id },
-      { status: lead.status, statusNote: lead.statusNote ?? null, updatedAt: lead.updatedAt ?? new Date() },
-    );
+    await this.em
+      .fork()
+      .nativeUpdate(
+        LeadEntity,
+        { id: lead.id },
+        { status: lead.status, statusNote: lead.statusNote ?? null, updatedAt: lead.updatedAt ?? new Date() },
+      );
   }
 }

@@ -76,7 +76,8 @@ export class LocationDto {
   @ApiProperty({ type: CoordinatesDto, description: 'Defaults to 36.72, -4.42 where unknown' }) coordinates!: CoordinatesDto;
   @ApiProperty({ type: [FaqDto], minItems: 3, maxItems: 3 }) faqs!: FaqDto[];
   @ApiProperty() summary!: string;
-  @ApiPropertyOptional({ description: 'For localities that are not municipalities: the municipality they belong to' }) municipality?: string;
+  @ApiPropertyOptional({ description: 'For localities that are not municipalities: the municipality they belong to' })
+  municipality?: string;
   @ApiPropertyOptional({ type: [String] }) neighborhoods?: string[];
   @ApiPropertyOptional({ type: [String] }) landmarks?: string[];
   @ApiPropertyOptional({ type: [String] }) postalCodes?: string[];

@@ -40,7 +40,10 @@ export class LocationsController {
 
   @Get(':slug')
   @Header('cache-control', 'public, max-age=3600')
-  @ApiOperation({ summary: 'One town by its English or Spanish slug', description: 'The spec’s Location fields, plus nearby towns and service pages.' })
+  @ApiOperation({
+    summary: 'One town by its English or Spanish slug',
+    description: 'The spec’s Location fields, plus nearby towns and service pages.',
+  })
   @ApiOkResponse({ type: LocationDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   town(@Param('slug') slug: string, @Query() query: LangQueryDto): Location {

@@ -19,16 +19,16 @@ export class MikroOrmMailOutbox extends MailOutbox {
     const id = randomUUID();
     const now = new Date();
     await this.em.insert(OutboxMessageEntity, {
-        id,
-        to: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        messageId: `<${id}@${this.messageIdDomain}>`,
-        attempts: 0,
-        nextAttemptAt: now,
-        createdAt: now,
+      id,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      messageId: `<${id}@${this.messageIdDomain}>`,
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
     });
   }
 }

@@ -214,4 +214,3 @@ export function pageChanges(dto: QaPageUpdateDto): QaPageChanges {
     isPublished: dto.isPublished,
   };
 }
-

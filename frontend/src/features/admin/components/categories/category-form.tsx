@@ -10,7 +10,14 @@ import { useCreateCategory } from '../../api/create-category';
 import { applyServerFieldErrors } from '../../../../lib/server-errors';
 import { useUpdateCategory } from '../../api/update-category';
 import { adminText } from '../../content/admin-text';
-import { CATEGORY_DEFAULTS, type CategoryFormValues, categoryFormValues, type CategoryRequest, categorySchema, isCategoryField } from '../../schemas/category-schema';
+import {
+  CATEGORY_DEFAULTS,
+  type CategoryFormValues,
+  categoryFormValues,
+  type CategoryRequest,
+  categorySchema,
+  isCategoryField,
+} from '../../schemas/category-schema';
 import { FormActions, FormError, RequiredNote } from '../form-actions';
 import { TextInput } from '../form-fields';
 import { refusalText } from '../refusal';
@@ -43,7 +50,8 @@ export function CategoryForm({ category }: { category?: AdminCategory }) {
       toast({ title: category ? c.saved : c.created, description: request.nameEn });
       await navigate('/admin/categories');
     } catch (error) {
-      if (applyServerFieldErrors(error, language, isCategoryField, setError) === 0) setFailure(refusalText(error, language, t, t.common.saveFailed));
+      if (applyServerFieldErrors(error, language, isCategoryField, setError) === 0)
+        setFailure(refusalText(error, language, t, t.common.saveFailed));
     }
   };
 
@@ -53,12 +61,52 @@ export function CategoryForm({ category }: { category?: AdminCategory }) {
       <RequiredNote />
       <FormError message={failure} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextInput control={control} name="nameEn" id="category-nameEn" label={f.nameEn} required lang="en" onUserChange={slug.onSourceChange} />
+        <TextInput
+          control={control}
+          name="nameEn"
+          id="category-nameEn"
+          label={f.nameEn}
+          required
+          lang="en"
+          onUserChange={slug.onSourceChange}
+        />
         <TextInput control={control} name="nameEs" id="category-nameEs" label={f.nameEs} required lang="es" />
-        <TextInput control={control} name="slug" id="category-slug" label={f.slug} required hint={category ? c.slugEditHint : c.slugHint} onUserChange={slug.onSlugChange} />
-        <TextInput control={control} name="position" id="category-position" label={f.position} required inputMode="numeric" hint={c.positionHint} />
-        <TextInput control={control} name="descriptionEn" id="category-descriptionEn" label={f.descriptionEn} lang="en" multiline minRows={3} />
-        <TextInput control={control} name="descriptionEs" id="category-descriptionEs" label={f.descriptionEs} lang="es" multiline minRows={3} />
+        <TextInput
+          control={control}
+          name="slug"
+          id="category-slug"
+          label={f.slug}
+          required
+          hint={category ? c.slugEditHint : c.slugHint}
+          onUserChange={slug.onSlugChange}
+        />
+        <TextInput
+          control={control}
+          name="position"
+          id="category-position"
+          label={f.position}
+          required
+          inputMode="numeric"
+          hint={c.positionHint}
+        />
+        <TextInput
+          control={control}
+          name="descriptionEn"
+          id="category-descriptionEn"
+          label={f.descriptionEn}
+          lang="en"
+          multiline
+          minRows={3}
+        />
+        <TextInput
+          control={control}
+          name="descriptionEs"
+          id="category-descriptionEs"
+          label={f.descriptionEs}
+          lang="es"
+          multiline
+          minRows={3}
+        />
       </Box>
       <FormActions submitting={formState.isSubmitting} cancelTo="/admin/categories" />
     </Box>

@@ -66,11 +66,21 @@ export function CategoryListPage() {
           <Table aria-label={c.title}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{c.columns.name}</TableCell>
-                <TableCell component="th" scope="col">{c.columns.slug}</TableCell>
-                <TableCell component="th" scope="col" align="right">{c.columns.published}</TableCell>
-                <TableCell component="th" scope="col" align="right">{c.columns.drafts}</TableCell>
-                <TableCell component="th" scope="col">{t.common.actions}</TableCell>
+                <TableCell component="th" scope="col">
+                  {c.columns.name}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {c.columns.slug}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {c.columns.published}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {c.columns.drafts}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t.common.actions}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -84,10 +94,22 @@ export function CategoryListPage() {
                   <TableCell align="right">{category.draftPages}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Button component={RouterLink} to={`/admin/categories/${category.id}/edit`} size="small" variant="outlined" aria-label={c.editLabel(category.nameEn)}>
+                      <Button
+                        component={RouterLink}
+                        to={`/admin/categories/${category.id}/edit`}
+                        size="small"
+                        variant="outlined"
+                        aria-label={c.editLabel(category.nameEn)}
+                      >
                         {t.common.edit}
                       </Button>
-                      <Button size="small" variant="outlined" color="error" aria-label={c.deleteLabel(category.nameEn)} onClick={() => setToDelete(category)}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        aria-label={c.deleteLabel(category.nameEn)}
+                        onClick={() => setToDelete(category)}
+                      >
                         {t.common.delete}
                       </Button>
                     </Box>

@@ -11,7 +11,9 @@ export function ExportButton({ filter }: { filter: LeadFilter }) {
   const { toast } = useToast();
   const exportLeads = useExportLeads();
   const run = () => {
-    exportLeads.mutate(filter, { onError: () => toast({ title: t.common.errorTitle, description: t.leads.exportFailed, variant: 'destructive' }) });
+    exportLeads.mutate(filter, {
+      onError: () => toast({ title: t.common.errorTitle, description: t.leads.exportFailed, variant: 'destructive' }),
+    });
   };
   return (
     <Button variant="outlined" onClick={run} disabled={exportLeads.isPending} aria-busy={exportLeads.isPending || undefined}>

@@ -26,7 +26,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Label / value pairs as a description list; empty values are left out. */
 function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}
+    >
       {rows
         .filter(([, value]) => value !== '' && value !== undefined && value !== null)
         .map(([label, value], index) => (

@@ -11,7 +11,9 @@ describe('lead labels', () => {
 
   it('shows booleans as yes / no and nested values as pairs', () => {
     expect(leadValueText('wantsConsultation', true, 'es', adminText.es)).toBe('Sí');
-    expect(leadValueText('utm', { source: 'google', medium: undefined, campaign: 'spring' }, 'en', adminText.en)).toBe('source: google, campaign: spring');
+    expect(leadValueText('utm', { source: 'google', medium: undefined, campaign: 'spring' }, 'en', adminText.en)).toBe(
+      'source: google, campaign: spring',
+    );
     expect(leadValueText('utm', {}, 'en', adminText.en)).toBe('');
   });
 

@@ -45,8 +45,22 @@ export function LeadListPage() {
       <PageHeading>{l.title}</PageHeading>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         <Box role="group" aria-label={l.filters.label} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <FilterSelect id="filter-kind" label={l.filters.kind} value={filter.kind ?? ''} allLabel={l.filters.allKinds} options={LEAD_KINDS.map((value) => ({ value, label: l.kinds[value] }))} onChange={(value) => setParam('kind', value)} />
-          <FilterSelect id="filter-status" label={l.filters.status} value={filter.status ?? ''} allLabel={l.filters.allStatuses} options={LEAD_STATUSES.map((value) => ({ value, label: l.statuses[value] }))} onChange={(value) => setParam('status', value)} />
+          <FilterSelect
+            id="filter-kind"
+            label={l.filters.kind}
+            value={filter.kind ?? ''}
+            allLabel={l.filters.allKinds}
+            options={LEAD_KINDS.map((value) => ({ value, label: l.kinds[value] }))}
+            onChange={(value) => setParam('kind', value)}
+          />
+          <FilterSelect
+            id="filter-status"
+            label={l.filters.status}
+            value={filter.status ?? ''}
+            allLabel={l.filters.allStatuses}
+            options={LEAD_STATUSES.map((value) => ({ value, label: l.statuses[value] }))}
+            onChange={(value) => setParam('status', value)}
+          />
         </Box>
         <ExportButton filter={filter} />
         <Typography role="status" sx={{ ml: { sm: 'auto' } }}>
@@ -60,11 +74,21 @@ export function LeadListPage() {
           <Table aria-label={l.title}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{l.columns.received}</TableCell>
-                <TableCell component="th" scope="col">{l.columns.name}</TableCell>
-                <TableCell component="th" scope="col">{l.columns.kind}</TableCell>
-                <TableCell component="th" scope="col">{l.columns.email}</TableCell>
-                <TableCell component="th" scope="col">{l.columns.status}</TableCell>
+                <TableCell component="th" scope="col">
+                  {l.columns.received}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {l.columns.name}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {l.columns.kind}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {l.columns.email}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {l.columns.status}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

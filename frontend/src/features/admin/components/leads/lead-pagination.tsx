@@ -5,7 +5,17 @@ import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
 
 /** Previous / "Page 2 of 5" / Next; hidden when everything fits on one page. */
-export function LeadPagination({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage: (page: number) => void }) {
+export function LeadPagination({
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
   const t = useCatalogue(adminText);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;

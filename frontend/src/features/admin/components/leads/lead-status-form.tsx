@@ -38,14 +38,28 @@ export function LeadStatusForm({ lead }: { lead: AdminLead }) {
       reset({ status: updated.status, note: '' });
       toast({ title: s.saved, description: t.leads.statuses[updated.status] });
     } catch (error) {
-      if (applyServerFieldErrors(error, language, isLeadStatusField, setError) === 0) setFailure(refusalText(error, language, t, t.common.saveFailed));
+      if (applyServerFieldErrors(error, language, isLeadStatusField, setError) === 0)
+        setFailure(refusalText(error, language, t, t.common.saveFailed));
     }
   };
 
   return (
-    <Box component="form" noValidate aria-label={s.label} onSubmit={handleSubmit(onValid)} sx={{ display: 'grid', gap: 2.5, maxWidth: 560 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={s.label}
+      onSubmit={handleSubmit(onValid)}
+      sx={{ display: 'grid', gap: 2.5, maxWidth: 560 }}
+    >
       <FormError message={failure} />
-      <SelectInput control={control} name="status" id="lead-status" label={s.status} required options={LEAD_STATUSES.map((value) => ({ value, label: t.leads.statuses[value] }))} />
+      <SelectInput
+        control={control}
+        name="status"
+        id="lead-status"
+        label={s.status}
+        required
+        options={LEAD_STATUSES.map((value) => ({ value, label: t.leads.statuses[value] }))}
+      />
       <TextInput control={control} name="note" id="lead-note" label={s.note} hint={s.noteHint} multiline minRows={3} />
       <Box>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>

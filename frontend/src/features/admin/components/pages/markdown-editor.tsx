@@ -39,7 +39,11 @@ export function MarkdownEditor<T extends FieldValues, O>({ control, name, id, la
   const format = (action: MarkdownAction) => {
     const element = textarea.current;
     if (!element) return;
-    const edit = applyMarkdown(action, { text: element.value, start: element.selectionStart ?? element.value.length, end: element.selectionEnd ?? element.value.length });
+    const edit = applyMarkdown(action, {
+      text: element.value,
+      start: element.selectionStart ?? element.value.length,
+      end: element.selectionEnd ?? element.value.length,
+    });
     onFormat(edit.text);
     requestAnimationFrame(() => {
       element.focus();
@@ -50,16 +54,38 @@ export function MarkdownEditor<T extends FieldValues, O>({ control, name, id, la
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Box>
-        <Box role="toolbar" aria-label={p.toolbar.label(languageName)} aria-controls={id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Box
+          role="toolbar"
+          aria-label={p.toolbar.label(languageName)}
+          aria-controls={id}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+        >
           {ACTIONS.map((action) => (
             <Button key={action} size="small" variant="outlined" onClick={() => format(action)}>
               {p.toolbar[action]}
             </Button>
           ))}
         </Box>
-        <TextInput control={control} name={name} id={id} label={label} required lang={lang} multiline minRows={10} monospace hint={p.answerHint} nativeRef={textarea} />
+        <TextInput
+          control={control}
+          name={name}
+          id={id}
+          label={label}
+          required
+          lang={lang}
+          multiline
+          minRows={10}
+          monospace
+          hint={p.answerHint}
+          nativeRef={textarea}
+        />
       </Box>
-      <Paper component="section" variant="outlined" aria-labelledby={`${id}-preview-title`} sx={{ p: 2, minHeight: 200, bgcolor: 'background.paper' }}>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby={`${id}-preview-title`}
+        sx={{ p: 2, minHeight: 200, bgcolor: 'background.paper' }}
+      >
         <Typography id={`${id}-preview-title`} component="h3" sx={{ fontSize: '0.95rem', fontWeight: 700, color: 'text.secondary', mb: 1 }}>
           {p.preview(languageName)}
         </Typography>

@@ -38,7 +38,8 @@ export function PageForm({ page }: { page?: AdminPage }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string>();
-  const setText = (field: 'slug' | 'answerEn' | 'answerEs') => (text: string) => setValue(field, text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const setText = (field: 'slug' | 'answerEn' | 'answerEs') => (text: string) =>
+    setValue(field, text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const slug = useSlugSuggestion(!page, setText('slug'));
 
   const onValid = async (request: PageRequest) => {
@@ -53,7 +54,8 @@ export function PageForm({ page }: { page?: AdminPage }) {
         await navigate(`/admin/pages/${created.id}/edit`);
       }
     } catch (error) {
-      if (applyServerFieldErrors(error, language, isPageField, setError) === 0) setFailure(refusalText(error, language, t, t.common.saveFailed));
+      if (applyServerFieldErrors(error, language, isPageField, setError) === 0)
+        setFailure(refusalText(error, language, t, t.common.saveFailed));
     }
   };
 
@@ -75,7 +77,15 @@ export function PageForm({ page }: { page?: AdminPage }) {
             emptyLabel={p.chooseCategory}
             options={categories.map((category) => ({ value: category.id, label: `${category.nameEn} / ${category.nameEs}` }))}
           />
-          <TextInput control={control} name="slug" id="page-slug" label={f.slug} required hint={page ? t.categories.slugEditHint : p.slugHint} onUserChange={slug.onSlugChange} />
+          <TextInput
+            control={control}
+            name="slug"
+            id="page-slug"
+            label={f.slug}
+            required
+            hint={page ? t.categories.slugEditHint : p.slugHint}
+            onUserChange={slug.onSlugChange}
+          />
         </Box>
         {(['en', 'es'] as const).map((lang) => {
           const question = lang === 'en' ? 'questionEn' : 'questionEs';
@@ -86,8 +96,23 @@ export function PageForm({ page }: { page?: AdminPage }) {
                 {lang === 'en' ? p.inEnglish : p.inSpanish}
               </Typography>
               <Box sx={{ display: 'grid', gap: 2.5 }}>
-                <TextInput control={control} name={question} id={`page-${question}`} label={f[question]} required lang={lang} onUserChange={lang === 'en' ? slug.onSourceChange : undefined} />
-                <MarkdownEditor control={control} name={answer} id={`page-${answer}`} label={f[answer]} lang={lang} onFormat={setText(answer)} />
+                <TextInput
+                  control={control}
+                  name={question}
+                  id={`page-${question}`}
+                  label={f[question]}
+                  required
+                  lang={lang}
+                  onUserChange={lang === 'en' ? slug.onSourceChange : undefined}
+                />
+                <MarkdownEditor
+                  control={control}
+                  name={answer}
+                  id={`page-${answer}`}
+                  label={f[answer]}
+                  lang={lang}
+                  onFormat={setText(answer)}
+                />
               </Box>
             </Box>
           );

@@ -75,11 +75,21 @@ export function PageListPage() {
           <Table aria-label={p.title}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">{p.columns.question}</TableCell>
-                <TableCell component="th" scope="col">{p.columns.category}</TableCell>
-                <TableCell component="th" scope="col">{p.columns.status}</TableCell>
-                <TableCell component="th" scope="col">{p.columns.updated}</TableCell>
-                <TableCell component="th" scope="col">{t.common.actions}</TableCell>
+                <TableCell component="th" scope="col">
+                  {p.columns.question}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {p.columns.category}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {p.columns.status}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {p.columns.updated}
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  {t.common.actions}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -11,7 +11,14 @@ import { refusalText } from '../refusal';
 /** "Published" or "Draft", never by colour alone. */
 export function StatusChip({ published }: { published: boolean }) {
   const t = useCatalogue(adminText);
-  return <Chip size="small" label={published ? t.pages.statuses.published : t.pages.statuses.draft} color={published ? 'success' : 'default'} variant={published ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={published ? t.pages.statuses.published : t.pages.statuses.draft}
+      color={published ? 'success' : 'default'}
+      variant={published ? 'filled' : 'outlined'}
+    />
+  );
 }
 
 /** Publishes a draft or unpublishes a published page; the public page follows at once. */

@@ -27,7 +27,16 @@ export function AdminFrame({ signedInAs, children }: { signedInAs?: string; chil
       <Box
         component="a"
         href="#admin-main"
-        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', color: 'primary.main', '&:focus': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          '&:focus': { top: 8 },
+        }}
       >
         {t.skipToContent}
       </Box>

@@ -9,5 +9,14 @@ export function AdminHead({ title }: { title: string }) {
   const t = useCatalogue(adminText);
   const { origin } = useSiteConfig();
   const { pathname } = useLocation();
-  return <Head title={`${title} | ${t.titleSuffix}`} description={t.metaDescription} canonical={`${origin}${pathname}`} alternates={[]} robots="noindex, nofollow" jsonLd={[]} />;
+  return (
+    <Head
+      title={`${title} | ${t.titleSuffix}`}
+      description={t.metaDescription}
+      canonical={`${origin}${pathname}`}
+      alternates={[]}
+      robots="noindex, nofollow"
+      jsonLd={[]}
+    />
+  );
 }

@@ -23,7 +23,15 @@ export function AdminNav() {
               to={link.to}
               end={link.end}
               color="inherit"
-              sx={{ color: 'inherit', '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '3px', bgcolor: 'rgba(255,255,255,0.16)' } }}
+              sx={{
+                color: 'inherit',
+                '&[aria-current="page"]': {
+                  textDecoration: 'underline',
+                  textUnderlineOffset: '6px',
+                  textDecorationThickness: '3px',
+                  bgcolor: 'rgba(255,255,255,0.16)',
+                },
+              }}
             >
               {link.label}
             </Button>

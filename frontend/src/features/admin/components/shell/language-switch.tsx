@@ -17,7 +17,12 @@ export function LanguageSwitch() {
           lang={language}
           aria-pressed={language === current}
           onClick={() => chooseAdminLanguage(language)}
-          sx={{ color: 'inherit', fontWeight: language === current ? 800 : 400, textDecoration: language === current ? 'underline' : 'none', bgcolor: language === current ? 'rgba(255,255,255,0.16)' : 'transparent' }}
+          sx={{
+            color: 'inherit',
+            fontWeight: language === current ? 800 : 400,
+            textDecoration: language === current ? 'underline' : 'none',
+            bgcolor: language === current ? 'rgba(255,255,255,0.16)' : 'transparent',
+          }}
         >
           {t.language[language]}
         </Button>

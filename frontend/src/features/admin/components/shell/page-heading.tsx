@@ -14,7 +14,12 @@ export function PageHeading({ children }: { children: ReactNode }) {
     // Only when the page changes (pathname): filters in the query string must not move focus.
   }, [pathname]);
   return (
-    <Typography ref={heading} variant="h1" tabIndex={-1} sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3, '&:focus': { outline: 'none' } }}>
+    <Typography
+      ref={heading}
+      variant="h1"
+      tabIndex={-1}
+      sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3, '&:focus': { outline: 'none' } }}
+    >
       {children}
     </Typography>
   );

@@ -11,7 +11,10 @@ import { serverMessage } from '../../../../lib/server-errors';
 import { adminText } from '../../content/admin-text';
 import { AdminHead } from './admin-head';
 
-class ErrorBoundary extends Component<{ fallback: (error: unknown, reset: () => void) => ReactNode; onReset: () => void; children: ReactNode }, { error: unknown }> {
+class ErrorBoundary extends Component<
+  { fallback: (error: unknown, reset: () => void) => ReactNode; onReset: () => void; children: ReactNode },
+  { error: unknown }
+> {
   state = { error: undefined as unknown };
 
   static getDerivedStateFromError(error: unknown): { error: unknown } {
@@ -35,7 +38,17 @@ function LoadError({ error, reset }: { error: unknown; reset: () => void }) {
   return (
     <>
       <AdminHead title={title} />
-      <Alert severity="error" role="alert" action={notFound ? undefined : <Button color="inherit" onClick={reset}>{t.common.retry}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          notFound ? undefined : (
+            <Button color="inherit" onClick={reset}>
+              {t.common.retry}
+            </Button>
+          )
+        }
+      >
         <AlertTitle component="h1" sx={{ fontSize: '1.2rem' }}>
           {title}
         </AlertTitle>

@@ -9,7 +9,7 @@ const article: Article = {
       'Daikin Emura, Perfera and Sensira splits, Altherma aerotermia and VRV installed and serviced on the Costa del Sol, with warranty registration and upkeep.',
     heading: 'Daikin air conditioning and heat pumps on the Costa del Sol',
     intro: [
-      "Daikin is one of the brands we install most often in homes between Nerja and Manilva. Its wall splits cover everything from a holiday flat in Fuengirola to a frontline villa in Marbella, its Altherma heat pumps are a proven way to retire a diesel or gas boiler, and Daikin has its own Spanish subsidiary and technical network, so documentation and spare parts are easy to obtain.",
+      'Daikin is one of the brands we install most often in homes between Nerja and Manilva. Its wall splits cover everything from a holiday flat in Fuengirola to a frontline villa in Marbella, its Altherma heat pumps are a proven way to retire a diesel or gas boiler, and Daikin has its own Spanish subsidiary and technical network, so documentation and spare parts are easy to obtain.',
       'We are an authorized Daikin dealer and installer, not Daikin itself. We choose the model with you, install it following the manufacturer’s manuals and the RITE, register the warranty and look after the system for as long as you own it.',
     ],
     sections: [
