@@ -7,9 +7,9 @@ export function escapeHtml(text: string): string {
 
 /** For a single-line header such as Subject: no line breaks or control characters, bounded length. */
 export function toHeaderText(text: string, maxLength = 200): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+  const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char === '\u007f';
+  return Array.from(text, (char) => (isControl(char) ? ' ' : char))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, maxLength);
