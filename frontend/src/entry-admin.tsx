@@ -5,6 +5,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import './app/global.css';
+import './components/form/form.css';
 import { HydrationMarker } from './components/hydration-marker';
 import { PageLoading } from './components/page-loading';
 import { createQueryClient } from './lib/query-client';

@@ -1,9 +1,10 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, HTMLAttributes, ReactNode, Ref } from 'react';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 /*
- * The form kit of the public islands: native elements styled by components/form/form.css (loaded with every page,
- * so server HTML is styled before any script runs). No MUI: the forms' islands stay small.
+ * The form kit of the public islands and of the admin: native elements styled by components/form/form.css (loaded
+ * with every page, so server HTML is styled before any script runs, and by the admin's entry). No MUI: the forms'
+ * islands stay small.
  */
 
 interface FieldProps<T extends FieldValues, O, V> {
@@ -61,44 +62,86 @@ export function FieldFrame({ id, label, required, invalid, helper, unit, childre
   );
 }
 
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
 interface TextInputProps<T extends FieldValues, O> extends FieldProps<T, O, string> {
-  type?: 'text' | 'email' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   multiline?: boolean;
+  /** The textarea's height in lines (it can be resized taller). */
   minRows?: number;
   unit?: string;
   step?: string;
+  /** Language of the text typed, when it is not the page's own (WCAG 3.1.2). */
+  lang?: string;
+  /** Code-like text (Markdown, for instance) in a monospace font. */
+  monospace?: boolean;
+  /** Called with the new value when the person types (not when the form sets it). */
+  onUserChange?: (value: string) => void;
+  /** The native input or textarea, besides the form's own ref (a toolbar that edits its selection, for instance). */
+  inputRef?: Ref<TextControl>;
 }
 
 /** A labelled text field; its error (or hint) is its helper text, linked with aria-describedby. */
 export function TextInput<T extends FieldValues, O>(props: TextInputProps<T, O>) {
-  const { control, name, id, label, required, hint, type = 'text', autoComplete, inputMode, multiline, minRows, unit, step } = props;
+  const {
+    control,
+    name,
+    id,
+    label,
+    required,
+    hint,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    multiline,
+    minRows,
+    unit,
+    step,
+    lang,
+    monospace,
+    onUserChange,
+    inputRef,
+  } = props;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const helper = fieldState.error?.message ?? hint;
+        const ref = inputRef
+          ? (element: TextControl | null) => {
+              field.ref(element);
+              if (typeof inputRef === 'function') inputRef(element);
+              else inputRef.current = element;
+            }
+          : field.ref;
         const common = {
           id,
-          className: 'field__control',
+          className: monospace ? 'field__control field__control--monospace' : 'field__control',
           name: field.name,
           value: field.value,
-          onChange: field.onChange,
+          onChange: onUserChange
+            ? (event: ChangeEvent<TextControl>) => {
+                field.onChange(event);
+                onUserChange(event.target.value);
+              }
+            : field.onChange,
           onBlur: field.onBlur,
           required,
+          lang,
           'aria-invalid': fieldState.invalid || undefined,
           'aria-describedby': helper ? helperId(id) : undefined,
         };
         return (
           <FieldFrame id={id} label={label} required={required} invalid={fieldState.invalid} helper={helper} unit={unit}>
             {multiline ? (
-              <textarea {...common} ref={field.ref} rows={minRows} />
+              <textarea {...common} ref={ref} rows={minRows} />
             ) : (
               <input
                 {...common}
-                ref={field.ref}
+                ref={ref}
                 type={type}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
@@ -119,12 +162,12 @@ export interface ChoiceOption {
 }
 
 interface SelectInputProps<T extends FieldValues, O> extends FieldProps<T, O, string> {
-  /** Text of the empty choice ('' = nothing chosen). */
-  emptyLabel: string;
+  /** Text of the empty choice ('' = nothing chosen); leave it out when a choice is always made (no empty choice). */
+  emptyLabel?: string;
   options: readonly ChoiceOption[];
 }
 
-/** A native select (reliable with keyboards, screen readers and phones) with a visible label and an empty choice. */
+/** A native select (reliable with keyboards, screen readers and phones) with a visible label and, if given, an empty choice. */
 export function SelectInput<T extends FieldValues, O>({
   control,
   name,
@@ -155,7 +198,7 @@ export function SelectInput<T extends FieldValues, O>({
               aria-invalid={fieldState.invalid || undefined}
               aria-describedby={helper ? helperId(id) : undefined}
             >
-              <option value="">{emptyLabel}</option>
+              {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { ChoiceOption } from './form-fields';
+import type { ChoiceOption } from '../../../components/form/form-fields';
 
 interface FilterSelectProps {
   id: string;

@@ -14,7 +14,7 @@ import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
 import { isLoginField, LOGIN_DEFAULTS, type LoginFormValues, type LoginRequest, loginSchema } from '../schemas/login-schema';
 import { safeNext } from '../utils/session-state';
-import { TextInput } from './form-fields';
+import { TextInput } from '../../../components/form/form-fields';
 import { AdminFrame } from './shell/admin-frame';
 import { AdminHead } from './shell/admin-head';
 import { PageHeading } from './shell/page-heading';

@@ -29,15 +29,6 @@ export const adminTextEn = {
     expired: 'Your session has expired. Please sign in again.',
     signedOut: 'You have signed out.',
   },
-  validation: {
-    required: 'Required',
-    min: (count: number) => `Use at least ${count} characters`,
-    max: (count: number) => `Use at most ${count} characters`,
-    email: 'Please enter a valid email address',
-    position: 'Use a whole number from 0 to 1000',
-    chooseCategory: 'Please choose a category',
-    chooseStatus: 'Please choose a status',
-  },
   common: {
     requiredNote: 'Fields marked * are required.',
     save: 'Save',

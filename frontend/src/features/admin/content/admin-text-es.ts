@@ -30,15 +30,6 @@ export const adminTextEs: AdminText = {
     expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
     signedOut: 'Has cerrado la sesión.',
   },
-  validation: {
-    required: 'Obligatorio',
-    min: (count) => `Usa al menos ${count} caracteres`,
-    max: (count) => `Usa como máximo ${count} caracteres`,
-    email: 'Introduce un correo electrónico válido',
-    position: 'Usa un número entero de 0 a 1000',
-    chooseCategory: 'Elige una categoría',
-    chooseStatus: 'Elige un estado',
-  },
   common: {
     requiredNote: 'Los campos marcados con * son obligatorios.',
     save: 'Guardar',

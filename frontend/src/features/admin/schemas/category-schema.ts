@@ -1,12 +1,11 @@
-import { type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
+import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
 import type { AdminCategory } from '../api/api-types';
-import { adminText } from '../content/admin-text';
 import { fieldGuard, optionalText, requiredText, slugField } from './qa-fields';
 
 /** The category form (both languages); yields the body of POST/PATCH /api/admin/qa/categories. */
 export function categorySchema(language: Language) {
-  const v = adminText[language].validation;
+  const m = ADMIN_FORM_MESSAGES[language];
   const L = QA_FIELD_LIMITS;
   return z.object({
     slug: slugField(language),
@@ -15,8 +14,8 @@ export function categorySchema(language: Language) {
     descriptionEn: optionalText(language, L.categoryDescription.max),
     descriptionEs: optionalText(language, L.categoryDescription.max),
     position: z.pipe(
-      z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,4}$/, v.position)), z.transform(Number)),
-      z.number().check(z.maximum(1000, v.position)),
+      z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, m.positionRange)), z.transform(Number)),
+      z.number().check(z.minimum(L.position.min, m.positionRange), z.maximum(L.position.max, m.positionRange)),
     ),
   });
 }

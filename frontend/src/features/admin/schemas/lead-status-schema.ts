@@ -1,17 +1,16 @@
-import { type Language, LEAD_STATUSES } from '@costa-sol/common';
+import { ADMIN_FIELD_LIMITS, ADMIN_FORM_MESSAGES, type Language, LEAD_STATUSES } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
-import { adminText } from '../content/admin-text';
 import { fieldGuard } from './qa-fields';
 
-export const NOTE_MAX = 2000;
+const NOTE_MAX = ADMIN_FIELD_LIMITS.leadStatusNote.max;
 
 /** The status change of a lead; yields PATCH /api/admin/leads/{id}/status's body (an empty note is not sent). */
 export function leadStatusSchema(language: Language) {
-  const v = adminText[language].validation;
+  const m = ADMIN_FORM_MESSAGES[language];
   return z.object({
-    status: z.enum(LEAD_STATUSES, { error: v.chooseStatus }),
+    status: z.enum(LEAD_STATUSES, { error: m.chooseStatus }),
     note: z.pipe(
-      z.string().check(z.trim(), z.maxLength(NOTE_MAX, v.max(NOTE_MAX))),
+      z.string().check(z.trim(), z.maxLength(NOTE_MAX, m.textMax(NOTE_MAX))),
       z.transform((note: string) => note || undefined),
     ),
   });

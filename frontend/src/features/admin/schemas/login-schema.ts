@@ -1,21 +1,26 @@
-import { EMAIL_PATTERN, type Language, LEAD_FIELD_LIMITS } from '@costa-sol/common';
+import {
+  ADMIN_FIELD_LIMITS,
+  ADMIN_FORM_MESSAGES,
+  EMAIL_PATTERN,
+  type Language,
+  LEAD_FIELD_LIMITS,
+  VALIDATION_MESSAGES,
+} from '@costa-sol/common';
 import { z } from '../../../lib/zod';
-import { adminText } from '../content/admin-text';
 import { fieldGuard } from './qa-fields';
+
+const EMAIL_MAX = LEAD_FIELD_LIMITS.email.max;
+const PASSWORD_MAX = ADMIN_FIELD_LIMITS.password.max;
 
 /** The login form; yields POST /api/auth/login's body. */
 export function loginSchema(language: Language) {
-  const v = adminText[language].validation;
+  const v = VALIDATION_MESSAGES[language];
+  const m = ADMIN_FORM_MESSAGES[language];
   return z.object({
     email: z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, v.required),
-        z.maxLength(LEAD_FIELD_LIMITS.email.max, v.max(LEAD_FIELD_LIMITS.email.max)),
-        z.regex(EMAIL_PATTERN, v.email),
-      ),
-    password: z.string().check(z.minLength(1, v.required), z.maxLength(200, v.max(200))),
+      .check(z.trim(), z.minLength(1, v.required), z.maxLength(EMAIL_MAX, m.textMax(EMAIL_MAX)), z.regex(EMAIL_PATTERN, v.emailInvalid)),
+    password: z.string().check(z.minLength(1, v.required), z.maxLength(PASSWORD_MAX, m.textMax(PASSWORD_MAX))),
   });
 }
 

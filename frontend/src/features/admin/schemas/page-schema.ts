@@ -1,15 +1,14 @@
-import { type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
+import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
 import type { AdminPage } from '../api/api-types';
-import { adminText } from '../content/admin-text';
 import { fieldGuard, requiredText, slugField } from './qa-fields';
 
 /** The Q&A page form (both languages); yields the body of POST/PATCH /api/admin/qa/pages (publication aside). */
 export function pageSchema(language: Language) {
-  const v = adminText[language].validation;
+  const m = ADMIN_FORM_MESSAGES[language];
   const L = QA_FIELD_LIMITS;
   return z.object({
-    categoryId: z.string().check(z.minLength(1, v.chooseCategory)),
+    categoryId: z.string().check(z.minLength(1, m.chooseCategory)),
     slug: slugField(language),
     questionEn: requiredText(language, L.question),
     questionEs: requiredText(language, L.question),

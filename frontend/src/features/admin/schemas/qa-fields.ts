@@ -1,15 +1,24 @@
-import { type Language, QA_FIELD_LIMITS, SLUG_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS, SLUG_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
-import { adminText } from '../content/admin-text';
 
-/** Rules shared by the admin's forms, from the shared limits (the API checks the same ones). */
+/**
+ * Rules shared by the admin's forms, from the shared limits and messages of @costa-sol/common (the API checks the
+ * same limits; "Required", the e-mail and slug messages are the very words it sends).
+ */
 export function requiredText(language: Language, { min, max }: { min: number; max: number }) {
-  const v = adminText[language].validation;
-  return z.string().check(z.trim(), z.minLength(1, v.required), z.minLength(min, v.min(min)), z.maxLength(max, v.max(max)));
+  const m = ADMIN_FORM_MESSAGES[language];
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, VALIDATION_MESSAGES[language].required),
+      z.minLength(min, m.textMin(min)),
+      z.maxLength(max, m.textMax(max)),
+    );
 }
 
 export function optionalText(language: Language, max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, adminText[language].validation.max(max)));
+  return z.string().check(z.trim(), z.maxLength(max, ADMIN_FORM_MESSAGES[language].textMax(max)));
 }
 
 export function slugField(language: Language) {

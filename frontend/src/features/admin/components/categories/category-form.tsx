@@ -19,7 +19,7 @@ import {
   isCategoryField,
 } from '../../schemas/category-schema';
 import { FormActions, FormError, RequiredNote } from '../form-actions';
-import { TextInput } from '../form-fields';
+import { TextInput } from '../../../../components/form/form-fields';
 import { refusalText } from '../refusal';
 import { useSlugSuggestion } from '../use-slug-suggestion';
 

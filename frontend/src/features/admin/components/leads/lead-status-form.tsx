@@ -12,7 +12,7 @@ import { applyServerFieldErrors } from '../../../../lib/server-errors';
 import { adminText } from '../../content/admin-text';
 import { isLeadStatusField, type LeadStatusFormValues, type LeadStatusRequest, leadStatusSchema } from '../../schemas/lead-status-schema';
 import { FormError } from '../form-actions';
-import { SelectInput, TextInput } from '../form-fields';
+import { choicesOf, SelectInput, TextInput } from '../../../../components/form/form-fields';
 import { refusalText } from '../refusal';
 
 /** Moves the lead to another status (new, contacted, quoted, won, lost) with a note. */
@@ -58,7 +58,7 @@ export function LeadStatusForm({ lead }: { lead: AdminLead }) {
         id="lead-status"
         label={s.status}
         required
-        options={LEAD_STATUSES.map((value) => ({ value, label: t.leads.statuses[value] }))}
+        options={choicesOf(LEAD_STATUSES, t.leads.statuses)}
       />
       <TextInput control={control} name="note" id="lead-note" label={s.note} hint={s.noteHint} multiline minRows={3} />
       <Box>

@@ -9,7 +9,7 @@ import { Markdown } from '../../../../components/markdown';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
 import { applyMarkdown, type MarkdownAction } from '../../utils/markdown-format';
-import { TextInput } from '../form-fields';
+import { TextInput } from '../../../../components/form/form-fields';
 
 interface MarkdownEditorProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
@@ -77,7 +77,7 @@ export function MarkdownEditor<T extends FieldValues, O>({ control, name, id, la
           minRows={10}
           monospace
           hint={p.answerHint}
-          nativeRef={textarea}
+          inputRef={textarea}
         />
       </Box>
       <Paper

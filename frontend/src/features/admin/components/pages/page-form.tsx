@@ -14,7 +14,7 @@ import { useUpdatePage } from '../../api/update-page';
 import { adminText } from '../../content/admin-text';
 import { isPageField, PAGE_DEFAULTS, type PageFormValues, pageFormValues, type PageRequest, pageSchema } from '../../schemas/page-schema';
 import { FormActions, FormError, RequiredNote } from '../form-actions';
-import { SelectInput, TextInput } from '../form-fields';
+import { SelectInput, TextInput } from '../../../../components/form/form-fields';
 import { refusalText } from '../refusal';
 import { useSlugSuggestion } from '../use-slug-suggestion';
 import { MarkdownEditor } from './markdown-editor';
