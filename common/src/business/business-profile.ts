@@ -1,5 +1,6 @@
 /**
- * The company's facts, in one place for pages, e-mails and structured data (decisions.md).
+ * The company's facts, in one place for pages, e-mails and structured data
+ * (docs/product.md, "Business profile and claims").
  * Placeholder values are realistic but fictitious: change them here before going live.
  */
 export const BUSINESS = {
@@ -35,10 +36,9 @@ export const BUSINESS = {
     homeServicesDirectory: 'https://www.houzz.es/profesionales/costasolhvac',
     google: 'https://g.page/costasolhvac',
   },
-  /** Shown as text with a link to the Google reviews, never as structured-data rating (decisions.md). */
+  /** Shown as text with a link to the Google reviews, never as structured-data rating (docs/product.md, "Business profile and claims"). */
   ratingClaim: { rating: '5.0', reviews: 28 },
-  verifiedReviewsClaim: 4,
-  /** Mon-Fri 08:00-20:00, Sat 09:00-14:00, emergency 24/7, Europe/Madrid (decisions.md). */
+  /** Mon-Fri 08:00-20:00, Sat 09:00-14:00, emergency 24/7, Europe/Madrid (docs/product.md, "Opening hours and service area"). */
   openingHours: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
     { days: ['Saturday'], opens: '09:00', closes: '14:00' },
@@ -49,7 +49,7 @@ export const BUSINESS = {
   founded: 2009,
 } as const;
 
-/** Figures the site claims (spec section 9). */
+/** Figures the site claims (docs/product.md, "Business profile and claims"). */
 export const CLAIMS = {
   hvacInstalls: '5000+',
   solarInstalls: '2500+',
@@ -63,7 +63,7 @@ export const CLAIMS = {
   replyWithinHours: 24,
 } as const;
 
-/** WhatsApp widget timings (spec section 4 and 9), in milliseconds. */
+/** WhatsApp widget timings (docs/product.md, "WhatsApp"), in milliseconds. */
 export const WHATSAPP_TIMINGS = { appearAfter: 1000, tooltipAfter: 3000, closeTooltipAfter: 10000 } as const;
 
 /** Local hours outside which WhatsApp messages are urgent (before 09:00 or after 20:00, Europe/Madrid). */
@@ -72,7 +72,7 @@ export const OUT_OF_HOURS = { before: 9, after: 20 } as const;
 export const HOME_TESTIMONIALS = 3;
 export const STRUCTURED_DATA_REVIEWS = 5;
 export const FOOTER_LOCATIONS = 6;
-/** Testimonials and case studies: fresh 5 minutes, kept 10 (spec section 7). */
+/** Testimonials and case studies: fresh 5 minutes, kept 10 (docs/product.md, "Data cache and API client"). */
 export const CONTENT_CACHE = { staleMs: 5 * 60_000, gcMs: 10 * 60_000 } as const;
 export const TOAST = { durationMs: 5000, removeDelayMs: 1_000_000, limit: 1 } as const;
 export const IMAGE_LAZY_MARGIN = '50px';

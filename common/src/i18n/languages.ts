@@ -1,7 +1,6 @@
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** Local storage key holding the visitor's chosen language (spec section 9). */
+/** Local storage key holding the visitor's chosen language (docs/product.md, "Routes and languages"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {

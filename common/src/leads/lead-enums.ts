@@ -1,4 +1,4 @@
-/** Enumerations of the quote and contact forms (spec section 3), sent on the wire exactly as written. */
+/** Enumerations of the quote and contact forms (docs/product.md, "Enumerations"), sent on the wire exactly as written. */
 export const SERVICE_TYPES = [
   'air-conditioning-installation',
   'heat-pump-system',
@@ -12,7 +12,7 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const PREFERRED_BRANDS = ['any', 'daikin', 'mitsubishi', 'carrier', 'trane', 'lennox', 'rheem'] as const;
 export type PreferredBrand = (typeof PREFERRED_BRANDS)[number];
 
-/** Square-foot bands (decisions.md: labels show m² too, values unchanged). */
+/** Square-foot bands; labels show m² too, values unchanged (docs/product.md, "Enumerations"). */
 export const HOME_SIZES = ['under-1000', '1000-1500', '1500-2000', '2000-2500', '2500-3000', 'over-3000'] as const;
 export type HomeSize = (typeof HOME_SIZES)[number];
 
@@ -28,7 +28,7 @@ export const SERVICES_NEEDED = [
 ] as const;
 export type ServiceNeeded = (typeof SERVICES_NEEDED)[number];
 
-/** wantsConsultation travels as text (spec section 3). */
+/** wantsConsultation travels as text (docs/product.md, "Entities"). */
 export const BOOLEAN_TEXTS = ['true', 'false'] as const;
 export type BooleanText = (typeof BOOLEAN_TEXTS)[number];
 

@@ -2,7 +2,8 @@ import type { Language } from '../i18n/languages';
 
 /**
  * Validation messages of both forms, keyed by a stable code that the API returns next to the English text,
- * so a Spanish page can show the Spanish one. English texts are the spec's, word for word (section 5 and 8).
+ * so a Spanish page can show the Spanish one. English texts are word for word those of
+ * docs/product.md ("Forms and validation", "Toasts").
  */
 export const VALIDATION_MESSAGES = {
   en: {
@@ -49,7 +50,7 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageCode = keyof (typeof VALIDATION_MESSAGES)['en'];
 
-/** Toast texts of spec section 8. */
+/** Toast texts (docs/product.md, "Toasts"). */
 export const LEAD_TOASTS = {
   en: {
     errorTitle: 'Error',

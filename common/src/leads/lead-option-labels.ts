@@ -44,7 +44,7 @@ export const PREFERRED_BRAND_LABELS: Labels<PreferredBrand> = {
   },
 };
 
-/** Square-foot bands with the m² equivalent (decisions.md): ft² first in English, m² first in Spanish. */
+/** Square-foot bands with the m² equivalent: ft² first in English, m² first in Spanish (docs/product.md, "Enumerations"). */
 export const HOME_SIZE_LABELS: Labels<HomeSize> = {
   en: {
     'under-1000': 'Under 1,000 ft² (under 93 m²)',

@@ -1,4 +1,4 @@
-/** Field limits shared by the forms (zod) and the API (class-validator). Minimums from spec section 9. */
+/** Field limits shared by the forms (zod) and the API (class-validator). Minimums: docs/product.md, "Forms and validation". */
 export const LEAD_FIELD_LIMITS = {
   name: { min: 2, max: 100 },
   email: { max: 254 },

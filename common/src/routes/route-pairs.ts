@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages';
 
-/** A page and its two addresses (spec section 2). `key` names the page in catalogues and the router. */
+/** A page and its two addresses (docs/product.md, "Routes and languages"). `key` names the page in catalogues and the router. */
 export interface RoutePair {
   key: RouteKey;
   en: string;
@@ -26,7 +26,7 @@ export const STATIC_ROUTES = [
   { key: 'maintenanceChecklist', en: '/tools/maintenance-checklist', es: '/es/herramientas/lista-mantenimiento' },
   { key: 'emergencyService', en: '/emergency-service', es: '/es/servicio-emergencia' },
   { key: 'commercialServices', en: '/commercial-services', es: '/es/servicios-comerciales' },
-  // Legal pages a Spanish business site needs, and the human sitemap (decisions.md: no '#' placeholders).
+  // Legal pages a Spanish business site needs, and the human sitemap (docs/product.md, "Privacy and legal pages").
   { key: 'privacyPolicy', en: '/privacy-policy', es: '/es/politica-privacidad' },
   { key: 'legalNotice', en: '/legal-notice', es: '/es/aviso-legal' },
   { key: 'cookiePolicy', en: '/cookie-policy', es: '/es/politica-cookies' },

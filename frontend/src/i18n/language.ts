@@ -1,7 +1,7 @@
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language, languageOfPath } from '@costa-sol/common';
 
 /**
- * The visitor's language (spec section 4): Spanish whenever the path starts with /es; otherwise the stored
+ * The visitor's language (docs/product.md, "Routes and languages"): Spanish whenever the path starts with /es; otherwise the stored
  * choice; otherwise Spanish for a browser whose language starts with es; otherwise English.
  */
 export function detectLanguage(path: string, stored: string | null | undefined, browserLanguage: string | undefined): Language {

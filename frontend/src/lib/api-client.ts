@@ -1,5 +1,5 @@
 /**
- * The API client of spec section 7: cookies sent, JSON bodies, and every non-success answer turned into an
+ * The API client (docs/product.md, "Data cache and API client"): cookies sent, JSON bodies, and every non-success answer turned into an
  * error whose message is "<status>: <body text or status text>".
  */
 export class ApiError extends Error {
@@ -38,31 +38,4 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   });
   await throwIfNotOk(response);
   return response;
-}
-
-export type QueryKeyPart = string | number | Record<string, string | number | boolean | undefined>;
-
-/** ['/api/qa/categories', 'heat-pumps', { lang: 'es' }] → '/api/qa/categories/heat-pumps?lang=es' */
-export function pathFromQueryKey(queryKey: readonly QueryKeyPart[]): string {
-  const segments: string[] = [];
-  const params = new URLSearchParams();
-  for (const part of queryKey) {
-    if (typeof part === 'object') {
-      for (const [key, value] of Object.entries(part)) if (value !== undefined) params.set(key, String(value));
-    } else {
-      segments.push(String(part));
-    }
-  }
-  const query = params.toString();
-  return `${segments.join('/')}${query ? `?${query}` : ''}`;
-}
-
-/** The generic read: GET the path built from the query key, read JSON. A 401 may yield null when asked to. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' } = { on401: 'throw' }) {
-  return async ({ queryKey }: { queryKey: readonly QueryKeyPart[] }): Promise<T | null> => {
-    const response = await fetch(pathFromQueryKey(queryKey), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 9: no refetch interval, no refetch on focus, never stale, no retries. */
+/** No refetch interval, no refetch on focus, never stale, no retries (docs/product.md, "Data cache and API client"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

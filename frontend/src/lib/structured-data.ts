@@ -12,7 +12,7 @@ export interface Faq {
 
 const DAY_OF_WEEK = 'https://schema.org/';
 
-/** One business entity with a stable @id, referenced by every page (market-notes: no invented branches). */
+/** One business entity with a stable @id, referenced by every page (no invented branches: docs/product.md, "Search metadata"). */
 export function localBusiness(origin: string, language: Language) {
   return {
     '@context': 'https://schema.org',

@@ -1,8 +1,8 @@
 import { trackWhatsAppClick } from '../../features/whatsapp/choose-message';
 
 /**
- * Every WhatsApp link of the site, static or inside an island, sends whatsapp_click (spec: category engagement,
- * label the current path) when an analytics function exists. One listener on the document, so static pages need
+ * Every WhatsApp link of the site, static or inside an island, sends whatsapp_click (category engagement, label
+ * the current path: docs/product.md, "WhatsApp") when an analytics function exists. One listener on the document, so static pages need
  * no component code for it.
  */
 export function trackWhatsAppLinks(): void {

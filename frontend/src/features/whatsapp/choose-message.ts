@@ -27,8 +27,9 @@ export function isOutOfHours(now: Date): boolean {
 }
 
 /**
- * Path words of spec section 7, with their Spanish counterparts: the Spanish pages are /es/servicio-emergencia,
- * /es/herramientas/calculadora-hvac and /es/servicios-comerciales, and must get the same messages.
+ * Path words of the message choice (docs/product.md, "WhatsApp"), with their Spanish counterparts: the Spanish
+ * pages are /es/servicio-emergencia, /es/herramientas/calculadora-hvac and /es/servicios-comerciales, and must get
+ * the same messages.
  */
 const PATH_WORDS = {
   emergency: ['emergency', 'emergencia'],
@@ -39,7 +40,7 @@ const PATH_WORDS = {
 
 const has = (path: string, words: readonly string[]) => words.some((word) => path.includes(word));
 
-/** Spec section 7, first match wins. */
+/** The message choice of docs/product.md, "WhatsApp": first match wins. */
 export function chooseWhatsAppMessage(input: { explicit?: string; path: string; language: Language; now: Date }): string {
   const messages = whatsappMessages[input.language];
   if (input.explicit) return input.explicit;

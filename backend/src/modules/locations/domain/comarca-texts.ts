@@ -37,7 +37,7 @@ export const COMARCA_CLIMATE: Record<ComarcaId, Bilingual> = {
   },
 };
 
-/** The incentives most homes can check, when a town has nothing more specific (spec: 3 generic strings). */
+/** The incentives most homes can check, when a town has nothing more specific (3 generic strings: docs/product.md, "Locations"). */
 export const DEFAULT_INCENTIVES: Bilingual[] = [
   {
     en: 'Ask your town hall (ayuntamiento) about current IBI and ICIO tax bonuses for solar installations.',

@@ -118,7 +118,7 @@ function fitDescription(summary: string, callToAction: string): string {
   return `${summary.slice(0, room).replace(/\s+\S*$/, '')}… ${callToAction}`;
 }
 
-/** Builds one town's Location record in a language (spec section 3 generation rules). */
+/** Builds one town's Location record in a language (docs/product.md, "Locations"). */
 export function buildLocation(seed: TownSeed, language: Language, publicUrl: string, servicePages: TownServicePageSeed[] = []): Location {
   const slugs = townSlugs(seed);
   const name = townName(seed, language);

@@ -10,7 +10,7 @@ export function contactBody(request: ContactRequest, origin: LeadOrigin): Contac
   return omitUndefined({ ...request, ...origin });
 }
 
-/** POST /api/contact; the answer's body is not read (spec section 7). Rejects with an ApiError. */
+/** POST /api/contact; the answer's body is not read (docs/product.md, "Data cache and API client"). Rejects with an ApiError. */
 export async function submitContact(body: ContactBody): Promise<void> {
   await apiRequest('POST', '/api/contact', body);
 }

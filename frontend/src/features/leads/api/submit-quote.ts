@@ -10,7 +10,7 @@ export function quoteBody(request: QuoteRequest, origin: LeadOrigin): QuoteBody 
   return omitUndefined({ ...request, ...origin });
 }
 
-/** POST /api/quotes; the answer's body is not read (spec section 7). Rejects with an ApiError. */
+/** POST /api/quotes; the answer's body is not read (docs/product.md, "Data cache and API client"). Rejects with an ApiError. */
 export async function submitQuote(body: QuoteBody): Promise<void> {
   await apiRequest('POST', '/api/quotes', body);
 }

@@ -21,8 +21,8 @@ import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
 
 /**
- * The contact form (spec sections 3-5, 7, 8): validated on submit, then on every change; sent to POST /api/contact;
- * replaced by a thank-you panel once sent.
+ * The contact form (docs/product.md, "Forms and validation", "Form states", "Toasts"): validated on submit, then
+ * on every change; sent to POST /api/contact; replaced by a thank-you panel once sent.
  */
 export function ContactForm() {
   const language = useLanguage();

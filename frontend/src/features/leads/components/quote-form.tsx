@@ -25,8 +25,8 @@ import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
 
 /**
- * The free-quote form (spec sections 3-5, 7, 8): validated on submit, then on every change; sent to
- * POST /api/quotes; replaced by a thank-you panel once sent. The caller supplies the surrounding section
+ * The free-quote form (docs/product.md, "Forms and validation", "Form states", "Toasts"): validated on submit,
+ * then on every change; sent to POST /api/quotes; replaced by a thank-you panel once sent. The caller supplies the surrounding section
  * (the home page wraps it in id="quote"). `initialDetails` prefills the project details, and replaces them
  * whenever it changes (the HVAC calculator passes its estimate this way).
  */

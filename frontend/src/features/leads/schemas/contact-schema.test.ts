@@ -17,7 +17,7 @@ function errorsOf(values: Partial<ContactFormValues>, language: 'en' | 'es' = 'e
 }
 
 describe('contactSchema: the spec texts in English, word for word', () => {
-  it('gives the messages of spec section 5 for an empty form', () => {
+  it('gives the validation messages for an empty form', () => {
     expect(firstMessages(contactSchema('en').safeParse(CONTACT_FORM_DEFAULTS).error)).toEqual({
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',

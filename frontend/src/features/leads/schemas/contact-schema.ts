@@ -4,7 +4,10 @@ import { emailAddress, personName, phoneNumber, requiredChoice } from './lead-fi
 
 const { message } = LEAD_FIELD_LIMITS;
 
-/** The contact form (spec sections 3 and 5), with messages in the page's language; yields POST /api/contact's fields. */
+/**
+ * The contact form (docs/product.md, "Forms and validation"), with messages in the page's language; yields
+ * POST /api/contact's fields.
+ */
 export function contactSchema(language: Language) {
   const m = VALIDATION_MESSAGES[language];
   return z.object({

@@ -20,7 +20,7 @@ function errorsOf(values: Partial<QuoteFormValues>, language: 'en' | 'es' = 'en'
 }
 
 describe('quoteSchema: the spec texts in English, word for word', () => {
-  it('gives the four messages of spec section 5 for an empty form', () => {
+  it('gives the four validation messages for an empty form', () => {
     expect(firstMessages(quoteSchema('en').safeParse(QUOTE_FORM_DEFAULTS).error)).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',

@@ -12,7 +12,7 @@ import { z } from '../../../lib/zod';
 import { emailAddress, omitUndefined, optionalChoice, optionalText, personName, phoneNumber, requiredChoice } from './lead-fields';
 
 /**
- * The quote form (spec sections 3 and 5), with messages in the page's language. It reads the form's values
+ * The quote form (docs/product.md, "Forms and validation"), with messages in the page's language. It reads the form's values
  * (strings, '' for "not chosen", a boolean checkbox) and yields the fields of POST /api/quotes: text trimmed,
  * empty optional values left out and wantsConsultation as the text 'true' or 'false'.
  */

@@ -1,6 +1,6 @@
 import type { Language } from '@costa-sol/common';
 
-/** Prefilled WhatsApp texts (spec section 7: the wording is ours). */
+/** Prefilled WhatsApp texts; the wording is ours (docs/product.md, "WhatsApp"). */
 export const whatsappMessages = {
   en: {
     emergency: 'URGENT: I need emergency HVAC service. Can a technician come as soon as possible?',
@@ -18,7 +18,7 @@ export const whatsappMessages = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** The header button's fixed Spanish message (spec section 2). */
+/** The header button's fixed Spanish message (docs/product.md, "Pages and layout"). */
 export const HEADER_QUOTE_MESSAGE = 'Hola, me gustaría solicitar un presupuesto gratuito de climatización y energía solar en Málaga.';
 
 export const whatsappText = {
