@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { ContentChangesModule } from './shared/content-changes.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
 import { HealthModule } from './modules/health/health.module';
@@ -40,6 +41,10 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
+            // Readable lines for a person at a terminal in development; JSON lines everywhere else (files, Docker).
+            ...(!config.production && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } }
+              : {}),
             genReqId: requestId,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -54,6 +59,7 @@ export class AppModule {
           errorMessage: 'Too many requests. Please wait a minute and try again.',
         }),
         DatabaseModule.forUrl(databaseUrl),
+        ContentChangesModule,
         MailModule,
         HealthModule,
         AuthModule,

@@ -1,8 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { ContentChanges } from '../shared/application/content-changes';
-import { TransactionRunner } from '../shared/application/transaction-runner';
-import { InProcessContentChanges } from '../shared/infrastructure/in-process-content-changes';
+import { TransactionRunner } from '../shared/application/transaction-runner.port';
 import { MikroOrmTransactionRunner } from '../shared/infrastructure/mikro-orm-transaction-runner';
 import { ormConfig } from './orm-config';
 
@@ -13,11 +11,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), forRoutesPath: '{*path}' })],
-      providers: [
-        { provide: TransactionRunner, useClass: MikroOrmTransactionRunner },
-        { provide: ContentChanges, useClass: InProcessContentChanges },
-      ],
-      exports: [TransactionRunner, ContentChanges],
+      providers: [{ provide: TransactionRunner, useClass: MikroOrmTransactionRunner }],
+      exports: [TransactionRunner],
     };
   }
 }

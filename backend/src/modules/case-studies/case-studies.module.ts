@@ -1,10 +1,10 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CASE_STUDIES_SEED } from '../content-seed/data/case-studies.data';
-import { CaseStudyRepository } from './application/case-study.repository';
+import { CaseStudyRepository } from './application/case-study-repository.port';
 import { ListCaseStudies } from './application/list-case-studies.use-case';
 import { SeedCaseStudies } from './application/seed-case-studies.use-case';
 import { CaseStudiesController } from './infrastructure/http/case-studies.controller';
-import { MikroOrmCaseStudyRepository } from './infrastructure/persistence/mikro-orm-case-study.repository';
+import { MikroOrmCaseStudyRepository } from './infrastructure/persistence/mikro-orm-case-study-repository';
 
 @Module({
   controllers: [CaseStudiesController],

@@ -2,17 +2,17 @@ import { Module } from '@nestjs/common';
 import { ChangeLeadStatus } from './application/change-lead-status.use-case';
 import { ExportLeads } from './application/export-leads.use-case';
 import { GetLead } from './application/get-lead.use-case';
-import { LeadInbox } from './application/lead-inbox';
-import { LeadNotifier } from './application/lead-notifier';
+import { LeadInbox } from './application/lead-inbox.port';
+import { LeadNotifier } from './application/lead-notifier.port';
 import { ListLeads } from './application/list-leads.use-case';
-import { LeadRepository } from './application/lead.repository';
+import { LeadRepository } from './application/lead-repository.port';
 import { SubmitContactMessage } from './application/submit-contact-message.use-case';
 import { SubmitQuoteRequest } from './application/submit-quote-request.use-case';
 import { LeadsAdminController } from './infrastructure/http/leads-admin.controller';
 import { LeadsController } from './infrastructure/http/leads.controller';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
-import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead.repository';
+import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead-repository';
 
 @Module({
   controllers: [LeadsController, LeadsAdminController],
@@ -27,6 +27,5 @@ import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-l
     ExportLeads,
     { provide: LeadInbox, useClass: MikroOrmLeadInbox },
   ],
-  exports: [ListLeads],
 })
 export class LeadsModule {}

@@ -2,12 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Global, Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { MailDeliveryWorker } from './application/mail-delivery.worker';
-import { MailOutbox } from './application/mail-outbox';
-import { MailTransport } from './application/mail-transport';
-import { OutboxStore } from './application/outbox-store';
+import { MailOutbox } from './application/mail-outbox.port';
+import { MailTransport } from './application/mail-transport.port';
 import { MikroOrmMailOutbox } from './infrastructure/persistence/mikro-orm-mail-outbox';
-import { SqlOutboxStore } from './infrastructure/persistence/sql-outbox.store';
-import { FolderMailTransport, SmtpMailTransport } from './infrastructure/transport/nodemailer.transport';
+import { FolderMailTransport, SmtpMailTransport } from './infrastructure/transport/nodemailer-mail-transport';
 
 @Global()
 @Module({
@@ -17,7 +15,6 @@ import { FolderMailTransport, SmtpMailTransport } from './infrastructure/transpo
       inject: [EntityManager, AppConfig],
       useFactory: (em: EntityManager, config: AppConfig) => new MikroOrmMailOutbox(em, new URL(config.publicUrl).hostname),
     },
-    { provide: OutboxStore, inject: [EntityManager], useFactory: (em: EntityManager) => new SqlOutboxStore(em) },
     {
       provide: MailTransport,
       inject: [AppConfig],
@@ -26,12 +23,12 @@ import { FolderMailTransport, SmtpMailTransport } from './infrastructure/transpo
     },
     {
       provide: MailDeliveryWorker,
-      inject: [OutboxStore, MailTransport, AppConfig],
-      useFactory: (store: OutboxStore, transport: MailTransport, config: AppConfig) =>
-        new MailDeliveryWorker(store, transport, config.mailWorker, config.mailFrom),
+      inject: [MailOutbox, MailTransport, AppConfig],
+      useFactory: (outbox: MailOutbox, transport: MailTransport, config: AppConfig) =>
+        new MailDeliveryWorker(outbox, transport, config.mailWorker, config.mailFrom),
     },
   ],
-  exports: [MailOutbox, MailDeliveryWorker, OutboxStore],
+  exports: [MailOutbox],
 })
 export class MailModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(

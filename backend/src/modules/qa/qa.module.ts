@@ -14,11 +14,11 @@ import { GetPublicQaCategory } from './application/public/get-public-qa-category
 import { GetPublicQaPage } from './application/public/get-public-qa-page.use-case';
 import { ListPublicQaCategories } from './application/public/list-public-qa-categories.use-case';
 import { QaReadCache } from './application/public/qa-read-cache';
-import { QaRepository } from './application/qa.repository';
+import { QaRepository } from './application/qa-repository.port';
 import { SeedQa } from './application/seed-qa.use-case';
 import { QaAdminController } from './infrastructure/http/qa-admin.controller';
 import { QaPublicController } from './infrastructure/http/qa-public.controller';
-import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa.repository';
+import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa-repository';
 
 @Module({
   controllers: [QaPublicController, QaAdminController],

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
-import { ContentChanges } from '../../shared/application/content-changes';
+import { ContentChanges } from '../../shared/application/content-changes.port';
 import { TtlCache } from '../../shared/application/ttl-cache';
 import { SitePageData } from './site-page-data';
 import type { RenderedPage, SiteSource } from './site-source';

@@ -6,7 +6,7 @@ import { QaModule } from '../qa/qa.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SitePageData } from './site-page-data';
 import { SitemapController } from './sitemap.controller';
-import { SitemapExtraPages } from './sitemap-extra-pages';
+import { SitemapExtraPages } from './sitemap-extra-pages.port';
 
 /** Every town page and sub-page joins the sitemap. */
 class TownPages extends SitemapExtraPages {

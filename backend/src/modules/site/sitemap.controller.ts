@@ -5,7 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { GetPublicQaCategory } from '../qa/application/public/get-public-qa-category.use-case';
 import { ListPublicQaCategories } from '../qa/application/public/list-public-qa-categories.use-case';
 import { fixedPagePairs, type PagePair, renderRobots, renderSitemap } from './sitemap';
-import { SitemapExtraPages } from './sitemap-extra-pages';
+import { SitemapExtraPages } from './sitemap-extra-pages.port';
 
 /** Served at the site root (outside /api): the published Q&A appears here as soon as it is published. */
 @ApiExcludeController()

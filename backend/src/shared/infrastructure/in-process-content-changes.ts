@@ -1,4 +1,4 @@
-import { type ContentArea, ContentChanges } from '../application/content-changes';
+import { type ContentArea, ContentChanges } from '../application/content-changes.port';
 
 export class InProcessContentChanges extends ContentChanges {
   private readonly listeners: ((area: ContentArea) => void)[] = [];

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../application/transaction-runner';
+import { TransactionRunner } from '../application/transaction-runner.port';
 
 /** MikroORM keeps the transaction's EntityManager in async context, so injected repositories join it. */
 @Injectable()

@@ -94,5 +94,3 @@ export function calculatorSchema(language: Language) {
     })),
   );
 }
-
-export type CalculatorSchema = ReturnType<typeof calculatorSchema>;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidCredentialsError } from '../domain/auth.errors';
-import { AdminAccounts } from './admin-accounts';
-import { PasswordHasher } from './password-hasher';
-import { type IssuedToken, TokenIssuer } from './token-issuer';
+import { AdminAccounts } from './admin-accounts.port';
+import { PasswordHasher } from './password-hasher.port';
+import { type IssuedToken, TokenIssuer } from './token-issuer.port';
 
 @Injectable()
 export class LogIn {

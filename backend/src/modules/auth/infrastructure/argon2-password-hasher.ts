@@ -1,5 +1,5 @@
 import { hash, verify } from 'argon2';
-import { PasswordHasher } from '../application/password-hasher';
+import { PasswordHasher } from '../application/password-hasher.port';
 
 export class Argon2PasswordHasher extends PasswordHasher {
   hash(password: string): Promise<string> {

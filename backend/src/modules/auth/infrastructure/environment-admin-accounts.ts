@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config';
-import { type AdminAccount, AdminAccounts } from '../application/admin-accounts';
-import type { PasswordHasher } from '../application/password-hasher';
+import { type AdminAccount, AdminAccounts } from '../application/admin-accounts.port';
+import type { PasswordHasher } from '../application/password-hasher.port';
 
 /**
  * The one admin account of ADMIN_EMAIL / ADMIN_PASSWORD, hashed in memory at start-up. In development without a

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { type IssuedToken, TokenIssuer } from '../application/token-issuer';
+import { type IssuedToken, TokenIssuer } from '../application/token-issuer.port';
 
 /** Admin sessions are short: a stolen token is worth little, and the admin signs in again. */
 export const SESSION_SECONDS = 30 * 60;

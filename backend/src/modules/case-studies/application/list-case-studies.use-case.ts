@@ -1,7 +1,7 @@
 import type { Language } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { TtlCache } from '../../../shared/application/ttl-cache';
-import { CaseStudyRepository } from './case-study.repository';
+import { CaseStudyRepository } from './case-study-repository.port';
 
 export interface CaseStudyView {
   id: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CaseStudy } from '../domain/case-study';
-import { CaseStudyRepository } from './case-study.repository';
+import { CaseStudyRepository } from './case-study-repository.port';
 
 export type CaseStudySeed = Omit<CaseStudy, 'id' | 'createdAt'>;
 

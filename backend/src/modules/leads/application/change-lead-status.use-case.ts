@@ -2,7 +2,7 @@ import type { LeadStatus } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { type Lead, withStatus } from '../domain/lead';
 import { LeadNotFoundError } from '../domain/lead.errors';
-import { LeadInbox } from './lead-inbox';
+import { LeadInbox } from './lead-inbox.port';
 
 @Injectable()
 export class ChangeLeadStatus {

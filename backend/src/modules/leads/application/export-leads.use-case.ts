@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Lead } from '../domain/lead';
-import { type LeadFilter, LeadInbox } from './lead-inbox';
+import { type LeadFilter, LeadInbox } from './lead-inbox.port';
 
 /** A spreadsheet of a year of leads stays far below this; past it, narrow the filter. */
 export const EXPORT_LIMIT = 50_000;

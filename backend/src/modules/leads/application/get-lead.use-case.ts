@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Lead } from '../domain/lead';
 import { LeadNotFoundError } from '../domain/lead.errors';
-import { LeadInbox } from './lead-inbox';
+import { LeadInbox } from './lead-inbox.port';
 
 @Injectable()
 export class GetLead {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type LeadFilter, LeadInbox, type LeadPage } from './lead-inbox';
+import { type LeadFilter, LeadInbox, type LeadPage } from './lead-inbox.port';
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../../../shared/application/transaction-runner';
+import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import { type ContactFields, type ContactMessage, type NewLeadFacts, newContactMessage } from '../domain/lead';
-import { LeadNotifier } from './lead-notifier';
-import { LeadRepository } from './lead.repository';
+import { LeadNotifier } from './lead-notifier.port';
+import { LeadRepository } from './lead-repository.port';
 import { SubmitLead } from './submit-lead';
 
 @Injectable()

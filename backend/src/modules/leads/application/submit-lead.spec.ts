@@ -1,7 +1,7 @@
-import { TransactionRunner } from '../../../shared/application/transaction-runner';
+import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import type { Lead, QuoteFields } from '../domain/lead';
-import { LeadNotifier } from './lead-notifier';
-import { LeadRepository } from './lead.repository';
+import { LeadNotifier } from './lead-notifier.port';
+import { LeadRepository } from './lead-repository.port';
 import { SubmitQuoteRequest } from './submit-quote-request.use-case';
 
 /** In-memory fakes of the module's own ports: a transaction that keeps writes only if the work succeeds. */

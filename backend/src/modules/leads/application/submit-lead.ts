@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionRunner } from '../../../shared/application/transaction-runner';
+import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import type { Lead, LeadOrigin, NewLeadFacts } from '../domain/lead';
-import { LeadNotifier } from './lead-notifier';
-import { LeadRepository } from './lead.repository';
+import { LeadNotifier } from './lead-notifier.port';
+import { LeadRepository } from './lead-repository.port';
 
 export interface LeadSubmission<F> {
   fields: F;

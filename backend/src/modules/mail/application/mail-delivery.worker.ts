@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { MailWorkerSettings } from '../../../config/app-config';
-import { MailTransport } from './mail-transport';
-import { OutboxStore } from './outbox-store';
+import { MailTransport } from './mail-transport.port';
+import { MailOutbox } from './mail-outbox.port';
 import { retryDelayMs } from './retry-delay';
 
 const BATCH_SIZE = 20;
@@ -18,7 +18,7 @@ export class MailDeliveryWorker {
   private stopped = true;
 
   constructor(
-    private readonly store: OutboxStore,
+    private readonly outbox: MailOutbox,
     private readonly transport: MailTransport,
     private readonly settings: MailWorkerSettings,
     private readonly from: string,
@@ -38,16 +38,16 @@ export class MailDeliveryWorker {
 
   /** One pass: sends what is due now. Returns how many were claimed. */
   async deliverDue(): Promise<number> {
-    const batch = await this.store.claimDue(BATCH_SIZE, this.settings.leaseMs);
+    const batch = await this.outbox.claimDue(BATCH_SIZE, this.settings.leaseMs);
     for (const mail of batch) {
       try {
         await this.transport.send(mail, this.from);
-        await this.store.markSent(mail.id);
+        await this.outbox.markSent(mail.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const delay = retryDelayMs(mail.attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);
         this.logger.warn(`E-mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${message}`);
-        await this.store.markFailed(mail.id, message.slice(0, 1000), delay);
+        await this.outbox.markFailed(mail.id, message.slice(0, 1000), delay);
       }
     }
     return batch.length;

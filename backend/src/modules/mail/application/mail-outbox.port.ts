@@ -1,9 +1,14 @@
-import type { OutgoingMail } from './outgoing-mail';
+import type { OutgoingMail, QueuedMail } from './outgoing-mail';
 
 /**
- * Port exported to other modules: queues an e-mail for delivery. Call it inside the caller's transaction;
- * the e-mail is sent by the delivery worker after that transaction commits.
+ * Port: the durable queue of e-mails (the mail_outbox table), safe to share between several app instances.
+ * Other modules only `enqueue`, inside their own transaction; the delivery worker claims, sends and marks.
  */
 export abstract class MailOutbox {
+  /** Queues an e-mail in the caller's transaction; it is sent after that transaction commits. */
   abstract enqueue(mail: OutgoingMail): Promise<void>;
+  /** Claims up to `limit` due e-mails for `leaseMs`; no other worker gets them meanwhile. */
+  abstract claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]>;
+  abstract markSent(id: string): Promise<void>;
+  abstract markFailed(id: string, error: string, retryInMs: number): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Bilingual } from '../domain/qa';
-import { QaRepository } from './qa.repository';
+import { QaRepository } from './qa-repository.port';
 
 export interface QaSeedCategory {
   slug: string;

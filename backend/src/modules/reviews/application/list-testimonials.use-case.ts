@@ -1,7 +1,7 @@
 import type { Language } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { TtlCache } from '../../../shared/application/ttl-cache';
-import { TestimonialRepository } from './testimonial.repository';
+import { TestimonialRepository } from './testimonial-repository.port';
 
 export interface TestimonialView {
   id: string;

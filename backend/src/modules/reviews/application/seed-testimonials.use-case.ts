@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Testimonial } from '../domain/testimonial';
-import { TestimonialRepository } from './testimonial.repository';
+import { TestimonialRepository } from './testimonial-repository.port';
 
 export type TestimonialSeed = Omit<Testimonial, 'id' | 'isActive' | 'createdAt'> & { createdAt: string };
 

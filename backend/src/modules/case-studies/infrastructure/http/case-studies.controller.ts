@@ -1,3 +1,4 @@
+import { CONTENT_CACHE } from '@costa-sol/common';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
@@ -27,7 +28,7 @@ export class CaseStudiesController {
   constructor(private readonly list: ListCaseStudies) {}
 
   @Get()
-  @Header('cache-control', 'public, max-age=300')
+  @Header('cache-control', `public, max-age=${CONTENT_CACHE.staleMs / 1000}`)
   @ApiOperation({ summary: 'Case studies, the featured one first', description: 'Browsers may keep the answer 5 minutes.' })
   @ApiOkResponse({ type: CaseStudyListDto })
   async caseStudies(@Query() query: LangQueryDto): Promise<CaseStudyListDto> {

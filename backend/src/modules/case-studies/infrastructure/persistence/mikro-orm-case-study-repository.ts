@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CaseStudyRepository } from '../../application/case-study.repository';
+import { CaseStudyRepository } from '../../application/case-study-repository.port';
 import type { CaseStudy } from '../../domain/case-study';
 import { CaseStudyEntity } from './case-study.entity';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
-import { MailOutbox } from '../../../mail/application/mail-outbox';
-import { LeadNotifier } from '../../application/lead-notifier';
+import { MailOutbox } from '../../../mail/application/mail-outbox.port';
+import { LeadNotifier } from '../../application/lead-notifier.port';
 import type { Lead } from '../../domain/lead';
 import { buildStaffLeadEmail } from './staff-lead-email';
 

@@ -2,7 +2,8 @@ import type { CurrentSystemAge, HomeSize, Language, LeadStatus, PreferredBrand, 
 import type { Lead, LeadOrigin } from '../../domain/lead';
 import type { LeadEntity } from './lead.entity';
 
-type LeadRow = Omit<LeadEntity, never>;
+/** The entity's fields as a plain object: what em.insert takes. */
+type LeadRow = Pick<LeadEntity, keyof LeadEntity>;
 
 export function toLeadRow(lead: Lead): LeadRow {
   const { origin } = lead;
@@ -26,26 +27,26 @@ export function toLeadRow(lead: Lead): LeadRow {
     utmContent: origin.utm.content ?? null,
   };
   if (lead.kind === 'quote') {
-    const f = lead.fields;
+    const fields = lead.fields;
     return {
       ...common,
-      name: f.name,
-      serviceType: f.serviceType,
-      preferredBrand: f.preferredBrand ?? null,
-      homeSize: f.homeSize ?? null,
-      currentSystemAge: f.currentSystemAge ?? null,
-      details: f.details ?? null,
-      wantsConsultation: f.wantsConsultation,
+      name: fields.name,
+      serviceType: fields.serviceType,
+      preferredBrand: fields.preferredBrand ?? null,
+      homeSize: fields.homeSize ?? null,
+      currentSystemAge: fields.currentSystemAge ?? null,
+      details: fields.details ?? null,
+      wantsConsultation: fields.wantsConsultation,
     };
   }
-  const f = lead.fields;
+  const fields = lead.fields;
   return {
     ...common,
-    name: `${f.firstName} ${f.lastName}`,
-    firstName: f.firstName,
-    lastName: f.lastName,
-    serviceNeeded: f.serviceNeeded,
-    message: f.message,
+    name: `${fields.firstName} ${fields.lastName}`,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    serviceNeeded: fields.serviceNeeded,
+    message: fields.message,
   };
 }
 

@@ -1,6 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type LeadFilter, LeadInbox, type LeadPage } from '../../application/lead-inbox';
+import { type LeadFilter, LeadInbox, type LeadPage } from '../../application/lead-inbox.port';
 import type { Lead } from '../../domain/lead';
 import { LeadEntity } from './lead.entity';
 import { fromLeadRow } from './lead.mapper';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { LeadRepository } from '../../application/lead.repository';
+import { LeadRepository } from '../../application/lead-repository.port';
 import type { Lead } from '../../domain/lead';
 import { LeadEntity } from './lead.entity';
 import { toLeadRow } from './lead.mapper';

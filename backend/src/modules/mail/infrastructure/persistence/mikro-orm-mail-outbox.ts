@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../../application/mail-outbox';
-import type { OutgoingMail } from '../../application/outgoing-mail';
+import { MailOutbox } from '../../application/mail-outbox.port';
+import type { OutgoingMail, QueuedMail } from '../../application/outgoing-mail';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
-/** Inserts the e-mail in the caller's transaction (a plain INSERT, no unit-of-work bookkeeping). */
-@Injectable()
+interface OutboxRow {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  attempts: number;
+}
+
+/**
+ * The mail_outbox table. `enqueue` is a plain INSERT in the caller's transaction (no unit-of-work bookkeeping).
+ * Claims use a lease (locked_until) taken under FOR UPDATE SKIP LOCKED, so several instances never claim the
+ * same row, no transaction stays open while the SMTP server is talked to, and a worker that dies mid-send
+ * only delays its e-mails until the lease runs out.
+ */
 export class MikroOrmMailOutbox extends MailOutbox {
   constructor(
     private readonly em: EntityManager,
@@ -30,5 +44,48 @@ export class MikroOrmMailOutbox extends MailOutbox {
       nextAttemptAt: now,
       createdAt: now,
     });
+  }
+
+  async claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]> {
+    const rows = await this.em.getConnection().execute<OutboxRow[]>(
+      `update mail_outbox
+          set locked_until = now() + (? * interval '1 millisecond'), attempts = attempts + 1
+        where id in (
+          select id from mail_outbox
+           where sent_at is null and next_attempt_at <= now()
+             and (locked_until is null or locked_until < now())
+           order by created_at
+           limit ?
+           for update skip locked)
+      returning id, to_address, reply_to, subject, text_body, html_body, message_id, attempts`,
+      [leaseMs, limit],
+      'all',
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      messageId: row.message_id,
+      attempts: Number(row.attempts),
+    }));
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(`update mail_outbox set sent_at = now(), locked_until = null, last_error = null where id = ?`, [id], 'run');
+  }
+
+  async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
+    await this.em.getConnection().execute(
+      `update mail_outbox
+          set next_attempt_at = now() + (? * interval '1 millisecond'), locked_until = null, last_error = ?
+        where id = ?`,
+      [retryInMs, error, id],
+      'run',
+    );
   }
 }

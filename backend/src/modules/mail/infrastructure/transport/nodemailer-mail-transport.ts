@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { MailTransport } from '../../application/mail-transport';
+import { MailTransport } from '../../application/mail-transport.port';
 import type { QueuedMail } from '../../application/outgoing-mail';
 
 function toMessage(mail: QueuedMail, from: string): SendMailOptions {

@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { ContentChanges } from '../../../../shared/application/content-changes.port';
 import type { QaCategory } from '../../domain/qa';
-import { QaRepository } from '../qa.repository';
+import { QaRepository } from '../qa-repository.port';
 import type { QaCategoryInput } from './qa-inputs';
 
 @Injectable()
 export class CreateQaCategory {
-  constructor(private readonly qa: QaRepository) {}
+  constructor(
+    private readonly qa: QaRepository,
+    private readonly changes: ContentChanges,
+  ) {}
 
   async execute(input: QaCategoryInput): Promise<QaCategory> {
     const now = new Date();
     const category: QaCategory = { id: randomUUID(), ...input, createdAt: now, updatedAt: now };
     await this.qa.insertCategory(category);
+    // Rendered pages showing Q&A are rebuilt.
+    this.changes.notify('qa');
     return category;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QaCategory } from '../../domain/qa';
 import { QaCategoryNotFoundError } from '../../domain/qa.errors';
-import { QaRepository } from '../qa.repository';
+import { QaRepository } from '../qa-repository.port';
 
 @Injectable()
 export class GetQaCategory {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QaPage } from '../../domain/qa';
 import { QaPageNotFoundError } from '../../domain/qa.errors';
-import { QaRepository } from '../qa.repository';
+import { QaRepository } from '../qa-repository.port';
 
 @Injectable()
 export class GetQaPage {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QaCategoryWithCounts } from '../../domain/qa';
-import { QaRepository } from '../qa.repository';
+import { QaRepository } from '../qa-repository.port';
 
 @Injectable()
 export class ListQaCategories {

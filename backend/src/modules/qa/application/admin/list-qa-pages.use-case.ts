@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { QaPage } from '../../domain/qa';
-import { type QaPageFilter, QaRepository } from '../qa.repository';
+import { type QaPageFilter, QaRepository } from '../qa-repository.port';
 
 @Injectable()
 export class ListQaPages {

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { ContentChanges } from '../../../../shared/application/content-changes.port';
 import type { QaCategory } from '../../domain/qa';
 import { QaCategoryNotFoundError } from '../../domain/qa.errors';
-import { QaRepository } from '../qa.repository';
+import { QaRepository } from '../qa-repository.port';
 import type { QaCategoryChanges } from './qa-inputs';
 
 @Injectable()
 export class UpdateQaCategory {
-  constructor(private readonly qa: QaRepository) {}
+  constructor(
+    private readonly qa: QaRepository,
+    private readonly changes: ContentChanges,
+  ) {}
 
   async execute(id: string, changes: QaCategoryChanges): Promise<QaCategory> {
     const current = await this.qa.findCategory(id);
@@ -20,6 +24,8 @@ export class UpdateQaCategory {
       updatedAt: new Date(),
     };
     await this.qa.updateCategory(updated);
+    // Rendered pages showing Q&A are rebuilt.
+    this.changes.notify('qa');
     return updated;
   }
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { QaPageNotFoundError } from '../../domain/qa.errors';
-import { QaRepository } from '../qa.repository';
+import { QaRepository } from '../qa-repository.port';
 import { QaReadCache } from './qa-read-cache';
 import type { PublicQaPage } from './public-qa';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
-import { QaRepository } from '../qa.repository';
+import { QaRepository } from '../qa-repository.port';
 import { QaReadCache } from './qa-read-cache';
 import type { PublicQaCategorySummary } from './public-qa';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ContentChanges } from '../../../../shared/application/content-changes';
+import { ContentChanges } from '../../../../shared/application/content-changes.port';
 import { TtlCache } from '../../../../shared/application/ttl-cache';
 
 /** Public Q&A reads, kept until an admin changes the Q&A (or for 10 minutes, for other instances' edits). */

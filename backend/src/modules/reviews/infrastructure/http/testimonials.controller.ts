@@ -1,3 +1,4 @@
+import { CONTENT_CACHE } from '@costa-sol/common';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
@@ -24,7 +25,7 @@ export class TestimonialsController {
   constructor(private readonly list: ListTestimonials) {}
 
   @Get()
-  @Header('cache-control', 'public, max-age=300')
+  @Header('cache-control', `public, max-age=${CONTENT_CACHE.staleMs / 1000}`)
   @ApiOperation({ summary: 'Active testimonials, newest first', description: 'Browsers may keep the answer 5 minutes.' })
   @ApiOkResponse({ type: TestimonialListDto })
   async testimonials(@Query() query: LangQueryDto): Promise<TestimonialListDto> {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { TestimonialRepository } from '../../application/testimonial.repository';
+import { TestimonialRepository } from '../../application/testimonial-repository.port';
 import type { Testimonial } from '../../domain/testimonial';
 import { TestimonialEntity } from './testimonial.entity';
 

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../i18n/i18n-context';
+import { ContactBlock } from './contact-block';
+import { contactText } from './contact-text';
+
+export function BusinessHours() {
+  const t = useCatalogue(contactText);
+  return (
+    <ContactBlock id="hours-heading" heading={t.hours.heading}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1, '& dd': { m: 0, textAlign: 'right' } }}
+      >
+        {t.hours.rows.map((row) => (
+          <Box key={row.days} sx={{ display: 'contents' }}>
+            <dt>{row.days}</dt>
+            <dd>{row.time}</dd>
+          </Box>
+        ))}
+        <Box component="dt" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {t.hours.emergency}
+        </Box>
+        <Box component="dd" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {t.hours.emergencyTime}
+        </Box>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t.hours.note}
+      </Typography>
+    </ContactBlock>
+  );
+}

@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../i18n/i18n-context';
+import { Island } from '../../islands/island';
+import { ContactBlock } from './contact-block';
+import { contactText } from './contact-text';
+
+export function ContactFormBlock() {
+  const t = useCatalogue(contactText);
+  return (
+    <ContactBlock id="form-heading" heading={t.form.heading}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t.form.intro}
+      </Typography>
+      <Island name="contact-form" load="visible" props={{}} />
+      <Island name="toaster" load="visible" props={{}} />
+    </ContactBlock>
+  );
+}

@@ -1,0 +1,33 @@
+import { BUSINESS } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useCatalogue } from '../../i18n/i18n-context';
+import { Island } from '../../islands/island';
+import { ContactBlock } from './contact-block';
+import { contactText } from './contact-text';
+import { NewTabHint } from './new-tab-hint';
+
+export function MapBlock() {
+  const t = useCatalogue(contactText);
+  return (
+    <ContactBlock id="map-heading" heading={t.map.heading}>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', mb: 2 }}>
+        <Island
+          name="consent-map"
+          load="visible"
+          props={{
+            src: BUSINESS.mapsEmbedUrl,
+            title: t.map.iframeTitle,
+            address: `${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.locality}`,
+            notice: t.map.notice,
+            showLabel: t.map.show,
+          }}
+        />
+      </Box>
+      <Link href={BUSINESS.googleProfileUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+        {t.map.open}
+        <NewTabHint text={t.newTab} />
+      </Link>
+    </ContactBlock>
+  );
+}

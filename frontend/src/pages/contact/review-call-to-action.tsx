@@ -1,0 +1,34 @@
+import { BUSINESS } from '@costa-sol/common';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../i18n/i18n-context';
+import { contactText } from './contact-text';
+import { NewTabHint } from './new-tab-hint';
+
+export function ReviewCallToAction() {
+  const t = useCatalogue(contactText);
+  return (
+    <Box component="section" aria-labelledby="review-heading" sx={{ textAlign: 'center', py: { xs: 5, md: 6 } }}>
+      <Typography id="review-heading" variant="h2" sx={{ mb: 1 }}>
+        {t.review.heading}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t.review.rating}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t.review.text}
+      </Typography>
+      <Button
+        href={BUSINESS.googleReviewUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="contained"
+        size="large"
+        startIcon={<RateReviewIcon />}
+      >
+        {t.review.link}
+        <NewTabHint text={t.newTab} />
+      </Button>
+    </Box>
+  );
+}

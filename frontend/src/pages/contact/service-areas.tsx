@@ -1,0 +1,36 @@
+import { routePath } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { layoutText } from '../../i18n/layout-text';
+import { ContactBlock } from './contact-block';
+import { contactText } from './contact-text';
+
+export function ServiceAreas() {
+  const t = useCatalogue(contactText);
+  const layout = useCatalogue(layoutText);
+  const language = useLanguage();
+  const locations = routePath('locations', language);
+  return (
+    <ContactBlock id="areas-heading" heading={t.areas.heading}>
+      <Typography sx={{ mb: 1 }}>
+        {t.areas.radius}, {t.areas.including}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mb: 1, pl: 3 }}>
+        {layout.towns.map(([slug, name]) => (
+          <li key={slug}>
+            <Link component={RouterLink} to={`${locations}/${slug}`}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </Box>
+      <Typography sx={{ mb: 2 }}>{t.areas.province}</Typography>
+      <Link component={RouterLink} to={locations} sx={{ fontWeight: 700 }}>
+        {t.areas.all}
+      </Link>
+    </ContactBlock>
+  );
+}
