@@ -14,8 +14,8 @@ import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 /** Requests larger than this are refused with 413: the largest form is a few kB. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
-export const API_PREFIX = 'api';
+const BODY_LIMIT_BYTES = 16 * 1024;
+const API_PREFIX = 'api';
 
 /** Builds the whole app (not yet listening): used by main.ts, the tests and the benchmarks alike. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -106,7 +106,7 @@ async function migrate(app: NestFastifyApplication): Promise<void> {
   if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`, 'Database');
 }
 
-export function setUpOpenApi(app: NestFastifyApplication): void {
+function setUpOpenApi(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

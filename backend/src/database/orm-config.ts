@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from './migrations';
 import { PERSISTENCE_ENTITIES } from './persistence-entities';
 
-export const DB_POOL_SIZE = 10;
+const DB_POOL_SIZE = 10;
 
 /** One ORM configuration for the app, the tests and the CLI. Schema changes go through migrations only. */
 export function ormConfig(clientUrl: string) {

@@ -12,10 +12,6 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-export function databaseTarget(): string {
-  return DB_TARGET;
-}
-
 /** Runs one query on its own connection. */
 export async function query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: testDatabaseUrl() });

@@ -12,7 +12,7 @@ import { SiteDataProvider, type SiteDataReads } from '../lib/site-data';
 import { theme } from '../lib/theme';
 import { AppRoutes } from './routes';
 
-export interface PublicAppProps {
+interface PublicAppProps {
   emotionCache: EmotionCache;
   site: SiteConfig;
   head: HeadCollector;

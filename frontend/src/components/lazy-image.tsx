@@ -5,7 +5,7 @@ import { layoutText } from '../i18n/layout-text';
 
 type State = 'lazy' | 'loaded' | 'fallback' | 'failed';
 
-export interface LazyImageProps {
+interface LazyImageProps {
   src: string;
   /** A plainer version (e.g. SVG or JPEG) tried when `src` fails. */
   fallbackSrc?: string;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** Light tint behind alternate sections; every text colour of the theme stays above 4.5:1 on it. */
-export const SECTION_TINT = '#f4f8fa';
+const SECTION_TINT = '#f4f8fa';
 
 interface PageSectionProps {
   /** Id of the h2, which names the section (aria-labelledby). */

@@ -5,7 +5,7 @@ import { layoutText } from '../i18n/layout-text';
 import { type ChannelMessages, publish, subscribe } from '../lib/island-channel';
 import { CloseGlyph } from './form/icons';
 
-export type ToastMessage = ChannelMessages['toast'];
+type ToastMessage = ChannelMessages['toast'];
 
 /** Raises a toast from anywhere on the page; 'destructive' is the error variant. */
 export function raiseToast(message: ToastMessage): void {

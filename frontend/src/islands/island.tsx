@@ -1,7 +1,7 @@
 import { createContext, useContext, useId } from 'react';
 import type { IslandLoad, IslandName, IslandPropsMap } from './island-types';
 
-export interface PlacedIsland {
+interface PlacedIsland {
   id: string;
   name: IslandName;
   props: unknown;

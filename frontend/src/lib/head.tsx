@@ -61,7 +61,7 @@ interface HeadElement {
   text?: string;
 }
 
-export function headElements(head: PageHead): HeadElement[] {
+function headElements(head: PageHead): HeadElement[] {
   const meta = (attributes: Record<string, string>): HeadElement => ({ tag: 'meta', attributes });
   return [
     meta({ name: 'description', content: head.description }),

@@ -2,7 +2,7 @@ import type { Language } from '@costa-sol/common';
 import type { PageHead } from './head';
 import { breadcrumbList, type Crumb, type Faq, faqPage, localBusiness, organization, webPage } from './structured-data';
 
-export interface PageHeadInput {
+interface PageHeadInput {
   origin: string;
   language: Language;
   /** This page's path in each language; pages that exist in one language only pass just that one. */

@@ -1,5 +1,5 @@
 /** Shape of the bilingual seed content loaded on first start. Plain data. */
-export type Bilingual = { en: string; es: string };
+type Bilingual = { en: string; es: string };
 
 export interface QaCategorySeed {
   slug: string;
@@ -9,7 +9,7 @@ export interface QaCategorySeed {
   pages: QaPageSeed[];
 }
 
-export interface QaPageSeed {
+interface QaPageSeed {
   slug: string;
   question: Bilingual;
   /** Markdown: paragraphs, short lists, bold; no raw HTML, no images, no external links. */

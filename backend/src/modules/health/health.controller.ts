@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 
-export class HealthDto {
+class HealthDto {
   @ApiProperty({ example: 'ok', enum: ['ok'] })
   status!: 'ok';
 }

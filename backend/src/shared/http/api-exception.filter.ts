@@ -4,7 +4,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error';
 
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
@@ -86,7 +86,7 @@ function reasonOf(status: number): string {
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
 
 /** The database is down or unreachable: 503, so clients and load balancers know to retry. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   // Duck-typed on purpose: socket errors may come from another realm (a VM context), failing instanceof Error.
   if (typeof error !== 'object' || error === null) return false;

@@ -9,7 +9,7 @@ function isCode(value: unknown): value is ValidationMessageCode {
 }
 
 /** First failing rule of each field, as { field: { code, message } }. */
-export function toFieldErrors(errors: ValidationError[]): FieldErrors {
+function toFieldErrors(errors: ValidationError[]): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const error of errors) {
     const constraint = Object.keys(error.constraints ?? {})[0];

@@ -1,7 +1,7 @@
 import { useCatalogue } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
 
-export interface SiteMenuProps {
+interface SiteMenuProps {
   links: { label: string; href: string }[];
   quote: { label: string; href: string };
 }

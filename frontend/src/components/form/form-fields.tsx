@@ -19,7 +19,7 @@ interface FieldProps<T extends FieldValues, O, V> {
 }
 
 /** The id of a field's helper text (its error, or its hint), which the input names in aria-describedby. */
-export const helperId = (id: string) => `${id}-helper-text`;
+const helperId = (id: string) => `${id}-helper-text`;
 
 interface FrameProps {
   id: string;
@@ -33,7 +33,7 @@ interface FrameProps {
 }
 
 /** Label above, the control, then the helper text (the error when there is one). */
-export function FieldFrame({ id, label, required, invalid, helper, unit, children }: FrameProps) {
+function FieldFrame({ id, label, required, invalid, helper, unit, children }: FrameProps) {
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>

@@ -13,10 +13,10 @@ interface Limits {
  * One room, from a box room to a large open-plan space. The top matches the end of the ENERGY STAR table
  * (2,500 ft² ≈ 232 m²); anything bigger is a building, not a room, and needs a survey.
  */
-export const AREA_LIMITS: Record<AreaUnit, Limits> = { m2: { min: 5, max: 230 }, ft2: { min: 50, max: 2500 } };
+const AREA_LIMITS: Record<AreaUnit, Limits> = { m2: { min: 5, max: 230 }, ft2: { min: 50, max: 2500 } };
 /** Metres with m², feet with ft². */
-export const CEILING_LIMITS: Record<AreaUnit, Limits> = { m2: { min: 2.1, max: 6 }, ft2: { min: 7, max: 20 } };
-export const OCCUPANT_LIMITS: Limits = { min: 1, max: 20 };
+const CEILING_LIMITS: Record<AreaUnit, Limits> = { m2: { min: 2.1, max: 6 }, ft2: { min: 7, max: 20 } };
+const OCCUPANT_LIMITS: Limits = { min: 1, max: 20 };
 
 /** What the form holds while the visitor edits it: numbers as typed. */
 export interface CalculatorFormValues {

@@ -9,7 +9,7 @@ export interface Sizing {
   result: SizingResult;
 }
 
-export const LARGEST_SPLIT_KW = SPLIT_SIZES_KW[SPLIT_SIZES_KW.length - 1];
+const LARGEST_SPLIT_KW = SPLIT_SIZES_KW[SPLIT_SIZES_KW.length - 1];
 
 /** The room as the visitor described it, with the other unit in brackets: "20 m² (215 ft²)", "2.5 m (8.2 ft)". */
 function describeRoom({ input }: Sizing, language: Language): { area: string; ceiling: string } {

@@ -28,16 +28,16 @@ export interface SizingInput {
 
 export const FT2_PER_M2 = 10.7639104;
 export const M_PER_FT = 0.3048;
-export const FRIGORIAS_PER_KW = 860;
+const FRIGORIAS_PER_KW = 860;
 export const BTU_PER_KW = 3412.14;
 
-export const FRIGORIAS_PER_M2 = 100;
-export const REFERENCE_CEILING_M = 2.5;
-export const EXPOSURE_FACTOR: Record<Exposure, number> = { shaded: 0.9, normal: 1, sunny: 1.1 };
-export const INSULATION_FACTOR: Record<Insulation, number> = { good: 0.9, average: 1, poor: 1.15 };
-export const INCLUDED_OCCUPANTS = 2;
+const FRIGORIAS_PER_M2 = 100;
+const REFERENCE_CEILING_M = 2.5;
+const EXPOSURE_FACTOR: Record<Exposure, number> = { shaded: 0.9, normal: 1, sunny: 1.1 };
+const INSULATION_FACTOR: Record<Insulation, number> = { good: 0.9, average: 1, poor: 1.15 };
+const INCLUDED_OCCUPANTS = 2;
 export const BTU_PER_EXTRA_OCCUPANT = 600;
-export const KITCHEN_BTU = 4000;
+const KITCHEN_BTU = 4000;
 
 /** ENERGY STAR room sizes: a room up to `upToFt2` (inclusive) needs `btu`; rooms under 100 ft² take the first row. */
 export const ENERGY_STAR_TABLE = [
@@ -76,8 +76,8 @@ export interface SizingResult {
   splitKw: number | undefined;
 }
 
-export const btuToKw = (btu: number) => btu / BTU_PER_KW;
-export const frigoriasToBtu = (frigorias: number) => (frigorias / FRIGORIAS_PER_KW) * BTU_PER_KW;
+const btuToKw = (btu: number) => btu / BTU_PER_KW;
+const frigoriasToBtu = (frigorias: number) => (frigorias / FRIGORIAS_PER_KW) * BTU_PER_KW;
 
 /** The table's base figure for a floor area, before adjustments. */
 export function energyStarBaseBtu(areaFt2: number): number {

@@ -4,7 +4,7 @@
  * losing ticks is better than breaking the page.
  */
 export const CHECKLIST_STORAGE_KEY = 'maintenance-checklist';
-export const CHECKLIST_STORAGE_VERSION = 1;
+const CHECKLIST_STORAGE_VERSION = 1;
 
 interface StoredTicks {
   version: typeof CHECKLIST_STORAGE_VERSION;

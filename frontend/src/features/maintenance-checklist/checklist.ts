@@ -2,7 +2,7 @@
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter', 'yearly', 'solarCleaning'] as const;
 export type Season = (typeof SEASONS)[number];
 
-export const SYSTEMS = ['airConditioning', 'heatPump', 'aerotermia', 'waterHeater', 'solar', 'all'] as const;
+const SYSTEMS = ['airConditioning', 'heatPump', 'aerotermia', 'waterHeater', 'solar', 'all'] as const;
 export type System = (typeof SYSTEMS)[number];
 
 /** Who does the task: the homeowner, or a qualified technician (refrigerant, electrics, roofs). */

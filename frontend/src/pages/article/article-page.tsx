@@ -14,7 +14,7 @@ import { articleText } from './article-text';
 import { linkPath } from './article-links';
 import type { Article, ArticleSection, ArticleText } from './article-types';
 
-export interface ArticlePageProps {
+interface ArticlePageProps {
   article: Article;
   /** This page's path in each language. */
   paths: Record<Language, string>;

@@ -4,7 +4,7 @@ import type { Faq } from '../../lib/structured-data';
 /** Where a link inside an article goes: a page of the route table, or a manufacturer page by its slug. */
 export type LinkTarget = RouteKey | ManufacturerSlug;
 
-export interface ArticleLink {
+interface ArticleLink {
   to: LinkTarget;
   label: string;
 }

@@ -5,8 +5,8 @@ const spanishPercent = (value: string) => value.replace('%', '\u00a0%');
 /** 7500 → "7.500": Spanish thousands separator (Intl leaves four-digit numbers ungrouped in Spanish). */
 const spanishThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-export type DealerBrandKey = 'mitsubishi' | 'midea' | 'johnsonControls' | 'fujitsu' | 'deye' | 'daikin';
-export type HomeServiceKey = 'airConditioning' | 'heatPumpHvac' | 'solarInstallation' | 'airZoneSystems';
+type DealerBrandKey = 'mitsubishi' | 'midea' | 'johnsonControls' | 'fujitsu' | 'deye' | 'daikin';
+type HomeServiceKey = 'airConditioning' | 'heatPumpHvac' | 'solarInstallation' | 'airZoneSystems';
 
 /** Authorized-dealer brands of the home page, in the spec's order, with the brand's official site. */
 export const DEALER_BRANDS: readonly { key: DealerBrandKey; name: string; url: string }[] = [

@@ -2,8 +2,8 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { TokenExpiredError } from 'jsonwebtoken';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 
 /** Every /api/admin route: 401 without a valid token, saying so when the session has merely expired. */
 @Injectable()

@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { type IssuedToken, TokenIssuer } from '../application/token-issuer.port';
 
 /** Admin sessions are short: a stolen token is worth little, and the admin signs in again. */
-export const SESSION_SECONDS = 30 * 60;
+const SESSION_SECONDS = 30 * 60;
 export const TOKEN_AUDIENCE = 'costa-sol-admin';
 
 export class JwtTokenIssuer extends TokenIssuer {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { TtlCache } from '../../../shared/application/ttl-cache';
 import { CaseStudyRepository } from './case-study-repository.port';
 
-export interface CaseStudyView {
+interface CaseStudyView {
   id: string;
   title: string;
   location: string;

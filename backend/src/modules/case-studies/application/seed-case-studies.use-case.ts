@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { CaseStudy } from '../domain/case-study';
 import { CaseStudyRepository } from './case-study-repository.port';
 
-export type CaseStudySeed = Omit<CaseStudy, 'id' | 'createdAt'>;
+type CaseStudySeed = Omit<CaseStudy, 'id' | 'createdAt'>;
 
 /** First start only: loads the seed case studies when there are none. */
 @Injectable()

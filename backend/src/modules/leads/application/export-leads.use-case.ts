@@ -3,7 +3,7 @@ import type { Lead } from '../domain/lead';
 import { type LeadFilter, LeadInbox } from './lead-inbox.port';
 
 /** A spreadsheet of a year of leads stays far below this; past it, narrow the filter. */
-export const EXPORT_LIMIT = 50_000;
+const EXPORT_LIMIT = 50_000;
 
 @Injectable()
 export class ExportLeads {

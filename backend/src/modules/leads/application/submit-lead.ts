@@ -4,7 +4,7 @@ import type { Lead, LeadOrigin, NewLeadFacts } from '../domain/lead';
 import { LeadNotifier } from './lead-notifier.port';
 import { LeadRepository } from './lead-repository.port';
 
-export interface LeadSubmission<F> {
+interface LeadSubmission<F> {
   fields: F;
   origin: LeadOrigin;
   honeypot?: string;

@@ -17,7 +17,7 @@ export interface LeadOrigin {
   utm: Utm;
 }
 
-export interface Utm {
+interface Utm {
   source?: string;
   medium?: string;
   campaign?: string;

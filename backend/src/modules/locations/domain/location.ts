@@ -4,7 +4,7 @@ import { slugify } from './slugify';
 import type { ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
 
 export const DEFAULT_COORDINATES: Coordinates = { lat: 36.72, lng: -4.42 };
-export const PROVINCE = 'Málaga';
+const PROVINCE = 'Málaga';
 const BRAND = 'Costa Sol HVAC';
 
 export interface TownSlugs {
@@ -48,7 +48,7 @@ export function townName(seed: TownSeed, language: Language): string {
 }
 
 /** Seven search phrases in the page's language. */
-export function keywordsFor(name: string, comarca: string, language: Language): string[] {
+function keywordsFor(name: string, comarca: string, language: Language): string[] {
   return language === 'en'
     ? [
         `air conditioning ${name}`,
@@ -71,7 +71,7 @@ export function keywordsFor(name: string, comarca: string, language: Language): 
 }
 
 /** Three FAQs: coverage, installation time (1-2 days for most homes) and local incentives. */
-export function faqsFor(name: string, language: Language): { question: string; answer: string }[] {
+function faqsFor(name: string, language: Language): { question: string; answer: string }[] {
   return language === 'en'
     ? [
         {

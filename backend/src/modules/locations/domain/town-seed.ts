@@ -36,7 +36,7 @@ export interface TownSeed {
   detail?: TownDetail;
 }
 
-export interface TownDetail {
+interface TownDetail {
   heroTitle: Bilingual;
   heroDescription: Bilingual;
   climateNotes: Bilingual;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Bilingual } from '../domain/qa';
 import { QaRepository } from './qa-repository.port';
 
-export interface QaSeedCategory {
+interface QaSeedCategory {
   slug: string;
   name: Bilingual;
   description: Bilingual;

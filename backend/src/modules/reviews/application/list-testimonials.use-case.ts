@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { TtlCache } from '../../../shared/application/ttl-cache';
 import { TestimonialRepository } from './testimonial-repository.port';
 
-export interface TestimonialView {
+interface TestimonialView {
   id: string;
   name: string;
   review: string;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Testimonial } from '../domain/testimonial';
 import { TestimonialRepository } from './testimonial-repository.port';
 
-export type TestimonialSeed = Omit<Testimonial, 'id' | 'isActive' | 'createdAt'> & { createdAt: string };
+type TestimonialSeed = Omit<Testimonial, 'id' | 'isActive' | 'createdAt'> & { createdAt: string };
 
 /** First start only: loads the seed testimonials when there are none. */
 @Injectable()

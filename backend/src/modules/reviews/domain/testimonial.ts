@@ -1,6 +1,6 @@
 import type { Language } from '@costa-sol/common';
 
-export type Bilingual = Record<Language, string>;
+type Bilingual = Record<Language, string>;
 
 export interface Testimonial {
   id: string;

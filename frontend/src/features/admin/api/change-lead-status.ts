@@ -4,7 +4,7 @@ import type { AdminLead, LeadStatusBody } from './api-types';
 import { adminKeys } from './query-keys';
 
 /** PATCH /api/admin/leads/{id}/status with { status, note }. */
-export function changeLeadStatus({ id, body }: { id: string; body: LeadStatusBody }): Promise<AdminLead> {
+function changeLeadStatus({ id, body }: { id: string; body: LeadStatusBody }): Promise<AdminLead> {
   return adminJson<AdminLead>('PATCH', `/api/admin/leads/${encodeURIComponent(id)}/status`, body);
 }
 

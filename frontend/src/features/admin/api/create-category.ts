@@ -4,7 +4,7 @@ import type { AdminCategory, CategoryBody } from './api-types';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/qa/categories; 400 with fieldErrors, or 409 with fieldErrors.slug when the slug is taken. */
-export function createCategory(body: CategoryBody): Promise<AdminCategory> {
+function createCategory(body: CategoryBody): Promise<AdminCategory> {
   return adminJson<AdminCategory>('POST', '/api/admin/qa/categories', body);
 }
 

@@ -4,7 +4,7 @@ import type { AdminPage, PageBody } from './api-types';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/qa/pages (a draft unless isPublished); 409 with fieldErrors.slug when taken in the category. */
-export function createPage(body: PageBody): Promise<AdminPage> {
+function createPage(body: PageBody): Promise<AdminPage> {
   return adminJson<AdminPage>('POST', '/api/admin/qa/pages', body);
 }
 

@@ -3,7 +3,7 @@ import { adminFetch } from './admin-request';
 import { adminKeys } from './query-keys';
 
 /** DELETE /api/admin/qa/categories/{id}; 409 (QA.CATEGORY_NOT_EMPTY) while the category still has pages. */
-export async function deleteCategory(id: string): Promise<void> {
+async function deleteCategory(id: string): Promise<void> {
   await adminFetch('DELETE', `/api/admin/qa/categories/${encodeURIComponent(id)}`);
 }
 

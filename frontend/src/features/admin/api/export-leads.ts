@@ -6,7 +6,7 @@ import type { LeadFilter } from './get-leads';
  * GET /api/admin/leads/export.csv?kind=&status=: a plain link cannot carry the Bearer header, so the file is
  * fetched, then handed to the browser as a download through a temporary blob link.
  */
-export async function exportLeads(filter: LeadFilter): Promise<void> {
+async function exportLeads(filter: LeadFilter): Promise<void> {
   const response = await adminFetch('GET', withQuery('/api/admin/leads/export.csv', { ...filter }));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

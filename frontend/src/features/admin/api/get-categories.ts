@@ -4,11 +4,11 @@ import type { AdminCategory, ListOf } from './api-types';
 import { ADMIN_STALE_TIME, adminKeys } from './query-keys';
 
 /** GET /api/admin/qa/categories: every category with its published and draft page counts. */
-export async function getCategories(): Promise<AdminCategory[]> {
+async function getCategories(): Promise<AdminCategory[]> {
   return (await adminJson<ListOf<AdminCategory>>('GET', '/api/admin/qa/categories')).data;
 }
 
-export const categoriesQuery = () => queryOptions({ queryKey: adminKeys.categories, queryFn: getCategories, staleTime: ADMIN_STALE_TIME });
+const categoriesQuery = () => queryOptions({ queryKey: adminKeys.categories, queryFn: getCategories, staleTime: ADMIN_STALE_TIME });
 
 export function useCategories(): AdminCategory[] {
   return useSuspenseQuery(categoriesQuery()).data;

@@ -4,11 +4,11 @@ import type { AdminCategory } from './api-types';
 import { ADMIN_STALE_TIME, adminKeys } from './query-keys';
 
 /** GET /api/admin/qa/categories/{id}; 404 for an unknown one. */
-export function getCategory(id: string): Promise<AdminCategory> {
+function getCategory(id: string): Promise<AdminCategory> {
   return adminJson<AdminCategory>('GET', `/api/admin/qa/categories/${encodeURIComponent(id)}`);
 }
 
-export const categoryQuery = (id: string) =>
+const categoryQuery = (id: string) =>
   queryOptions({ queryKey: adminKeys.category(id), queryFn: () => getCategory(id), staleTime: ADMIN_STALE_TIME });
 
 export function useCategory(id: string): AdminCategory {

@@ -4,12 +4,11 @@ import type { AdminLead } from './api-types';
 import { ADMIN_STALE_TIME, adminKeys } from './query-keys';
 
 /** GET /api/admin/leads/{id}: one lead with every field; 404 for an unknown one. */
-export function getLead(id: string): Promise<AdminLead> {
+function getLead(id: string): Promise<AdminLead> {
   return adminJson<AdminLead>('GET', `/api/admin/leads/${encodeURIComponent(id)}`);
 }
 
-export const leadQuery = (id: string) =>
-  queryOptions({ queryKey: adminKeys.lead(id), queryFn: () => getLead(id), staleTime: ADMIN_STALE_TIME });
+const leadQuery = (id: string) => queryOptions({ queryKey: adminKeys.lead(id), queryFn: () => getLead(id), staleTime: ADMIN_STALE_TIME });
 
 export function useLead(id: string): AdminLead {
   return useSuspenseQuery(leadQuery(id)).data;

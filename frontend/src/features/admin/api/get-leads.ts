@@ -9,14 +9,14 @@ export interface LeadFilter {
   status?: LeadStatus;
 }
 
-export const LEADS_PAGE_SIZE = 25;
+const LEADS_PAGE_SIZE = 25;
 
 /** GET /api/admin/leads?kind=&status=&page=&pageSize=: quotes and contact messages, newest first. */
-export function getLeads(filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE): Promise<AdminLeadPage> {
+function getLeads(filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE): Promise<AdminLeadPage> {
   return adminJson<AdminLeadPage>('GET', withQuery('/api/admin/leads', { ...filter, page, pageSize }));
 }
 
-export const leadsQuery = (filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE) =>
+const leadsQuery = (filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE) =>
   queryOptions({
     queryKey: adminKeys.leadList({ ...filter, page, pageSize }),
     queryFn: () => getLeads(filter, page, pageSize),

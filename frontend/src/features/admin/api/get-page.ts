@@ -4,12 +4,11 @@ import type { AdminPage } from './api-types';
 import { ADMIN_STALE_TIME, adminKeys } from './query-keys';
 
 /** GET /api/admin/qa/pages/{id}; 404 for an unknown one. */
-export function getPage(id: string): Promise<AdminPage> {
+function getPage(id: string): Promise<AdminPage> {
   return adminJson<AdminPage>('GET', `/api/admin/qa/pages/${encodeURIComponent(id)}`);
 }
 
-export const pageQuery = (id: string) =>
-  queryOptions({ queryKey: adminKeys.page(id), queryFn: () => getPage(id), staleTime: ADMIN_STALE_TIME });
+const pageQuery = (id: string) => queryOptions({ queryKey: adminKeys.page(id), queryFn: () => getPage(id), staleTime: ADMIN_STALE_TIME });
 
 export function usePage(id: string): AdminPage {
   return useSuspenseQuery(pageQuery(id)).data;

@@ -4,17 +4,17 @@ import { adminJson, withQuery } from './admin-request';
 import type { AdminPage, ListOf } from './api-types';
 import { ADMIN_STALE_TIME, adminKeys } from './query-keys';
 
-export interface PageFilter {
+interface PageFilter {
   categoryId?: string;
   status?: PublicationStatus;
 }
 
 /** GET /api/admin/qa/pages?categoryId=&status=: pages, newest edit first. */
-export async function getPages(filter: PageFilter): Promise<AdminPage[]> {
+async function getPages(filter: PageFilter): Promise<AdminPage[]> {
   return (await adminJson<ListOf<AdminPage>>('GET', withQuery('/api/admin/qa/pages', { ...filter }))).data;
 }
 
-export const pagesQuery = (filter: PageFilter) =>
+const pagesQuery = (filter: PageFilter) =>
   queryOptions({ queryKey: adminKeys.pages(filter), queryFn: () => getPages(filter), staleTime: ADMIN_STALE_TIME });
 
 export function usePages(filter: PageFilter): AdminPage[] {

@@ -5,7 +5,7 @@ import type { LoginBody, TokenAnswer } from './api-types';
 import { startSession } from './session-store';
 
 /** POST /api/auth/login; on success the session starts (token kept in sessionStorage). Rejects with an ApiError. */
-export async function logIn(body: LoginBody): Promise<void> {
+async function logIn(body: LoginBody): Promise<void> {
   const response = await apiRequest('POST', '/api/auth/login', body);
   const answer = (await response.json()) as TokenAnswer;
   startSession(sessionFromLogin(answer, body.email.trim().toLowerCase(), Date.now()));

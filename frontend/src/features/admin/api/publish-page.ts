@@ -4,7 +4,7 @@ import type { AdminPage } from './api-types';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/qa/pages/{id}/publish: the page is public at once (no rebuild). */
-export function publishPage(id: string): Promise<AdminPage> {
+function publishPage(id: string): Promise<AdminPage> {
   return adminJson<AdminPage>('POST', `/api/admin/qa/pages/${encodeURIComponent(id)}/publish`);
 }
 

@@ -56,7 +56,7 @@ export function getSessionSnapshot(): SessionSnapshot {
   return snapshot;
 }
 
-export function subscribeToSession(listener: () => void): () => void {
+function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   cached = undefined;
   getSessionSnapshot();

@@ -4,7 +4,7 @@ import type { AdminPage } from './api-types';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/qa/pages/{id}/unpublish: the public page answers 404 at once. */
-export function unpublishPage(id: string): Promise<AdminPage> {
+function unpublishPage(id: string): Promise<AdminPage> {
   return adminJson<AdminPage>('POST', `/api/admin/qa/pages/${encodeURIComponent(id)}/unpublish`);
 }
 

@@ -4,7 +4,7 @@ import type { AdminCategory, CategoryBody } from './api-types';
 import { adminKeys } from './query-keys';
 
 /** PATCH /api/admin/qa/categories/{id} (only the fields sent change); 409 with fieldErrors.slug when taken. */
-export function updateCategory({ id, body }: { id: string; body: Partial<CategoryBody> }): Promise<AdminCategory> {
+function updateCategory({ id, body }: { id: string; body: Partial<CategoryBody> }): Promise<AdminCategory> {
   return adminJson<AdminCategory>('PATCH', `/api/admin/qa/categories/${encodeURIComponent(id)}`, body);
 }
 

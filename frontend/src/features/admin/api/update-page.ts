@@ -4,7 +4,7 @@ import type { AdminPage, PageBody } from './api-types';
 import { adminKeys } from './query-keys';
 
 /** PATCH /api/admin/qa/pages/{id} (only the fields sent change); 409 with fieldErrors.slug when taken. */
-export function updatePage({ id, body }: { id: string; body: Partial<PageBody> }): Promise<AdminPage> {
+function updatePage({ id, body }: { id: string; body: Partial<PageBody> }): Promise<AdminPage> {
   return adminJson<AdminPage>('PATCH', `/api/admin/qa/pages/${encodeURIComponent(id)}`, body);
 }
 

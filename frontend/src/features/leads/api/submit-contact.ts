@@ -4,7 +4,7 @@ import { omitUndefined } from '../schemas/lead-fields';
 import type { LeadOrigin } from './lead-origin';
 
 /** The body of POST /api/contact: the message fields and where the lead came from. */
-export type ContactBody = ContactRequest & LeadOrigin;
+type ContactBody = ContactRequest & LeadOrigin;
 
 export function contactBody(request: ContactRequest, origin: LeadOrigin): ContactBody {
   return omitUndefined({ ...request, ...origin });

@@ -4,7 +4,7 @@ import type { QuoteRequest } from '../schemas/quote-schema';
 import type { LeadOrigin } from './lead-origin';
 
 /** The body of POST /api/quotes: the quote fields and where the lead came from. */
-export type QuoteBody = QuoteRequest & LeadOrigin;
+type QuoteBody = QuoteRequest & LeadOrigin;
 
 export function quoteBody(request: QuoteRequest, origin: LeadOrigin): QuoteBody {
   return omitUndefined({ ...request, ...origin });

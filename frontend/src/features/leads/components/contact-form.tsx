@@ -1,11 +1,7 @@
-import { LEAD_TOASTS, SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
+import { SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useToast } from '../../../components/toast';
+import { useMemo } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
-import { leadOrigin } from '../api/lead-origin';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { contactBody, submitContact } from '../api/submit-contact';
 import { formText } from '../content/form-text';
 import {
@@ -19,6 +15,7 @@ import { choicesOf, SelectInput, TextInput } from '../../../components/form/form
 import { Honeypot } from './honeypot';
 import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
+import { useLeadForm } from './use-lead-form';
 
 /**
  * The contact form (docs/product.md, "Forms and validation", "Form states", "Toasts"): validated on submit, then
@@ -28,45 +25,22 @@ export function ContactForm() {
   const language = useLanguage();
   const t = useCatalogue(formText);
   const text = t.contact;
-  const toasts = LEAD_TOASTS[language];
-  const { toast } = useToast();
   const schema = useMemo(() => contactSchema(language), [language]);
-  const { control, handleSubmit, setError, reset, setFocus, formState } = useForm<ContactFormValues, unknown, ContactRequest>({
+  const { form, honeypot, sent, onSubmit, startAgain } = useLeadForm<ContactFormValues, ContactRequest>({
+    kind: 'contact',
     resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: CONTACT_FORM_DEFAULTS,
+    defaults: CONTACT_FORM_DEFAULTS,
+    firstField: 'firstName',
+    isField: isContactField,
+    send: (request, origin) => submitContact(contactBody(request, origin)),
   });
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState(false);
-  const [againCount, setAgainCount] = useState(0);
-
-  useEffect(() => {
-    if (againCount > 0) setFocus('firstName');
-  }, [againCount, setFocus]);
-
-  const onValid = async (request: ContactRequest) => {
-    try {
-      await submitContact(contactBody(request, leadOrigin(language, honeypot.current?.value ?? '')));
-      toast({ title: toasts.contactSuccessTitle, description: toasts.contactSuccess });
-      setSent(true);
-    } catch (error) {
-      applyServerFieldErrors(error, language, isContactField, setError);
-      toast({ title: toasts.errorTitle, description: toasts.contactFailed, variant: 'destructive' });
-    }
-  };
-
-  const startAgain = () => {
-    reset(CONTACT_FORM_DEFAULTS);
-    setSent(false);
-    setAgainCount((count) => count + 1);
-  };
+  const { control, formState } = form;
 
   if (sent) return <ThankYou kind="contact" onAgain={startAgain} />;
 
   const labels = text.fields;
   return (
-    <form noValidate aria-label={text.formLabel} onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-label={text.formLabel} onSubmit={onSubmit}>
       <RequiredNote />
       <div className="form-grid">
         <TextInput control={control} name="firstName" id="contact-firstName" label={labels.firstName} required autoComplete="given-name" />

@@ -3,19 +3,14 @@ import {
   CURRENT_SYSTEM_AGES,
   HOME_SIZE_LABELS,
   HOME_SIZES,
-  LEAD_TOASTS,
   PREFERRED_BRAND_LABELS,
   PREFERRED_BRANDS,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useToast } from '../../../components/toast';
+import { useEffect, useMemo } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
-import { leadOrigin } from '../api/lead-origin';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { quoteBody, submitQuote } from '../api/submit-quote';
 import { formText } from '../content/form-text';
 import { isQuoteField, QUOTE_FORM_DEFAULTS, type QuoteFormValues, type QuoteRequest, quoteSchema } from '../schemas/quote-schema';
@@ -23,6 +18,7 @@ import { CheckboxInput, choicesOf, SelectInput, TextInput } from '../../../compo
 import { Honeypot } from './honeypot';
 import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
+import { useLeadForm } from './use-lead-form';
 
 /**
  * The free-quote form (docs/product.md, "Forms and validation", "Form states", "Toasts"): validated on submit,
@@ -34,49 +30,27 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
   const language = useLanguage();
   const t = useCatalogue(formText);
   const text = t.quote;
-  const toasts = LEAD_TOASTS[language];
-  const { toast } = useToast();
   const schema = useMemo(() => quoteSchema(language), [language]);
-  const { control, handleSubmit, setError, setValue, reset, setFocus, formState } = useForm<QuoteFormValues, unknown, QuoteRequest>({
+  const { form, honeypot, sent, onSubmit, startAgain } = useLeadForm<QuoteFormValues, QuoteRequest>({
+    kind: 'quote',
     resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { ...QUOTE_FORM_DEFAULTS, details: initialDetails ?? '' },
+    defaults: QUOTE_FORM_DEFAULTS,
+    initialValues: { ...QUOTE_FORM_DEFAULTS, details: initialDetails ?? '' },
+    firstField: 'name',
+    isField: isQuoteField,
+    send: (request, origin) => submitQuote(quoteBody(request, origin)),
   });
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState(false);
-  const [againCount, setAgainCount] = useState(0);
-
-  useEffect(() => {
-    if (againCount > 0) setFocus('name');
-  }, [againCount, setFocus]);
+  const { control, setValue, formState } = form;
 
   useEffect(() => {
     if (initialDetails !== undefined) setValue('details', initialDetails, { shouldDirty: true });
   }, [initialDetails, setValue]);
 
-  const onValid = async (request: QuoteRequest) => {
-    try {
-      await submitQuote(quoteBody(request, leadOrigin(language, honeypot.current?.value ?? '')));
-      toast({ title: toasts.quoteSuccessTitle, description: toasts.quoteSuccess });
-      setSent(true);
-    } catch (error) {
-      applyServerFieldErrors(error, language, isQuoteField, setError);
-      toast({ title: toasts.errorTitle, description: toasts.quoteFailed, variant: 'destructive' });
-    }
-  };
-
-  const startAgain = () => {
-    reset(QUOTE_FORM_DEFAULTS);
-    setSent(false);
-    setAgainCount((count) => count + 1);
-  };
-
   if (sent) return <ThankYou kind="quote" onAgain={startAgain} />;
 
   const labels = text.fields;
   return (
-    <form noValidate aria-label={text.formLabel} onSubmit={handleSubmit(onValid)}>
+    <form noValidate aria-label={text.formLabel} onSubmit={onSubmit}>
       <RequiredNote />
       <div className="form-grid">
         <TextInput control={control} name="name" id="quote-name" label={labels.name} required autoComplete="name" />

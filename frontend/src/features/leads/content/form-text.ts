@@ -154,4 +154,3 @@ const es: typeof en = {
 };
 
 export const formText: Record<Language, typeof en> = { en, es };
-export type FormText = typeof en;

@@ -20,10 +20,10 @@ export function contactSchema(language: Language) {
   });
 }
 
-export type ContactSchema = ReturnType<typeof contactSchema>;
+type ContactSchema = ReturnType<typeof contactSchema>;
 export type ContactFormValues = z.input<ContactSchema>;
 export type ContactRequest = z.output<ContactSchema>;
-export type ContactField = keyof ContactFormValues;
+type ContactField = keyof ContactFormValues;
 
 export const CONTACT_FORM_DEFAULTS: ContactFormValues = {
   firstName: '',

@@ -5,7 +5,7 @@ import { z } from '../../../lib/zod';
  * The field rules both forms share, built from the shared limits and patterns (the API checks the same ones, in
  * the same order, so the first message a field shows is the one the server would report).
  */
-export type ValidationMessages = (typeof VALIDATION_MESSAGES)[Language];
+type ValidationMessages = (typeof VALIDATION_MESSAGES)[Language];
 
 const { name, email, phone } = LEAD_FIELD_LIMITS;
 

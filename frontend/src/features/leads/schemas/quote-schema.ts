@@ -37,12 +37,12 @@ export function quoteSchema(language: Language) {
   );
 }
 
-export type QuoteSchema = ReturnType<typeof quoteSchema>;
+type QuoteSchema = ReturnType<typeof quoteSchema>;
 /** What the form holds while the visitor edits it. */
 export type QuoteFormValues = z.input<QuoteSchema>;
 /** The API fields of a valid form. */
 export type QuoteRequest = z.output<QuoteSchema>;
-export type QuoteField = keyof QuoteFormValues;
+type QuoteField = keyof QuoteFormValues;
 
 export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
   name: '',

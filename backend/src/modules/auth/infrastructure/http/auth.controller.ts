@@ -8,7 +8,7 @@ import { LogIn } from '../../application/log-in.use-case';
 import { AdminOnly } from '../../admin-only.decorator';
 import type { AdminPrincipal } from '../admin-jwt.strategy';
 
-export class LoginDto {
+class LoginDto {
   @ApiProperty({ example: 'office@costasolhvac.example', maxLength: 254 })
   @MaxLength(254, rule('tooLong'))
   @IsString(rule('invalidInput'))
@@ -22,7 +22,7 @@ export class LoginDto {
   password!: string;
 }
 
-export class TokenDto {
+class TokenDto {
   @ApiProperty({ description: 'JWT to send as `Authorization: Bearer <token>` on /api/admin routes.' })
   accessToken!: string;
 
@@ -30,7 +30,7 @@ export class TokenDto {
   expiresIn!: number;
 }
 
-export class MeDto {
+class MeDto {
   @ApiProperty({ example: 'office@costasolhvac.example' })
   email!: string;
 }

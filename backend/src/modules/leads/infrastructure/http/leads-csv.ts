@@ -41,7 +41,7 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
 ];
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is made plain text with a leading quote. */
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -8,7 +8,7 @@ import { ContactMessageDto } from './contact-message.dto';
 import { originOf } from './lead-origin.dto';
 import { QuoteRequestDto } from './quote-request.dto';
 
-export class LeadCreatedDto {
+class LeadCreatedDto {
   @ApiProperty({ format: 'uuid', example: '3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a' })
   id!: string;
 }

@@ -33,7 +33,7 @@ class TownServicePageRefDto {
   @ApiProperty() title!: string;
 }
 
-export class LocationSummaryDto {
+class LocationSummaryDto {
   @ApiProperty({ description: 'The slug in the language asked for' }) slug!: string;
   @ApiProperty({ type: TownSlugsDto }) slugs!: TownSlugsDto;
   @ApiProperty({ example: 'Marbella' }) name!: string;
@@ -46,7 +46,7 @@ export class LocationListDto {
   @ApiProperty({ type: [LocationSummaryDto] }) data!: LocationSummaryDto[];
 }
 
-export class ComarcaSummaryDto {
+class ComarcaSummaryDto {
   @ApiProperty({ enum: COMARCAS }) id!: ComarcaId;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Number of towns' }) count!: number;

@@ -7,7 +7,7 @@ export interface PublicQaCategorySummary {
   pageCount: number;
 }
 
-export interface PublicQaPageSummary {
+interface PublicQaPageSummary {
   slug: string;
   question: string;
   updatedAt: Date;

@@ -1,0 +1,71 @@
+import { LEAD_TOASTS, type LeadKind } from '@costa-sol/common';
+import { useEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { raiseToast } from '../../../components/toast';
+import { useLanguage } from '../../../i18n/i18n-context';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { type LeadOrigin, leadOrigin } from '../api/lead-origin';
+
+interface LeadFormOptions<V extends FieldValues, R> {
+  kind: LeadKind;
+  resolver: Resolver<V, unknown, R>;
+  /** The empty form, also after "Submit Another Quote" / "Send Another Message". */
+  defaults: V;
+  /** The first values, when they differ from `defaults` (the calculator's estimate in the details). */
+  initialValues?: V;
+  /** The field that gets focus when the form starts again. */
+  firstField: Path<V>;
+  isField: (field: string) => field is Path<V>;
+  send: (request: R, origin: LeadOrigin) => Promise<void>;
+}
+
+const TOAST_TEXT = {
+  quote: { successTitle: 'quoteSuccessTitle', success: 'quoteSuccess', failed: 'quoteFailed' },
+  contact: { successTitle: 'contactSuccessTitle', success: 'contactSuccess', failed: 'contactFailed' },
+} as const;
+
+/**
+ * What both lead forms do (docs/product.md, "Form states"): validate on submit, then on every change; send with
+ * the visitor's origin and the honeypot; on success a toast and the thank-you panel; on failure the server's field
+ * messages at their fields and the error toast, keeping what was typed; "start again" empties the form and focuses
+ * its first field.
+ */
+export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V, R>) {
+  const language = useLanguage();
+  const form = useForm<V, unknown, R>({
+    resolver: options.resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: (options.initialValues ?? options.defaults) as DefaultValues<V>,
+  });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState(false);
+  const [againCount, setAgainCount] = useState(0);
+  const { setFocus } = form;
+  const { firstField } = options;
+
+  useEffect(() => {
+    if (againCount > 0) setFocus(firstField);
+  }, [againCount, setFocus, firstField]);
+
+  const toasts = LEAD_TOASTS[language];
+  const text = TOAST_TEXT[options.kind];
+  const onSubmit = form.handleSubmit(async (request) => {
+    try {
+      await options.send(request, leadOrigin(language, honeypot.current?.value ?? ''));
+      raiseToast({ title: toasts[text.successTitle], description: toasts[text.success] });
+      setSent(true);
+    } catch (error) {
+      applyServerFieldErrors(error, language, options.isField, form.setError);
+      raiseToast({ title: toasts.errorTitle, description: toasts[text.failed], variant: 'destructive' });
+    }
+  });
+
+  const startAgain = () => {
+    form.reset(options.defaults);
+    setSent(false);
+    setAgainCount((count) => count + 1);
+  };
+
+  return { form, honeypot, sent, onSubmit, startAgain };
+}
