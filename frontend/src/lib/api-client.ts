@@ -1,6 +1,7 @@
 /**
- * The API client (docs/product.md, "Data cache and API client"): cookies sent, JSON bodies, and every non-success answer turned into an
- * error whose message is "<status>: <body text or status text>".
+ * The browser's API client (docs/product.md, "Data cache and API client"): JSON bodies, credentials included (the
+ * site sets no cookie today; the option keeps any future one working), and every non-success answer turned into
+ * an error whose message is "<status>: <body text or status text>".
  */
 export class ApiError extends Error {
   constructor(

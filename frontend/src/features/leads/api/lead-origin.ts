@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD, type Language, LEAD_FIELD_LIMITS, PAGE_PATH_PATTERN } from '@costa-sol/common';
 import { omitUndefined } from '../schemas/lead-fields';
 
-/** Where a lead came from, sent along with either form (docs/api.md), plus the honeypot. All optional. */
+/** Where a lead came from, sent along with either form (docs/api.md), plus the honeypot: the page's language, and the rest when known. */
 export interface LeadOrigin {
   pagePath?: string;
   language: Language;

@@ -1,3 +1,4 @@
+import { ADMIN_FIELD_LIMITS } from '@costa-sol/common';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
@@ -15,8 +16,8 @@ class LoginDto {
   @IsDefined(rule('required'))
   email!: string;
 
-  @ApiProperty({ example: 'correct horse battery staple', maxLength: 200 })
-  @MaxLength(200, rule('tooLong'))
+  @ApiProperty({ example: 'correct horse battery staple', maxLength: ADMIN_FIELD_LIMITS.password.max })
+  @MaxLength(ADMIN_FIELD_LIMITS.password.max, rule('tooLong'))
   @IsString(rule('invalidInput'))
   @IsDefined(rule('required'))
   password!: string;

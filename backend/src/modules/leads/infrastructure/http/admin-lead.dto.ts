@@ -1,4 +1,4 @@
-import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@costa-sol/common';
+import { ADMIN_FIELD_LIMITS, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -47,10 +47,10 @@ export class LeadStatusChangeDto {
   @IsDefined(rule('required'))
   status!: LeadStatus;
 
-  @ApiPropertyOptional({ example: 'Called on Monday; visit booked for Thursday 10:00.', maxLength: 2000 })
+  @ApiPropertyOptional({ example: 'Called on Monday; visit booked for Thursday 10:00.', maxLength: ADMIN_FIELD_LIMITS.leadStatusNote.max })
   @TrimToUndefined()
   @IsOptional()
-  @MaxLength(2000, rule('tooLong'))
+  @MaxLength(ADMIN_FIELD_LIMITS.leadStatusNote.max, rule('tooLong'))
   @IsString(rule('invalidInput'))
   note?: string;
 }

@@ -2,7 +2,8 @@ import { LEAD_FIELD_LIMITS, SERVICES_NEEDED, type ServiceNeeded } from '@costa-s
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
 import { rule } from '../../../../shared/http/validation-rule';
-import { RequiredEmail, RequiredPhone, RequiredText } from './lead-field.decorators';
+import { RequiredText } from '../../../../shared/http/text-field.decorators';
+import { RequiredEmail, RequiredPhone } from './lead-field.decorators';
 import { LeadOriginDto } from './lead-origin.dto';
 
 const { name, message } = LEAD_FIELD_LIMITS;

@@ -1,26 +1,10 @@
-import { EMAIL_PATTERN, LEAD_FIELD_LIMITS, PHONE_PATTERN, type ValidationMessageCode } from '@costa-sol/common';
+import { EMAIL_PATTERN, LEAD_FIELD_LIMITS, PHONE_PATTERN } from '@costa-sol/common';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { rule, Trim } from '../../../../shared/http/validation-rule';
 
-/*
- * Only the first failing rule of a field is reported, and class-validator checks them in the order they are
- * applied, so each list starts with presence and type, then the spec's rule.
- */
-
-/** A required, trimmed text with the spec's minimum (and its message) and a maximum. */
-export function RequiredText(options: { example: string; min: number; max: number; minRule: ValidationMessageCode }): PropertyDecorator {
-  const { example, min, max, minRule } = options;
-  return applyDecorators(
-    IsDefined(rule('required')),
-    IsString(rule('invalidInput')),
-    MinLength(min, rule(minRule)),
-    MaxLength(max, rule('tooLong')),
-    Trim(),
-    ApiProperty({ example, minLength: min, maxLength: max }),
-  );
-}
+/* Rule order as in shared/http/text-field.decorators.ts: presence and type first, then the field's rules. */
 
 export function RequiredEmail(example: string): PropertyDecorator {
   const { max } = LEAD_FIELD_LIMITS.email;

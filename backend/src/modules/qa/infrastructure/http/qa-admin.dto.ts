@@ -1,57 +1,40 @@
 import { PUBLICATION_STATUSES, type PublicationStatus, QA_FIELD_LIMITS, SLUG_PATTERN } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { rule, Trim } from '../../../../shared/http/validation-rule';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
+import { rule } from '../../../../shared/http/validation-rule';
 import type { QaCategoryChanges, QaPageChanges } from '../../application/admin/qa-inputs';
 import type { QaCategoryWithCounts, QaPage } from '../../domain/qa';
 
 const L = QA_FIELD_LIMITS;
 
-/* Rule order: the type check sits nearest the property (see leads/quote-request.dto.ts). */
+const SLUG = { regex: SLUG_PATTERN, rule: 'slugInvalid' } as const;
+
 export class QaCategoryInputDto {
-  @ApiProperty({ example: 'heat-pumps', pattern: SLUG_PATTERN.source, minLength: L.slug.min, maxLength: L.slug.max })
-  @Trim()
-  @Matches(SLUG_PATTERN, rule('slugInvalid'))
-  @MaxLength(L.slug.max, rule('tooLong'))
-  @MinLength(L.slug.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ example: 'heat-pumps', ...L.slug, minRule: 'textTooShort', pattern: SLUG })
   slug!: string;
 
-  @ApiProperty({ example: 'Heat pumps', minLength: L.categoryName.min, maxLength: L.categoryName.max })
-  @Trim()
-  @MaxLength(L.categoryName.max, rule('tooLong'))
-  @MinLength(L.categoryName.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ example: 'Heat pumps', ...L.categoryName, minRule: 'textTooShort' })
   nameEn!: string;
 
-  @ApiProperty({ example: 'Bombas de calor', minLength: L.categoryName.min, maxLength: L.categoryName.max })
-  @Trim()
-  @MaxLength(L.categoryName.max, rule('tooLong'))
-  @MinLength(L.categoryName.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ example: 'Bombas de calor', ...L.categoryName, minRule: 'textTooShort' })
   nameEs!: string;
 
-  @ApiPropertyOptional({ example: 'Aerothermal heating and cooling explained.', maxLength: L.categoryDescription.max })
-  @Trim()
-  @IsOptional()
-  @MaxLength(L.categoryDescription.max, rule('tooLong'))
-  @IsString(rule('invalidInput'))
+  @OptionalText({ example: 'Aerothermal heating and cooling explained.', max: L.categoryDescription.max })
   descriptionEn?: string;
 
-  @ApiPropertyOptional({ example: 'La aerotermia explicada.', maxLength: L.categoryDescription.max })
-  @Trim()
-  @IsOptional()
-  @MaxLength(L.categoryDescription.max, rule('tooLong'))
-  @IsString(rule('invalidInput'))
+  @OptionalText({ example: 'La aerotermia explicada.', max: L.categoryDescription.max })
   descriptionEs?: string;
 
-  @ApiPropertyOptional({ example: 0, minimum: 0, maximum: 1000, description: 'Order on the public index, smallest first.' })
+  @ApiPropertyOptional({
+    example: 0,
+    minimum: L.position.min,
+    maximum: L.position.max,
+    description: 'Order on the public index, smallest first.',
+  })
   @IsOptional()
-  @Max(1000, rule('invalidInput'))
-  @Min(0, rule('invalidInput'))
+  @Max(L.position.max, rule('invalidInput'))
+  @Min(L.position.min, rule('invalidInput'))
   @IsInt(rule('invalidInput'))
   position?: number;
 }
@@ -64,45 +47,19 @@ export class QaPageInputDto {
   @IsDefined(rule('required'))
   categoryId!: string;
 
-  @ApiProperty({ example: 'how-efficient-is-a-heat-pump', pattern: SLUG_PATTERN.source, minLength: L.slug.min, maxLength: L.slug.max })
-  @Trim()
-  @Matches(SLUG_PATTERN, rule('slugInvalid'))
-  @MaxLength(L.slug.max, rule('tooLong'))
-  @MinLength(L.slug.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ example: 'how-efficient-is-a-heat-pump', ...L.slug, minRule: 'textTooShort', pattern: SLUG })
   slug!: string;
 
-  @ApiProperty({ example: 'How efficient is a heat pump?', minLength: L.question.min, maxLength: L.question.max })
-  @Trim()
-  @MaxLength(L.question.max, rule('tooLong'))
-  @MinLength(L.question.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ example: 'How efficient is a heat pump?', ...L.question, minRule: 'textTooShort' })
   questionEn!: string;
 
-  @ApiProperty({ example: '¿Qué eficiencia tiene una bomba de calor?', minLength: L.question.min, maxLength: L.question.max })
-  @Trim()
-  @MaxLength(L.question.max, rule('tooLong'))
-  @MinLength(L.question.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ example: '¿Qué eficiencia tiene una bomba de calor?', ...L.question, minRule: 'textTooShort' })
   questionEs!: string;
 
-  @ApiProperty({ description: 'Markdown.', minLength: L.answer.min, maxLength: L.answer.max })
-  @Trim()
-  @MaxLength(L.answer.max, rule('tooLong'))
-  @MinLength(L.answer.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort' })
   answerEn!: string;
 
-  @ApiProperty({ description: 'Markdown.', minLength: L.answer.min, maxLength: L.answer.max })
-  @Trim()
-  @MaxLength(L.answer.max, rule('tooLong'))
-  @MinLength(L.answer.min, rule('textTooShort'))
-  @IsString(rule('invalidInput'))
-  @IsDefined(rule('required'))
+  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort' })
   answerEs!: string;
 
   @ApiPropertyOptional({ default: false, description: 'Published pages are public; drafts are not.' })
