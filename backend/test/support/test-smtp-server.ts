@@ -14,6 +14,9 @@ export class TestSmtpServer {
   private server: SMTPServer | undefined;
   private port = 0;
 
+  /** `delayMs`: how long the server takes to accept each message (a slow relay). */
+  constructor(private readonly options: { delayMs?: number } = {}) {}
+
   async start(): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
@@ -25,7 +28,8 @@ export class TestSmtpServer {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw)
-            .then((parsed) => {
+            .then(async (parsed) => {
+              if (this.options.delayMs) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
               this.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw });
               callback();
             })

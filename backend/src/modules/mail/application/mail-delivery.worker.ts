@@ -40,15 +40,19 @@ export class MailDeliveryWorker {
   async deliverDue(): Promise<number> {
     const batch = await this.outbox.claimDue(BATCH_SIZE, this.settings.leaseMs);
     for (const mail of batch) {
+      // Another worker claimed it after this one's lease ran out: it is that worker's to send.
+      if (!(await this.outbox.holdClaim(mail, this.settings.leaseMs))) continue;
       try {
         await this.transport.send(mail, this.from);
-        await this.outbox.markSent(mail.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const delay = retryDelayMs(mail.attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);
         this.logger.warn(`E-mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${message}`);
-        await this.outbox.markFailed(mail.id, message.slice(0, 1000), delay);
+        await this.outbox.markFailed(mail, message.slice(0, 1000), delay);
+        continue;
       }
+      // Sent: never scheduled again, even if marking it fails (the lease then keeps others off until it ends).
+      await this.outbox.markSent(mail);
     }
     return batch.length;
   }

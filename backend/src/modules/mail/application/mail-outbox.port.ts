@@ -9,6 +9,12 @@ export abstract class MailOutbox {
   abstract enqueue(mail: OutgoingMail): Promise<void>;
   /** Claims up to `limit` due e-mails for `leaseMs`; no other worker gets them meanwhile. */
   abstract claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]>;
-  abstract markSent(id: string): Promise<void>;
-  abstract markFailed(id: string, error: string, retryInMs: number): Promise<void>;
+  /**
+   * Just before sending: renews the lease for `leaseMs` if this claim still holds and the e-mail is unsent. False
+   * when another worker has claimed it since (this one outlasted its lease): then it must not be sent.
+   */
+  abstract holdClaim(mail: QueuedMail, leaseMs: number): Promise<boolean>;
+  /** Both only act while `mail`'s claim holds. */
+  abstract markSent(mail: QueuedMail): Promise<void>;
+  abstract markFailed(mail: QueuedMail, error: string, retryInMs: number): Promise<void>;
 }

@@ -12,4 +12,6 @@ export interface QueuedMail extends OutgoingMail {
   /** Stable Message-ID, so a resend after a crash can be recognised as the same message. */
   messageId: string;
   attempts: number;
+  /** This worker's claim; another claim (after the lease ran out) makes it stale. */
+  claimToken: string;
 }

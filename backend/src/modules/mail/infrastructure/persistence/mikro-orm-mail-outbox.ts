@@ -13,13 +13,15 @@ interface OutboxRow {
   html_body: string;
   message_id: string;
   attempts: number;
+  claim_token: string;
 }
 
 /**
  * The mail_outbox table. `enqueue` is a plain INSERT in the caller's transaction (no unit-of-work bookkeeping).
  * Claims use a lease (locked_until) taken under FOR UPDATE SKIP LOCKED, so several instances never claim the
  * same row, no transaction stays open while the SMTP server is talked to, and a worker that dies mid-send
- * only delays its e-mails until the lease runs out.
+ * only delays its e-mails until the lease runs out. Each claim has a token: a worker renews its lease just before
+ * each send and only while its token is the row's, so one that outlasted its lease never sends a row twice.
  */
 export class MikroOrmMailOutbox extends MailOutbox {
   constructor(
@@ -49,7 +51,7 @@ export class MikroOrmMailOutbox extends MailOutbox {
   async claimDue(limit: number, leaseMs: number): Promise<QueuedMail[]> {
     const rows = await this.em.getConnection().execute<OutboxRow[]>(
       `update mail_outbox
-          set locked_until = now() + (? * interval '1 millisecond'), attempts = attempts + 1
+          set locked_until = now() + (? * interval '1 millisecond'), attempts = attempts + 1, claim_token = gen_random_uuid()
         where id in (
           select id from mail_outbox
            where sent_at is null and next_attempt_at <= now()
@@ -57,7 +59,7 @@ export class MikroOrmMailOutbox extends MailOutbox {
            order by created_at
            limit ?
            for update skip locked)
-      returning id, to_address, reply_to, subject, text_body, html_body, message_id, attempts`,
+      returning id, to_address, reply_to, subject, text_body, html_body, message_id, attempts, claim_token`,
       [leaseMs, limit],
       'all',
     );
@@ -70,21 +72,37 @@ export class MikroOrmMailOutbox extends MailOutbox {
       html: row.html_body,
       messageId: row.message_id,
       attempts: Number(row.attempts),
+      claimToken: row.claim_token,
     }));
   }
 
-  async markSent(id: string): Promise<void> {
-    await this.em
-      .getConnection()
-      .execute(`update mail_outbox set sent_at = now(), locked_until = null, last_error = null where id = ?`, [id], 'run');
+  async holdClaim(mail: QueuedMail, leaseMs: number): Promise<boolean> {
+    const rows = await this.em.getConnection().execute<{ id: string }[]>(
+      `update mail_outbox set locked_until = now() + (? * interval '1 millisecond')
+        where id = ? and claim_token = ? and sent_at is null
+      returning id`,
+      [leaseMs, mail.id, mail.claimToken],
+      'all',
+    );
+    return rows.length === 1;
   }
 
-  async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
+  async markSent(mail: QueuedMail): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(
+        `update mail_outbox set sent_at = now(), locked_until = null, last_error = null where id = ? and claim_token = ?`,
+        [mail.id, mail.claimToken],
+        'run',
+      );
+  }
+
+  async markFailed(mail: QueuedMail, error: string, retryInMs: number): Promise<void> {
     await this.em.getConnection().execute(
       `update mail_outbox
           set next_attempt_at = now() + (? * interval '1 millisecond'), locked_until = null, last_error = ?
-        where id = ?`,
-      [retryInMs, error, id],
+        where id = ? and claim_token = ?`,
+      [retryInMs, error, mail.id, mail.claimToken],
       'run',
     );
   }

@@ -33,6 +33,10 @@ export class OutboxMessageEntity {
   @Property({ type: 'timestamptz', nullable: true })
   lockedUntil?: Date | null;
 
+  /** The current claim: only its holder sends and marks the e-mail. */
+  @Property({ type: 'uuid', nullable: true })
+  claimToken?: string | null;
+
   @Property({ type: 'timestamptz', nullable: true })
   sentAt?: Date | null;
 
