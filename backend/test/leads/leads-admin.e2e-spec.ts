@@ -87,4 +87,13 @@ describe('admin leads inbox', () => {
     expect(text).toContain(`"'+34 611 222 333"`);
     expect(text).not.toContain('Spam Bot');
   });
+
+  it('refuses an invalid export filter with 400 and a JSON body, as the list does, and no file', async () => {
+    for (const path of ['/api/admin/leads/export.csv?kind=bogus', '/api/admin/leads?kind=bogus']) {
+      const response = await get(path).expect(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.body.fieldErrors.kind).toBeDefined();
+    }
+  });
 });

@@ -26,7 +26,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+    // Errors are JSON even on a route that answers a file (the CSV export sets its own type and attachment name).
+    void reply
+      .removeHeader('content-disposition')
+      .status(body.statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
