@@ -79,6 +79,9 @@ describe('public content: testimonials, case studies and the seeded Q&A', () => 
 
   it('answers 404 for unknown Q&A slugs', async () => {
     await t.http.get('/api/qa/categories/no-such-category').expect(404);
+    // A NUL byte in a slug answered 500 (the query failed): text that cannot be a slug is simply not found.
+    await t.http.get('/api/qa/categories/abc%00').expect(404);
+    await t.http.get('/api/qa/categories/abc/pages/def%00ghi').expect(404);
     const [first] = (await t.http.get('/api/qa/categories').expect(200)).body.data as { slug: string }[];
     await t.http.get(`/api/qa/categories/${first.slug}/pages/no-such-page`).expect(404);
   });

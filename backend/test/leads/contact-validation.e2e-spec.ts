@@ -30,6 +30,13 @@ describe('POST /api/contact validation', () => {
     ['message shorter than 10', { message: 'Call me' }, 'message', M.messageMin],
     ['message too long', { message: 'x'.repeat(5001) }, 'message', M.tooLong],
     ['unknown field', { company: 'ACME' }, 'company', M.unknownField],
+    // Control characters (a NUL answered 500), forged mail header lines and bidirectional controls.
+    ['NUL in firstName', { firstName: 'Ana\u0000Nul' }, 'firstName', M.invalidCharacters],
+    ['CR/LF in lastName', { lastName: 'Subject\r\nBcc: x@evil.test' }, 'lastName', M.invalidCharacters],
+    ['U+202E in lastName', { lastName: 'Ana\u202eevil' }, 'lastName', M.invalidCharacters],
+    ['NUL in message', { message: 'A message with a NUL \u0000 inside it' }, 'message', M.invalidCharacters],
+    ['NUL in utmSource', { utmSource: 'goo\u0000gle' }, 'utmSource', M.invalidCharacters],
+    ['line break in utmCampaign', { utmCampaign: 'spring\nsale' }, 'utmCampaign', M.invalidCharacters],
   ];
 
   it.each(cases)('%s answers 400 with the message at the field', async (_label, override, field, message) => {

@@ -39,6 +39,8 @@ describe('POST /api/quotes validation', () => {
     ['wantsConsultation as boolean', { wantsConsultation: true }, 'wantsConsultation', M.invalidOption],
     ['wantsConsultation missing', { wantsConsultation: undefined }, 'wantsConsultation', M.required],
     ['unknown field', { discount: '50%' }, 'discount', M.unknownField],
+    ['NUL in name', { name: 'Ana\u0000Nul' }, 'name', M.invalidCharacters],
+    ['NUL in details', { details: 'Villa \u0000 with pool' }, 'details', M.invalidCharacters],
     ['language unknown', { language: 'fr' }, 'language', M.invalidOption],
     ['pagePath not a path', { pagePath: 'javascript:alert(1)' }, 'pagePath', M.invalidInput],
   ];

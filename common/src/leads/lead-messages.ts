@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGES = {
     slugInvalid: 'Use lowercase letters, digits and single hyphens only',
     slugTaken: 'This slug is already in use',
     textTooShort: 'This text is too short',
+    invalidCharacters: 'This field contains characters that are not allowed',
     notFound: 'Not found',
   },
   es: {
@@ -44,6 +45,7 @@ export const VALIDATION_MESSAGES = {
     slugInvalid: 'Usa solo minúsculas, números y guiones simples',
     slugTaken: 'Este slug ya está en uso',
     textTooShort: 'Este texto es demasiado corto',
+    invalidCharacters: 'Este campo contiene caracteres no permitidos',
     notFound: 'No encontrado',
   },
 } as const satisfies Record<Language, Record<string, string>>;

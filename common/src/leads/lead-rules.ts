@@ -24,5 +24,16 @@ export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 /** Page paths a lead may come from: an absolute path on this site. */
 export const PAGE_PATH_PATTERN = /^\/[^\s]*$/;
 
+/*
+ * Characters a visitor's text may not hold: C0 controls and DEL (a NUL broke the database insert), and the
+ * bidirectional controls that can disguise what a line says (U+202A-U+202E, U+2066-U+2069). A single-line field
+ * (a name, a UTM value) also refuses line breaks and tabs, which could forge lines in the staff e-mail.
+ */
+export const SINGLE_LINE_TEXT_PATTERN = new RegExp('^[^\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]*$', 'u');
+export const MULTI_LINE_TEXT_PATTERN = new RegExp(
+  '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]*$',
+  'u',
+);
+
 /** Name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';

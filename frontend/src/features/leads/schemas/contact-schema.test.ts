@@ -96,3 +96,16 @@ describe('contactSchema output: the fields of POST /api/contact', () => {
     expect(isContactField('website')).toBe(false);
   });
 });
+
+describe('contactSchema: characters a visitor may not send (as the API)', () => {
+  it('refuses control and bidirectional-control characters, and line breaks in a name, in each language', () => {
+    expect(errorsOf({ firstName: 'Ana\u0000Nul' })).toEqual({ firstName: VALIDATION_MESSAGES.en.invalidCharacters });
+    expect(errorsOf({ lastName: 'Subject\r\nBcc: x@evil.test' }, 'es')).toEqual({ lastName: VALIDATION_MESSAGES.es.invalidCharacters });
+    expect(errorsOf({ lastName: 'Ana\u202eevil' })).toEqual({ lastName: VALIDATION_MESSAGES.en.invalidCharacters });
+    expect(errorsOf({ message: 'A message with a NUL \u0000 inside it' })).toEqual({ message: VALIDATION_MESSAGES.en.invalidCharacters });
+  });
+
+  it('keeps line breaks and tabs in the message, and accents everywhere', () => {
+    expect(errorsOf({ firstName: 'Ángela', message: 'Line one\r\nLine two\twith a tab, ñ and ü' })).toEqual({});
+  });
+});

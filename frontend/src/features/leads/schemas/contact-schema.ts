@@ -1,6 +1,6 @@
 import { type Language, LEAD_FIELD_LIMITS, SERVICES_NEEDED, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
-import { emailAddress, personName, phoneNumber, requiredChoice } from './lead-fields';
+import { allowedCharacters, emailAddress, personName, phoneNumber, requiredChoice } from './lead-fields';
 
 const { message } = LEAD_FIELD_LIMITS;
 
@@ -16,7 +16,9 @@ export function contactSchema(language: Language) {
     email: emailAddress(m),
     phone: phoneNumber(m),
     serviceNeeded: requiredChoice(SERVICES_NEEDED, m.serviceNeededRequired),
-    message: z.string().check(z.trim(), z.minLength(message.min, m.messageMin), z.maxLength(message.max, m.tooLong)),
+    message: z
+      .string()
+      .check(z.trim(), allowedCharacters(m, true), z.minLength(message.min, m.messageMin), z.maxLength(message.max, m.tooLong)),
   });
 }
 

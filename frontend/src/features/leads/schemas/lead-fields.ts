@@ -1,4 +1,12 @@
-import { EMAIL_PATTERN, type Language, LEAD_FIELD_LIMITS, PHONE_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
+import {
+  EMAIL_PATTERN,
+  type Language,
+  LEAD_FIELD_LIMITS,
+  MULTI_LINE_TEXT_PATTERN,
+  PHONE_PATTERN,
+  SINGLE_LINE_TEXT_PATTERN,
+  VALIDATION_MESSAGES,
+} from '@costa-sol/common';
 import { z } from '../../../lib/zod';
 
 /**
@@ -9,8 +17,13 @@ type ValidationMessages = (typeof VALIDATION_MESSAGES)[Language];
 
 const { name, email, phone } = LEAD_FIELD_LIMITS;
 
+/** No control or bidirectional-control characters, and no line breaks unless `multiline` (as the API). */
+export function allowedCharacters(m: ValidationMessages, multiline = false) {
+  return z.regex(multiline ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN, m.invalidCharacters);
+}
+
 export function personName(tooShort: string, m: ValidationMessages) {
-  return z.string().check(z.trim(), z.minLength(name.min, tooShort), z.maxLength(name.max, m.tooLong));
+  return z.string().check(z.trim(), allowedCharacters(m), z.minLength(name.min, tooShort), z.maxLength(name.max, m.tooLong));
 }
 
 export function emailAddress(m: ValidationMessages) {
@@ -39,10 +52,10 @@ export function optionalChoice<const T extends readonly string[]>(values: T, m: 
   );
 }
 
-/** Optional free text: empty becomes undefined. */
+/** Optional free text, line breaks allowed: empty becomes undefined. */
 export function optionalText(max: number, m: ValidationMessages) {
   return z.pipe(
-    z.string().check(z.trim(), z.maxLength(max, m.tooLong)),
+    z.string().check(z.trim(), allowedCharacters(m, true), z.maxLength(max, m.tooLong)),
     z.transform((value: string) => value || undefined),
   );
 }

@@ -26,6 +26,12 @@ export class ContactMessageDto extends LeadOriginDto {
   @IsDefined(rule('serviceNeededRequired'))
   serviceNeeded!: ServiceNeeded;
 
-  @RequiredText({ example: 'Our heat pump shows error E7 since this morning.', min: message.min, max: message.max, minRule: 'messageMin' })
+  @RequiredText({
+    example: 'Our heat pump shows error E7 since this morning.',
+    min: message.min,
+    max: message.max,
+    minRule: 'messageMin',
+    multiline: true,
+  })
   message!: string;
 }

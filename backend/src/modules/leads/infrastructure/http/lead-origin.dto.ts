@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import type { LeadOrigin } from '../../domain/lead';
+import { AllowedCharacters } from '../../../../shared/http/text-field.decorators';
 
 const { pagePath, referrer, utm } = LEAD_FIELD_LIMITS;
 
@@ -30,6 +31,7 @@ export class LeadOriginDto {
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(referrer.max, rule('tooLong'))
+  @AllowedCharacters()
   @IsString(rule('invalidInput'))
   referrer?: string;
 
@@ -37,6 +39,7 @@ export class LeadOriginDto {
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
+  @AllowedCharacters()
   @IsString(rule('invalidInput'))
   utmSource?: string;
 
@@ -44,6 +47,7 @@ export class LeadOriginDto {
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
+  @AllowedCharacters()
   @IsString(rule('invalidInput'))
   utmMedium?: string;
 
@@ -51,6 +55,7 @@ export class LeadOriginDto {
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
+  @AllowedCharacters()
   @IsString(rule('invalidInput'))
   utmCampaign?: string;
 
@@ -58,6 +63,7 @@ export class LeadOriginDto {
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
+  @AllowedCharacters()
   @IsString(rule('invalidInput'))
   utmTerm?: string;
 
@@ -65,6 +71,7 @@ export class LeadOriginDto {
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
+  @AllowedCharacters()
   @IsString(rule('invalidInput'))
   utmContent?: string;
 
@@ -76,6 +83,7 @@ export class LeadOriginDto {
   })
   @IsOptional()
   @MaxLength(500, rule('tooLong'))
+  @AllowedCharacters(true)
   @IsString(rule('invalidInput'))
   website?: string;
 }

@@ -14,7 +14,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
-import { RequiredText } from '../../../../shared/http/text-field.decorators';
+import { AllowedCharacters, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { RequiredEmail, RequiredPhone } from './lead-field.decorators';
 import { LeadOriginDto } from './lead-origin.dto';
 
@@ -61,6 +61,7 @@ export class QuoteRequestDto extends LeadOriginDto {
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(details.max, rule('tooLong'))
+  @AllowedCharacters(true)
   @IsString(rule('invalidInput'))
   details?: string;
 

@@ -1,4 +1,4 @@
-import type { Language } from '@costa-sol/common';
+import { type Language, SLUG_PATTERN } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { QaCategoryNotFoundError } from '../../domain/qa.errors';
 import { QaRepository } from '../qa-repository.port';
@@ -13,7 +13,9 @@ export class GetPublicQaCategory {
     private readonly cache: QaReadCache,
   ) {}
 
-  execute(slug: string, language: Language): Promise<PublicQaCategory> {
+  async execute(slug: string, language: Language): Promise<PublicQaCategory> {
+    // Text that cannot be a slug (a NUL byte broke the query) names no category: not found, without a query.
+    if (!SLUG_PATTERN.test(slug)) throw new QaCategoryNotFoundError();
     return this.cache.getOrLoad(`category:${slug}:${language}`, () => this.load(slug, language));
   }
 

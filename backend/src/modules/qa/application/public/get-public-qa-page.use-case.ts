@@ -1,4 +1,4 @@
-import type { Language } from '@costa-sol/common';
+import { type Language, SLUG_PATTERN } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { QaPageNotFoundError } from '../../domain/qa.errors';
 import { QaRepository } from '../qa-repository.port';
@@ -13,7 +13,9 @@ export class GetPublicQaPage {
     private readonly cache: QaReadCache,
   ) {}
 
-  execute(categorySlug: string, pageSlug: string, language: Language): Promise<PublicQaPage> {
+  async execute(categorySlug: string, pageSlug: string, language: Language): Promise<PublicQaPage> {
+    // Text that cannot be a slug (a NUL byte broke the query) names no page: not found, without a query.
+    if (!SLUG_PATTERN.test(categorySlug) || !SLUG_PATTERN.test(pageSlug)) throw new QaPageNotFoundError();
     return this.cache.getOrLoad(`page:${categorySlug}:${pageSlug}:${language}`, () => this.load(categorySlug, pageSlug, language));
   }
 

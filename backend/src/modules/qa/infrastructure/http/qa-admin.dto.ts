@@ -56,10 +56,10 @@ export class QaPageInputDto {
   @RequiredText({ example: '¿Qué eficiencia tiene una bomba de calor?', ...L.question, minRule: 'textTooShort' })
   questionEs!: string;
 
-  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort' })
+  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort', multiline: true })
   answerEn!: string;
 
-  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort' })
+  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort', multiline: true })
   answerEs!: string;
 
   @ApiPropertyOptional({ default: false, description: 'Published pages are public; drafts are not.' })
