@@ -504,7 +504,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "notFound";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound";
             /** @example Please enter a valid email address */
             message: string;
         };
