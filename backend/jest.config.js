@@ -53,6 +53,8 @@ if (postgresReachable()) {
     ...base,
     displayName: 'postgres',
     testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+    // The embedded suites start servers on PGlite of their own: the PGlite project runs them.
+    testPathIgnorePatterns: ['/test/embedded/'],
     globalSetup: '<rootDir>/test/support/global-setup-postgres.ts',
     globals: { DB_TARGET: 'postgres' },
   });

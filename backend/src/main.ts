@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app';
 import { ConfigError, loadAppConfig } from './config/app-config';
+import { DataDirLockedError } from './database/data-dir-lock';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 
 async function main(): Promise<void> {
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
   else console.error('Start-up failed:', error);
   process.exit(1);
 });

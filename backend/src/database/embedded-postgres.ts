@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './data-dir-lock';
 
 /** Must be at least the ORM pool size: pglite-socket refuses connections past it (stack.md). */
 const MAX_SOCKET_CONNECTIONS = 32;
@@ -12,19 +13,27 @@ export interface EmbeddedPostgres {
 
 /**
  * PostgreSQL compiled to WebAssembly (PGlite), served on a loopback port through pglite-socket so the normal
- * PostgreSQL driver, the ORM and psql all connect to it. Data stays in `dataDir` between restarts.
+ * PostgreSQL driver, the ORM and psql all connect to it. Data stays in `dataDir` between restarts, and the folder
+ * is held by this process alone (data-dir-lock.ts): a second instance on it fails at start instead of losing leads.
  */
 export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir });
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: MAX_SOCKET_CONNECTIONS });
-  await server.start();
-  const url = `postgresql://postgres@${server.getServerConn()}/postgres`;
-  return {
-    url,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const lock = lockDataDir(dataDir);
+  try {
+    const db = await PGlite.create({ dataDir });
+    const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: MAX_SOCKET_CONNECTIONS });
+    await server.start();
+    const url = `postgresql://postgres@${server.getServerConn()}/postgres`;
+    return {
+      url,
+      async stop() {
+        await server.stop();
+        await db.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -1,21 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { query, resetTables, testDatabaseUrl } from '../support/test-database';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { validQuote } from '../support/test-app';
-
-const MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 type Outcome = { status: number; body: string } | { error: string };
 
@@ -43,41 +32,20 @@ function post(port: number, agent: Agent, body: object): Promise<Outcome> {
 }
 
 describe('SIGTERM under load', () => {
-  let child: ChildProcess;
+  let server: ServerProcess;
 
-  beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`Build the backend first (npm run build): ${MAIN} is missing`);
-  });
-  afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+  afterAll(async () => {
+    await server?.kill('SIGKILL');
   });
 
   it('finishes the requests in flight, stores every accepted lead, and exits cleanly', async () => {
-    const port = await freePort();
-    child = spawn(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabaseUrl(),
-        SERVE_SITE: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        ADMIN_PASSWORD: 'Shutdown-Test-Password-1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'costa-sol-sigterm-')),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    server = await startServerProcess({
+      DATABASE_URL: testDatabaseUrl(),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'costa-sol-sigterm-')),
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    for (let i = 0; ; i++) {
-      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ready) break;
-      if (i > 150) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const { port, child, exited } = server;
+    await server.ready();
     await resetTables();
 
     const agent = new Agent({ keepAlive: true, maxSockets: 20 });

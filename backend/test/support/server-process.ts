@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Everything the process wrote to stderr so far. */
+  stderr(): string;
+  exited: Promise<number | null>;
+  /** Resolves once /api/health/ready answers 200; rejects if the process exits first. */
+  ready(timeoutMs?: number): Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The built server (dist/src/main.js) in a process of its own, as `npm start` runs it. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(MAIN)) throw new Error(`Build the backend first (npm run build): ${MAIN} is missing`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Process-Test-Password-1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return;
+      if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  return { child, port, stderr: () => stderr, exited, ready, kill };
+}
