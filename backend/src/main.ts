@@ -15,6 +15,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   console.log(`Listening on ${await app.getUrl()}; public URL ${config.publicUrl}`);
   if (!config.smtpUrl) console.log(`No SMTP_URL: staff e-mails are written to ${config.mailOutboxDir}`);
+  if (config.production && (!config.databaseUrl || !config.smtpUrl))
+    console.log(
+      'Production on embedded pieces (ALLOW_EMBEDDED_IN_PRODUCTION=true): run a single instance, back up DATA_DIR, and read the outbox folder.',
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,6 +7,8 @@ const STRONG = {
   ADMIN_EMAIL: 'office@costasolhvac.example',
   ADMIN_PASSWORD: 'Tr1cky-Horse-Battery-42',
   JWT_SECRET: 'q8V3nJ0pX2mZ7rT5yL1wB9cK4hD6sF0aQ2eR7uI3oP5',
+  DATABASE_URL: 'postgresql://app@db:5432/site',
+  SMTP_URL: 'smtp://mail:1025',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -31,7 +33,7 @@ describe('loadAppConfig', () => {
   });
 
   it('accepts a complete production configuration', () => {
-    const config = loadAppConfig({ ...STRONG, DATABASE_URL: 'postgresql://app@db:5432/site', SMTP_URL: 'smtp://mail:1025' });
+    const config = loadAppConfig(STRONG);
     expect(config.production).toBe(true);
     expect(config.publicUrl).toBe('https://www.costasolhvac.example');
   });
@@ -39,10 +41,16 @@ describe('loadAppConfig', () => {
   it.each([
     ['JWT_SECRET', undefined, /JWT_SECRET is required/],
     ['JWT_SECRET', 'short', /JWT_SECRET must be at least 32/],
-    ['JWT_SECRET', 'changeme-changeme-changeme-changeme-1', /JWT_SECRET must be/],
+    ['JWT_SECRET', 'changeme-changeme-changeme-changeme-1', /JWT_SECRET must not contain a default/],
+    ['JWT_SECRET', 'a'.repeat(40), /JWT_SECRET is too easy to guess/],
+    ['JWT_SECRET', 'abcdefghijklmnopqrstuvwxyz0123456789', /JWT_SECRET is too easy to guess/],
     ['ADMIN_PASSWORD', undefined, /ADMIN_PASSWORD is required/],
     ['ADMIN_PASSWORD', 'admin', /ADMIN_PASSWORD must be at least 12/],
-    ['ADMIN_PASSWORD', 'password1234567', /ADMIN_PASSWORD must be/],
+    ['ADMIN_PASSWORD', 'password1234567', /ADMIN_PASSWORD must not contain a default/],
+    ['ADMIN_PASSWORD', 'aaaaaaaaaaaa', /ADMIN_PASSWORD is too easy to guess/],
+    ['ADMIN_PASSWORD', 'qwertyqwertyqwerty', /ADMIN_PASSWORD is too easy to guess/],
+    ['DATABASE_URL', undefined, /DATABASE_URL is required in production/],
+    ['SMTP_URL', undefined, /SMTP_URL is required in production/],
     ['ADMIN_EMAIL', undefined, /ADMIN_EMAIL is required/],
     ['ADMIN_EMAIL', 'admin@example.com', /ADMIN_EMAIL/],
     ['PUBLIC_URL', undefined, /PUBLIC_URL is required/],
@@ -61,6 +69,12 @@ describe('loadAppConfig', () => {
     ['STAFF_EMAIL', 'nobody', /STAFF_EMAIL must be an e-mail/],
   ])('explains a bad %s', (name, value, message) => {
     expect(problemsOf({ [name]: value }).some((p) => message.test(p))).toBe(true);
+  });
+
+  it('lets a single server keep the embedded database and mail folder in production when asked to', () => {
+    const config = loadAppConfig({ ...STRONG, DATABASE_URL: undefined, SMTP_URL: undefined, ALLOW_EMBEDDED_IN_PRODUCTION: 'true' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
   });
 
   it('lists every problem at once', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { findBackendRoot } from './backend-root';
+import { estimateSecretBits } from './secret-strength';
 
 /** Everything the app reads from the environment, validated once at start-up. */
 export class AppConfig {
@@ -61,8 +62,14 @@ export class ConfigError extends Error {
 }
 
 const DEV_ADMIN_EMAIL = 'admin@example.com';
-const MIN_SECRET_LENGTH = 32;
-const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** Lengths and guessing work (secret-strength.ts) a production secret needs: a random 32-character hex string passes. */
+const JWT_SECRET_RULE = { name: 'JWT_SECRET', minLength: 32, minBits: 100, hint: 'e.g. the output of `openssl rand -base64 48`' };
+const ADMIN_PASSWORD_RULE = {
+  name: 'ADMIN_PASSWORD',
+  minLength: 12,
+  minBits: 50,
+  hint: 'e.g. four unrelated words with digits and symbols',
+};
 const WEAK_VALUES = ['secret', 'changeme', 'change-me', 'password', 'admin', 'dev-secret'];
 
 type Env = Record<string, string | undefined>;
@@ -84,15 +91,23 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 100000, problems);
   const loginRateLimitPerMinute = readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 5, 1, 100000, problems);
 
+  const allowEmbedded = env.ALLOW_EMBEDDED_IN_PRODUCTION === 'true';
   if (production) {
-    if (!env.JWT_SECRET) problems.push('JWT_SECRET is required in production.');
-    else if (isWeak(env.JWT_SECRET, MIN_SECRET_LENGTH))
-      problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters and not a default value.`);
+    checkSecret(env.JWT_SECRET, JWT_SECRET_RULE, problems);
     if (!adminEmail || adminEmail === DEV_ADMIN_EMAIL)
       problems.push('ADMIN_EMAIL is required in production and must not be the development default.');
-    if (!adminPassword) problems.push('ADMIN_PASSWORD is required in production.');
-    else if (isWeak(adminPassword, MIN_ADMIN_PASSWORD_LENGTH))
-      problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters and not a default value.`);
+    checkSecret(adminPassword, ADMIN_PASSWORD_RULE, problems);
+    // The embedded database and the .eml folder suit one box with backups of DATA_DIR; a fleet needs real services.
+    if (!allowEmbedded) {
+      if (!databaseUrl)
+        problems.push(
+          'DATABASE_URL is required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=true to keep the embedded database in DATA_DIR on a single server).',
+        );
+      if (!smtpUrl)
+        problems.push(
+          'SMTP_URL is required in production: without it staff e-mails are only written to a folder (ALLOW_EMBEDDED_IN_PRODUCTION=true allows that on a single server).',
+        );
+    }
   }
 
   const dataDirRaw = env.DATA_DIR || join(findBackendRoot(__dirname), 'var');
@@ -139,8 +154,19 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   );
 }
 
-function isWeak(value: string, minLength: number): boolean {
-  return value.length < minLength || WEAK_VALUES.some((weak) => value.toLowerCase().includes(weak));
+function checkSecret(
+  value: string | undefined,
+  rule: { name: string; minLength: number; minBits: number; hint: string },
+  problems: string[],
+): void {
+  if (!value) problems.push(`${rule.name} is required in production.`);
+  else if (value.length < rule.minLength) problems.push(`${rule.name} must be at least ${rule.minLength} characters.`);
+  else if (WEAK_VALUES.some((weak) => value.toLowerCase().includes(weak)))
+    problems.push(`${rule.name} must not contain a default or common word (${WEAK_VALUES.join(', ')}).`);
+  else if (estimateSecretBits(value) < rule.minBits)
+    problems.push(
+      `${rule.name} is too easy to guess (repeated or sequential characters, or too few kinds): use a random value, ${rule.hint}.`,
+    );
 }
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
