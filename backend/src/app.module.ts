@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { ContentChangesModule } from './shared/content-changes.module';
+import { RateLimitModule } from './shared/rate-limit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
 import { HealthModule } from './modules/health/health.module';
@@ -50,15 +50,8 @@ export class AppModule {
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),
-        ThrottlerModule.forRoot({
-          throttlers: [
-            // 'default' keeps the standard Retry-After and X-RateLimit-* header names for the form routes.
-            { name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute },
-            { name: 'login', ttl: 60_000, limit: config.loginRateLimitPerMinute },
-          ],
-          errorMessage: 'Too many requests. Please wait a minute and try again.',
-        }),
         DatabaseModule.forUrl(databaseUrl),
+        RateLimitModule,
         ContentChangesModule,
         MailModule,
         HealthModule,

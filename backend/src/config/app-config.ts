@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { findBackendRoot } from './backend-root';
 import { estimateSecretBits } from './secret-strength';
@@ -25,7 +26,11 @@ export class AppConfig {
     readonly loginRateLimitPerMinute: number,
     readonly dataDir: string,
     readonly logLevel: string,
-    readonly trustProxy: boolean,
+    /**
+     * Which proxies in front may name the client in X-Forwarded-For: none, a hop count (the client is taken that
+     * many entries from the right), or the proxies' addresses and CIDR ranges. Never the leftmost entry blindly.
+     */
+    readonly trustProxy: false | number | string[],
     readonly mailWorker: MailWorkerSettings,
     /** The frontend build (client/ and server/) served as the public site; undefined: API only. */
     readonly siteDir: string | undefined,
@@ -146,7 +151,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     loginRateLimitPerMinute,
     dataDir,
     env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    env.TRUST_PROXY === 'true',
+    readTrustProxy(env.TRUST_PROXY, problems),
     mailWorker,
     siteDevDir ? undefined : siteDir,
     siteDevDir,
@@ -167,6 +172,21 @@ function checkSecret(
     problems.push(
       `${rule.name} is too easy to guess (repeated or sequential characters, or too few kinds): use a random value, ${rule.hint}.`,
     );
+}
+
+function readTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  // `true` meant "behind a proxy" before hop counts: the usual single reverse proxy.
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => isIP(entry.split('/')[0]) === 0);
+  if (bad.length > 0) {
+    problems.push(`TRUST_PROXY must be false, a hop count (1 for one proxy) or proxy addresses/CIDRs separated by commas (got "${raw}").`);
+    return false;
+  }
+  return entries;
 }
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { resetTables } from '../support/test-database';
 import { ADMIN, adminAuthorization, startTestApp, type TestApp, TEST_JWT_SECRET } from '../support/test-app';
 
 interface OpenApiDocument {
@@ -108,11 +109,14 @@ describe('sign-in rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+    await resetTables();
   });
   afterAll(() => t.close());
 
-  it('answers 429 after LOGIN_RATE_LIMIT_PER_MINUTE attempts', async () => {
+  it('answers 429 with the standard Retry-After after LOGIN_RATE_LIMIT_PER_MINUTE attempts', async () => {
     for (let i = 0; i < 3; i++) await t.http.post('/api/auth/login').send({ email: ADMIN.email, password: 'guess' }).expect(401);
-    await t.http.post('/api/auth/login').send(ADMIN).expect(429);
+    const refused = await t.http.post('/api/auth/login').send(ADMIN).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });

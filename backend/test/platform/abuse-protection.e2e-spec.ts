@@ -17,10 +17,37 @@ describe('rate limit on the form routes', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
-  it('counts the contact route separately and never limits health checks', async () => {
-    for (let i = 0; i < 3; i++) await t.http.post('/api/contact').send(validContact()).expect(201);
-    await t.http.post('/api/contact').send(validContact()).expect(429);
+  it('counts quotes and contact messages in one budget and never limits health checks', async () => {
+    await resetTables();
+    await t.http.post('/api/quotes').send(validQuote()).expect(201);
+    await t.http.post('/api/contact').send(validContact()).expect(201);
+    await t.http.post('/api/quotes').send(validQuote()).expect(201);
+    const refused = await t.http.post('/api/contact').send(validContact()).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     for (let i = 0; i < 10; i++) await t.http.get('/api/health').expect(200);
+  });
+});
+
+describe('client addresses behind a trusted proxy (TRUST_PROXY as a hop count)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' });
+    await resetTables();
+  });
+  afterAll(() => t.close());
+
+  it('takes the client from the right of X-Forwarded-For, so a forged leftmost entry buys no extra posts', async () => {
+    // The proxy (here: the test's own loopback connection) appends the address it saw; the client forges the rest.
+    const from = (forged: string, client: string) => ({ 'x-forwarded-for': `${forged}, ${client}` });
+    for (let i = 0; i < 3; i++)
+      await t.http
+        .post('/api/quotes')
+        .set(from(`198.51.100.${i}`, '203.0.113.9'))
+        .send(validQuote())
+        .expect(201);
+    await t.http.post('/api/quotes').set(from('198.51.100.77', '203.0.113.9')).send(validQuote()).expect(429);
+    // Another real client still has its own budget.
+    await t.http.post('/api/quotes').set(from('198.51.100.77', '203.0.113.10')).send(validQuote()).expect(201);
   });
 });
 

@@ -1,7 +1,8 @@
 import { ADMIN_FIELD_LIMITS } from '@costa-sol/common';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
+import { ClientRateLimitGuard } from '../../../../shared/http/client-rate-limit.guard';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
 import { rule } from '../../../../shared/http/validation-rule';
@@ -43,7 +44,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(ClientRateLimitGuard)
   @SkipThrottle({ default: true })
   @ApiOperation({ summary: 'Sign in as admin', description: 'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).' })
   @ApiOkResponse({ type: TokenDto })

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle } from '@nestjs/throttler';
+import { ClientRateLimitGuard } from '../../../../shared/http/client-rate-limit.guard';
 import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-responses.dto';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
@@ -15,7 +16,7 @@ class LeadCreatedDto {
 
 @ApiTags('Leads')
 @ApiExtraModels(FieldErrorDto)
-@UseGuards(ThrottlerGuard)
+@UseGuards(ClientRateLimitGuard)
 @SkipThrottle({ login: true })
 @Controller()
 export class LeadsController {
