@@ -41,7 +41,8 @@ const projects = [
     testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
     // That suite spawns a second server process; PGlite here is served from inside the jest process, which is a
     // rig of the tests, not how the embedded database runs (inside the app), so it runs on PostgreSQL only.
-    testPathIgnorePatterns: ['/test/faults/graceful-shutdown.e2e-spec.ts'],
+    // Several instances need a server every instance reaches; the embedded database is one process's (DATA_DIR lock).
+    testPathIgnorePatterns: ['/test/faults/graceful-shutdown.e2e-spec.ts', '/test/multi-instance/'],
     globalSetup: '<rootDir>/test/support/global-setup-pglite.ts',
     globalTeardown: '<rootDir>/test/support/global-teardown-pglite.ts',
     globals: { DB_TARGET: 'pglite' },

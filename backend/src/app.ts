@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { withStartupLock } from './database/startup-lock';
 import { serveSite } from './modules/site/serve-site';
 import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
@@ -62,8 +63,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   setUpOpenApi(app);
   if (config.siteDevDir) await serveSite(app, config, await DevSite.start(config.siteDevDir));
   else if (config.siteDir) await serveSite(app, config, await BuiltSite.load(config.siteDir));
-  await migrate(app);
-  await app.init();
+  await withStartupLock(databaseUrl, async () => {
+    await migrate(app);
+    await app.init();
+  });
   return app;
 }
 

@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { ContentChanges } from './application/content-changes.port';
-import { InProcessContentChanges } from './infrastructure/in-process-content-changes';
+import { PostgresContentChanges } from './infrastructure/postgres-content-changes';
 
-/** The bus on which use cases announce content changes and the site's page cache listens. */
+/** The bus on which use cases announce content changes and every instance's caches listen. */
 @Global()
 @Module({
-  providers: [{ provide: ContentChanges, useClass: InProcessContentChanges }],
+  providers: [{ provide: ContentChanges, useClass: PostgresContentChanges }],
   exports: [ContentChanges],
 })
 export class ContentChangesModule {}

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
 
 const MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
 
@@ -16,6 +18,7 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
+  http: TestAgent;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
   exited: Promise<number | null>;
@@ -60,5 +63,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
-  return { child, port, stderr: () => stderr, exited, ready, kill };
+  return { child, port, http: request(`http://127.0.0.1:${port}`), stderr: () => stderr, exited, ready, kill };
 }

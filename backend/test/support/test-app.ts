@@ -74,7 +74,7 @@ export function validContact(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /** Signs in as the test admin; returns the Authorization header value. */
-export async function adminAuthorization(t: TestApp): Promise<string> {
+export async function adminAuthorization(t: Pick<TestApp, 'http'>): Promise<string> {
   const response = await t.http.post('/api/auth/login').send(ADMIN).expect(200);
   return `Bearer ${response.body.accessToken as string}`;
 }

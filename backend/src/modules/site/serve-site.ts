@@ -1,25 +1,14 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { ContentChanges } from '../../shared/application/content-changes.port';
-import { TtlCache } from '../../shared/application/ttl-cache';
 import { SitePageData } from './site-page-data';
-import type { RenderedPage, SiteSource } from './site-source';
+import { canonicalPath, splitUrl } from './canonical-path';
+import { RenderQueueFullError } from './render-queue';
+import { SitePages } from './site-pages';
+import type { SiteSource } from './site-source';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation-rules';
-
-interface ServedPage extends RenderedPage {
-  /** The same HTML compressed once, so a cached page costs no compression per request. */
-  brotli: Buffer;
-  gzip: Buffer;
-}
-
-const compressed = (page: RenderedPage): ServedPage => ({
-  ...page,
-  brotli: brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-  gzip: gzipSync(page.html, { level: 6 }),
-});
 
 const UNAVAILABLE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head><body><h1>Temporarily unavailable</h1><p>Please try again in a moment. / Inténtalo de nuevo en un momento.</p></body></html>';
@@ -32,11 +21,8 @@ const UNAVAILABLE =
 export async function serveSite(app: NestFastifyApplication, config: AppConfig, source: SiteSource): Promise<void> {
   const logger = new Logger('Site');
   const data = app.get(SitePageData);
-  // Pages are the same for every visitor: keep each rendered page a minute, and drop them all when an admin
-  // changes published content. Bounded, so random query strings cannot grow it without end.
-  const pages = new TtlCache<ServedPage>(60_000, 1000);
+  const pages = new SitePages((path) => source.render(path, config.publicUrl, data), { cache: source.cachesPages });
   app.get(ContentChanges).subscribe(() => pages.clear());
-  const render = (url: string) => source.render(url, config.publicUrl, data).then(compressed);
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await source.register(fastify);
 
@@ -46,8 +32,12 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `Cannot ${request.method} ${request.url.split('?')[0]}` });
     }
+    const { path, query } = splitUrl(request.url);
+    const canonical = canonicalPath(path);
+    if (canonical !== path)
+      return reply.code(301).header('location', `${canonical}${query}`).header('cache-control', 'public, max-age=3600').send();
     try {
-      const page = source.cachesPages ? await pages.getOrLoad(request.url, () => render(request.url)) : await render(request.url);
+      const page = await pages.load(path);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepts)
         ? ['br', page.brotli]
@@ -64,7 +54,10 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       if (encoding) void reply.header('content-encoding', encoding);
       return reply.send(body);
     } catch (error) {
-      logger.error(`Rendering ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (error instanceof RenderQueueFullError) {
+        return reply.code(503).header('retry-after', '1').header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
+      }
+      logger.error(`Rendering ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return reply.code(500).header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
     }
   };

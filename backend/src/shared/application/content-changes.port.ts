@@ -1,9 +1,10 @@
 /** What changed: the Q&A knowledge base (the only content admins edit today). */
-export type ContentArea = 'qa';
+export const CONTENT_AREAS = ['qa'] as const;
+export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 /**
  * Port: the use case that changes published content (an admin edit) announces it, so rendered pages and cached
- * reads are rebuilt. In-process only: with several instances, each one's caches also expire on their own (short TTLs).
+ * reads are rebuilt, on this instance and on every other one sharing the database.
  */
 export abstract class ContentChanges {
   abstract notify(area: ContentArea): void;

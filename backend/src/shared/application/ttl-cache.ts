@@ -8,14 +8,15 @@ export class TtlCache<V> {
     private readonly maxEntries = 1000,
   ) {}
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /** `keep` decides whether a loaded value is stored (a value it refuses is still shared by concurrent callers). */
+  async getOrLoad(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const loaded = load()
       .then((value) => {
-        this.set(key, value);
+        if (keep(value)) this.set(key, value);
         return value;
       })
       .finally(() => this.loading.delete(key));
