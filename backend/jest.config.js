@@ -42,7 +42,11 @@ const projects = [
     // That suite spawns a second server process; PGlite here is served from inside the jest process, which is a
     // rig of the tests, not how the embedded database runs (inside the app), so it runs on PostgreSQL only.
     // Several instances need a server every instance reaches; the embedded database is one process's (DATA_DIR lock).
-    testPathIgnorePatterns: ['/test/faults/graceful-shutdown.e2e-spec.ts', '/test/multi-instance/'],
+    testPathIgnorePatterns: [
+      '/test/faults/graceful-shutdown.e2e-spec.ts',
+      '/test/faults/connection-loss.e2e-spec.ts',
+      '/test/multi-instance/',
+    ],
     globalSetup: '<rootDir>/test/support/global-setup-pglite.ts',
     globalTeardown: '<rootDir>/test/support/global-teardown-pglite.ts',
     globals: { DB_TARGET: 'pglite' },

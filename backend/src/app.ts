@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
@@ -23,6 +24,20 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // The caller's X-Request-Id when it looks sane, otherwise a new one: the log lines (pino-http reads the header)
+    // and the answer carry the same id.
+    genReqId: (request: IncomingMessage) => {
+      const incoming = request.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      request.headers['x-request-id'] = id;
+      return id;
+    },
+    // A client that sends its headers or body slowly is cut off (408) instead of holding a connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, CONNECTIONS_CHECK_MS),
+    },
     // Idle keep-alive sockets close at once on shutdown; requests in flight are answered first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -60,6 +75,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   requireJsonBodies(app);
   echoRequestId(app);
+  neverStorePrivateAnswers(app);
   setUpOpenApi(app);
   if (config.siteDevDir) await serveSite(app, config, await DevSite.start(config.siteDevDir));
   else if (config.siteDir) await serveSite(app, config, await BuiltSite.load(config.siteDir));
@@ -71,17 +87,28 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+const HEADERS_TIMEOUT_MS = 10_000;
+const CONNECTIONS_CHECK_MS = 1_000;
 
-/** Keeps a caller's X-Request-Id when it looks sane, otherwise makes one; the logs and the answer carry it. */
+/** The answer carries the request's id (see genReqId), so a caller can find its request in the logs. */
 function echoRequestId(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', async (request, reply) => {
-      const incoming = request.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-      request.raw.headers['x-request-id'] = id;
-      void reply.header('x-request-id', id);
+      void reply.header('x-request-id', request.id);
+    });
+}
+
+const PRIVATE_API_PREFIXES = [`/${API_PREFIX}/auth/`, `/${API_PREFIX}/admin/`];
+
+/** Sign-in and admin answers (tokens, leads) are never kept by a browser or a proxy. */
+function neverStorePrivateAnswers(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      if (PRIVATE_API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) void reply.header('cache-control', 'no-store');
     });
 }
 

@@ -38,6 +38,8 @@ export class AppConfig {
     readonly siteDevDir: string | undefined,
     /** Fixed port for the embedded database's socket (0: any free port). */
     readonly embeddedDatabasePort: number,
+    /** A request whose headers and body have not arrived within this is answered 408 and its connection closed. */
+    readonly requestTimeoutMs: number,
   ) {}
 
   get databaseDir(): string {
@@ -132,6 +134,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   if (env.SITE_DIR && !siteDir && env.SERVE_SITE !== 'false')
     problems.push(`SITE_DIR has no frontend build (${env.SITE_DIR}/server/entry-server.js).`);
   const embeddedDatabasePort = readInt(env, 'EMBEDDED_DB_PORT', 0, 0, 65535, problems);
+  const requestTimeoutMs = readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -156,6 +159,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     siteDevDir ? undefined : siteDir,
     siteDevDir,
     embeddedDatabasePort,
+    requestTimeoutMs,
   );
 }
 

@@ -59,6 +59,11 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
       () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, 'another-secret-another-secret-another')}`,
     ],
     ['a token without the admin role', () => `Bearer ${jwt.sign({ sub: ADMIN.email, aud: 'costa-sol-admin' }, TEST_JWT_SECRET)}`],
+    ['a token without an expiry', () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, TEST_JWT_SECRET)}`],
+    [
+      'a token for another subject',
+      () => `Bearer ${jwt.sign({ sub: 'intruder@evil.test', role: 'admin', aud: 'costa-sol-admin' }, TEST_JWT_SECRET, { expiresIn: 600 })}`,
+    ],
     [
       'a token with alg none',
       () => `Bearer ${jwt.sign({ sub: ADMIN.email, role: 'admin', aud: 'costa-sol-admin' }, '', { algorithm: 'none' })}`,
@@ -87,6 +92,17 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
       const response = await send(method, path, valid).send({});
       expect({ route: `${method} ${path}`, status: response.status }).not.toEqual({ route: `${method} ${path}`, status: 401 });
       expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('marks sign-in and admin answers as never to be stored by a browser or proxy', async () => {
+    const login = await t.http.post('/api/auth/login').send(ADMIN).expect(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const me = await t.http.get('/api/auth/me').set('authorization', valid).expect(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    for (const [method, path] of routes.filter(([m]) => m === 'get')) {
+      const response = await send(method, path, valid);
+      expect({ route: path, cacheControl: response.headers['cache-control'] }).toEqual({ route: path, cacheControl: 'no-store' });
     }
   });
 

@@ -21,6 +21,8 @@ export interface ServerProcess {
   http: TestAgent;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
+  /** Everything it wrote to stdout so far (its JSON log lines). */
+  stdout(): string;
   exited: Promise<number | null>;
   /** Resolves once /api/health/ready answers 200; rejects if the process exits first. */
   ready(timeoutMs?: number): Promise<void>;
@@ -42,10 +44,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ADMIN_PASSWORD: 'Process-Test-Password-1',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = async (timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -63,5 +67,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
-  return { child, port, http: request(`http://127.0.0.1:${port}`), stderr: () => stderr, exited, ready, kill };
+  return { child, port, http: request(`http://127.0.0.1:${port}`), stderr: () => stderr, stdout: () => stdout, exited, ready, kill };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { ContentChanges } from '../../shared/application/content-changes.port';
+import { describeError } from '../../shared/application/describe-error';
 import { SitePageData } from './site-page-data';
 import { canonicalPath, splitUrl } from './canonical-path';
 import { RenderQueueFullError } from './render-queue';
@@ -57,7 +58,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       if (error instanceof RenderQueueFullError) {
         return reply.code(503).header('retry-after', '1').header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
       }
-      logger.error(`Rendering ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      logger.error(`Rendering ${path} failed: ${describeError(error)}`);
       return reply.code(500).header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
     }
   };

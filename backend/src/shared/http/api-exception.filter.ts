@@ -2,6 +2,7 @@ import { type FieldErrors, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { ConnectionException } from '@mikro-orm/core';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { describeError } from '../application/describe-error';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error';
 
 interface ErrorBody {
@@ -24,7 +25,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(describeError(exception));
     }
     // Errors are JSON even on a route that answers a file (the CSV export sets its own type and attachment name).
     void reply
@@ -89,7 +90,30 @@ function reasonOf(status: number): string {
   return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+/** Socket errors, and SQLSTATE classes 08 (connection exception) and 57P (operator intervention: a terminated backend). */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTCONN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+]);
+
+/**
+ * What the pg driver and knex say when a connection dies under a query or a transaction (pg_terminate_backend,
+ * a restart, a network cut): the request failed for want of the database, so 503, never 500.
+ */
+const CONNECTION_LOST_MESSAGES =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection|Transaction query already complete|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to administrator command|Connection ended unexpectedly/i;
 
 /** The database is down or unreachable: 503, so clients and load balancers know to retry. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -98,8 +122,5 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Knex: Timeout acquiring a connection/i.test(message)
-  );
+  return typeof message === 'string' && CONNECTION_LOST_MESSAGES.test(message);
 }

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { MailWorkerSettings } from '../../../config/app-config';
 import { MailTransport } from './mail-transport.port';
 import { MailOutbox } from './mail-outbox.port';
+import { describeError } from '../../../shared/application/describe-error';
 import { retryDelayMs } from './retry-delay';
 
 const BATCH_SIZE = 20;
@@ -47,7 +48,9 @@ export class MailDeliveryWorker {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const delay = retryDelayMs(mail.attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);
-        this.logger.warn(`E-mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${message}`);
+        this.logger.warn(
+          `E-mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${describeError(error).split('\n')[0]}`,
+        );
         await this.outbox.markFailed(mail, message.slice(0, 1000), delay);
         continue;
       }
@@ -69,7 +72,7 @@ export class MailDeliveryWorker {
     try {
       claimed = await this.deliverDue();
     } catch (error) {
-      this.logger.error(`Mail delivery pass failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(`Mail delivery pass failed: ${describeError(error)}`);
     }
     this.schedule(claimed === BATCH_SIZE ? 0 : this.settings.pollIntervalMs);
   }
