@@ -145,7 +145,8 @@ function setUpOpenApi(app: NestFastifyApplication): void {
         'API of the Costa Sol HVAC website. Public: quote requests and contact messages (each stored, then e-mailed ' +
           'to staff through a durable outbox), testimonials, case studies, towns and the Q&A knowledge base, health ' +
           'checks. Admin (/api/admin/…, Bearer token from POST /api/auth/login): Q&A categories and pages, leads inbox. ' +
-          'Form routes are rate-limited per client address (429) and refuse bodies over 16 KB (413). Validation ' +
+          'Form routes are rate-limited per client address, quotes and contact messages in one budget shared by every ' +
+          'instance (429 with Retry-After), and refuse bodies over 16 KB (413). Validation ' +
           'errors answer 400 with one message per field.',
       )
       .setVersion('1.0.0')

@@ -37,7 +37,7 @@ describe('two instances on one database', () => {
 
   it('serve a Q&A page published on one from the other within a second, rendered page and API alike', async () => {
     const auth = await adminAuthorization(a);
-    const slug = `shared-${randomUUID().slice(0, 8)}`;
+    const slug = `test-shared-${randomUUID().slice(0, 8)}`;
     const category = await a.http
       .post('/api/admin/qa/categories')
       .set('authorization', auth)
