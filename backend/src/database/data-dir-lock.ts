@@ -26,7 +26,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   release(): void;
 }
 

@@ -3,7 +3,7 @@ import { TtlCache } from '../../shared/application/ttl-cache';
 import { RenderQueue } from './render-queue';
 import type { RenderedPage } from './site-source';
 
-export interface ServedPage extends RenderedPage {
+interface ServedPage extends RenderedPage {
   /** The same HTML compressed once, so a cached page costs no compression per request. */
   brotli: Buffer;
   gzip: Buffer;
@@ -15,7 +15,7 @@ const compressed = (page: RenderedPage): ServedPage => ({
   gzip: gzipSync(page.html, { level: 6 }),
 });
 
-export interface SitePagesOptions {
+interface SitePagesOptions {
   /** Keep rendered pages (not while the sources change under a developer's hands). */
   cache: boolean;
   ttlMs?: number;
