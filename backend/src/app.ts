@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
@@ -73,6 +74,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     // Keeps the origin on outgoing links (maps, WhatsApp) without leaking paths and query strings.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // JSON and the sitemap compressed when over 1 KB; rendered pages and built files come compressed already.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   requireJsonBodies(app);
   echoRequestId(app);
   neverStorePrivateAnswers(app);

@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './support';
 
 test.describe('WhatsApp widget', () => {
-  test('appears after 1 s, opens its tip 3 s later and closes it at 10 s', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+  test('appears after 1 s, opens its tip 3 s later and closes it 10 s after appearing', async ({ page }) => {
+    // Paused, so a slow load cannot let the first second pass before the test looks.
+    await page.clock.install({ time: new Date('2026-06-10T09:59:59+02:00') });
+    await page.clock.pauseAt(new Date('2026-06-10T10:00:00+02:00'));
     await page.goto('/');
     await hydrated(page);
     const widget = page.getByTestId('whatsapp-widget');
@@ -14,7 +16,9 @@ test.describe('WhatsApp widget', () => {
     await expect(tip).toBeHidden();
     await page.clock.runFor(3000);
     await expect(tip).toBeVisible();
-    await page.clock.runFor(6000);
+    await page.clock.runFor(6800);
+    await expect(tip).toBeVisible();
+    await page.clock.runFor(200);
     await expect(tip).toBeHidden();
     await expect(widget).toBeVisible();
   });

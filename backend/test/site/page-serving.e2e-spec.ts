@@ -35,4 +35,32 @@ describe('rendered pages: one URL per page', () => {
     const again = await t.http.get('/no-such-page-here').expect(404);
     expect(again.text).toContain('<meta name="robots" content="noindex, follow"');
   });
+
+  it('never serves the raw page template: /index.html is an unknown page', async () => {
+    const response = await t.http.get('/index.html').expect(404);
+    expect(response.text).not.toContain('<!--app-');
+    expect(response.text).toContain('<meta name="robots" content="noindex, follow"');
+  });
+
+  it('answers a revisit of an unchanged page with 304 and no body', async () => {
+    const first = await t.http.get('/es/contacto').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.http.get('/es/contacto').set('if-none-match', etag).expect(304);
+    expect(again.text).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    await t.http.get('/es/contacto').set('if-none-match', '"something-else"').expect(200);
+    const other = await t.http.get('/contact').expect(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('compresses the sitemap and JSON answers over 1 KB', async () => {
+    const sitemap = await t.http.get('/sitemap.xml').set('accept-encoding', 'br').expect(200);
+    expect(sitemap.headers['content-encoding']).toBe('br');
+    const json = await t.http.get('/api/locations').set('accept-encoding', 'gzip').expect(200);
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(json.body.data.length).toBeGreaterThan(100);
+    const small = await t.http.get('/api/health').set('accept-encoding', 'gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
 });

@@ -39,6 +39,9 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       return reply.code(301).header('location', `${canonical}${query}`).header('cache-control', 'public, max-age=3600').send();
     try {
       const page = await pages.load(path);
+      if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+        return reply.code(304).header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').send();
+      }
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepts)
         ? ['br', page.brotli]
@@ -52,6 +55,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
         .header('vary', 'accept-encoding')
         // Links to other pages are prefetched on hover and prerendered on press (speculation-rules.ts).
         .header('speculation-rules', `"${SPECULATION_RULES_PATH}"`);
+      if (page.status === 200) void reply.header('etag', page.etag);
       if (encoding) void reply.header('content-encoding', encoding);
       return reply.send(body);
     } catch (error) {
@@ -80,4 +84,13 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   fastify.get('/', handler);
   fastify.get('/*', handler);
   logger.log(`Serving the site from ${source.description}`);
+}
+
+/** If-None-Match holds the page's validator (or `*`); weak forms count too, as RFC 9110 asks of GET. */
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TtlCache } from '../../shared/application/ttl-cache';
 import { RenderQueue } from './render-queue';
@@ -7,12 +8,15 @@ interface ServedPage extends RenderedPage {
   /** The same HTML compressed once, so a cached page costs no compression per request. */
   brotli: Buffer;
   gzip: Buffer;
+  /** A strong validator of the HTML, so a revisit of an unchanged page is answered 304 without a body. */
+  etag: string;
 }
 
 const compressed = (page: RenderedPage): ServedPage => ({
   ...page,
   brotli: brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: gzipSync(page.html, { level: 6 }),
+  etag: `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`,
 });
 
 interface SitePagesOptions {

@@ -51,6 +51,8 @@ export class BuiltSite implements SiteSource {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The page templates are filled in by the renderer, never served raw: /index.html is then an unknown page (404).
+      globIgnore: ['index.html*', 'admin.html*'],
       // The build writes .br and .gz beside each file (frontend/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600'),
