@@ -23,6 +23,11 @@ export interface RenderInput {
 
 export interface RenderResult {
   status: number;
+  /**
+   * The page's canonical path when the request named the page otherwise (a town under the other language's slug):
+   * the server answers 301 to it, so each page has one URL.
+   */
+  redirect?: string;
   html: string;
   head: string;
   language: Language;
@@ -88,8 +93,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const page = renderIslands(await streamToString(prelude), islands, language);
   const html = pointSwitcherToAlternates(page, head.head);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const status = head.status ?? 200;
+  const canonicalPath = head.head ? new URL(head.head.canonical).pathname : undefined;
+  const redirect = status === 200 && canonicalPath && canonicalPath !== input.url.split('?')[0] ? canonicalPath : undefined;
   return {
-    status: head.status ?? 200,
+    status: redirect ? 301 : status,
+    redirect,
     html,
     head: `${head.head ? renderHeadHtml(head.head) : ''}\n    ${styles}`,
     language,

@@ -16,6 +16,11 @@ describe('rendered pages: one URL per page', () => {
     ['/ES/Contacto/?utm_source=news', '/es/contacto?utm_source=news'],
     ['//evil.example/', '/evil.example'],
     ['/locations//marbella', '/locations/marbella'],
+    // A town or sub-page under the other language's slug.
+    ['/es/ubicaciones/new-andalusia', '/es/ubicaciones/nueva-andalucia'],
+    ['/locations/nueva-andalucia?utm_source=x', '/locations/new-andalusia?utm_source=x'],
+    ['/locations/alhaurin-el-grande/reparacion-urgente', '/locations/alhaurin-el-grande/emergency-repair'],
+    ['/es/ubicaciones/alhaurin-el-grande/emergency-repair', '/es/ubicaciones/alhaurin-el-grande/reparacion-urgente'],
   ])('redirects %s to %s with 301', async (from, to) => {
     const response = await t.http.get(from).redirects(0);
     expect(response.status).toBe(301);

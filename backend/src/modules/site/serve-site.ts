@@ -39,6 +39,8 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       return reply.code(301).header('location', `${canonical}${query}`).header('cache-control', 'public, max-age=3600').send();
     try {
       const page = await pages.load(path);
+      if (page.redirect)
+        return reply.code(301).header('location', `${page.redirect}${query}`).header('cache-control', 'public, max-age=3600').send();
       if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
         return reply.code(304).header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').send();
       }

@@ -5,6 +5,8 @@ import type { SitePageData } from './site-page-data';
 export interface ServerEntry {
   render(input: { url: string; publicOrigin: string; data: SitePageData }): Promise<{
     status: number;
+    /** The page's own path, when the request named it otherwise (answered 301). */
+    redirect?: string;
     html: string;
     head: string;
     language: 'en' | 'es';
@@ -15,6 +17,7 @@ export interface ServerEntry {
 export interface RenderedPage {
   status: number;
   html: string;
+  redirect?: string;
 }
 
 /**
