@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@costa-sol/common';
 import { defineConfig, devices } from '@playwright/test';
+import { STUB_ANALYTICS_SCRIPT } from './e2e/analytics-stub';
 
 const require = createRequire(import.meta.url);
 const { prepare, EMBEDDED_PORT } = require('./e2e/e2e-env.cjs') as { prepare(): void; EMBEDDED_PORT: number };
@@ -30,6 +32,21 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    // Every test starts with analytics refused, so the consent notice stays closed; consent.spec.ts starts with none.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            {
+              name: CONSENT_STORAGE_KEY,
+              value: JSON.stringify({ analytics: 'denied', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }),
+            },
+          ],
+        },
+      ],
+    },
     trace: 'off',
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
@@ -55,6 +72,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '1000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_ID: 'costasolhvac.example',
+      ANALYTICS_SCRIPT_URL: STUB_ANALYTICS_SCRIPT,
     },
   },
 });

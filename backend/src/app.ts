@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { analyticsSources } from '@costa-sol/common';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -51,17 +52,19 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableCors({ origin: [config.publicUrl], credentials: true });
+  const analytics = config.analytics ? analyticsSources(config.analytics) : { script: [], connect: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Vite's development client injects an inline module (React refresh); the build has none.
-        scriptSrc: config.siteDevDir ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Vite's development client injects an inline module (React refresh); the build has none. The analytics
+        // provider's hosts only when one is configured (it loads only after consent).
+        scriptSrc: [...(config.siteDevDir ? ["'self'", "'unsafe-inline'"] : ["'self'"]), ...analytics.script],
         // MUI (emotion) and Swagger UI set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...analytics.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: config.siteDevDir ? ["'self'", 'ws:'] : ["'self'"],
+        connectSrc: [...(config.siteDevDir ? ["'self'", 'ws:'] : ["'self'"]), ...analytics.connect],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -6,3 +6,4 @@ export * from './leads/lead-option-labels';
 export * from './qa/qa-rules';
 export * from './routes/route-pairs';
 export * from './business/business-profile';
+export * from './analytics/analytics-settings';

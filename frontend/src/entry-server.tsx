@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { type Language, languageOfPath } from '@costa-sol/common';
+import { type AnalyticsSettings, type Language, languageOfPath } from '@costa-sol/common';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -19,6 +19,8 @@ export interface RenderInput {
   publicOrigin: string;
   /** The page data, read in-process by the backend's use cases. */
   data: SiteData;
+  /** The analytics provider offered in the consent notice, if one is configured. */
+  analytics?: AnalyticsSettings;
 }
 
 export interface RenderResult {
@@ -81,7 +83,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     <StaticRouter location={input.url}>
       <PublicApp
         emotionCache={emotionCache}
-        site={{ origin: input.publicOrigin }}
+        site={{ origin: input.publicOrigin, analytics: input.analytics }}
         head={head}
         islands={islands}
         data={new SiteDataReads(input.data)}

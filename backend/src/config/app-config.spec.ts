@@ -77,6 +77,28 @@ describe('loadAppConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it('reads an optional analytics provider', () => {
+    expect(loadAppConfig({}).analytics).toBeUndefined();
+    expect(loadAppConfig({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_ID: 'G-ABC123' }).analytics).toEqual({
+      provider: 'ga4',
+      id: 'G-ABC123',
+      scriptUrl: 'https://www.googletagmanager.com/gtag/js',
+    });
+    const plausible = {
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_ID: 'costasolhvac.example',
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.com/js/script.js',
+    };
+    expect(loadAppConfig(plausible).analytics?.scriptUrl).toBe('https://stats.example.com/js/script.js');
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'matomo', ANALYTICS_ID: 'x' })).toEqual([
+      expect.stringMatching(/ANALYTICS_PROVIDER must be one of ga4, plausible, umami/),
+    ]);
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_ID: 'abc' })).toEqual([
+      expect.stringMatching(/ANALYTICS_SCRIPT_URL must be the https URL/),
+    ]);
+    expect(problemsOf({ ANALYTICS_PROVIDER: 'ga4' })).toEqual([expect.stringMatching(/ANALYTICS_ID is required/)]);
+  });
+
   it('lists every problem at once', () => {
     expect(problemsOf({ NODE_ENV: 'production' }).length).toBeGreaterThanOrEqual(5);
   });

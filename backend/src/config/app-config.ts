@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
+import { ANALYTICS_PROVIDERS, type AnalyticsProvider, type AnalyticsSettings, GA4_SCRIPT_URL } from '@costa-sol/common';
 import { findBackendRoot } from './backend-root';
 import { estimateSecretBits } from './secret-strength';
 
@@ -40,6 +41,8 @@ export class AppConfig {
     readonly embeddedDatabasePort: number,
     /** A request whose headers and body have not arrived within this is answered 408 and its connection closed. */
     readonly requestTimeoutMs: number,
+    /** The analytics provider pages offer in their consent notice; none by default. */
+    readonly analytics: AnalyticsSettings | undefined,
   ) {}
 
   get databaseDir(): string {
@@ -135,6 +138,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     problems.push(`SITE_DIR has no frontend build (${env.SITE_DIR}/server/entry-server.js).`);
   const embeddedDatabasePort = readInt(env, 'EMBEDDED_DB_PORT', 0, 0, 65535, problems);
   const requestTimeoutMs = readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000, problems);
+  const analytics = readAnalytics(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -160,6 +164,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     siteDevDir,
     embeddedDatabasePort,
     requestTimeoutMs,
+    analytics,
   );
 }
 
@@ -176,6 +181,29 @@ function checkSecret(
     problems.push(
       `${rule.name} is too easy to guess (repeated or sequential characters, or too few kinds): use a random value, ${rule.hint}.`,
     );
+}
+
+function readAnalytics(env: Env, problems: string[]): AnalyticsSettings | undefined {
+  const provider = env.ANALYTICS_PROVIDER?.trim();
+  if (!provider) return undefined;
+  if (!ANALYTICS_PROVIDERS.includes(provider as AnalyticsProvider)) {
+    problems.push(`ANALYTICS_PROVIDER must be one of ${ANALYTICS_PROVIDERS.join(', ')} (got "${provider}").`);
+    return undefined;
+  }
+  const id = env.ANALYTICS_ID?.trim() ?? '';
+  if (!/^[\w.:-]{1,100}$/.test(id))
+    problems.push(
+      'ANALYTICS_ID is required with ANALYTICS_PROVIDER: the GA4 measurement id, the Plausible domain or the Umami website id.',
+    );
+  if (provider === 'ga4') return { provider, id, scriptUrl: GA4_SCRIPT_URL };
+  const scriptUrl = env.ANALYTICS_SCRIPT_URL?.trim() ?? '';
+  if (!/^https:\/\/[^\s'"]+$/.test(scriptUrl)) {
+    problems.push(
+      `ANALYTICS_SCRIPT_URL must be the https URL of the ${provider} script (self-hosted, e.g. https://stats.example.com/js/script.js).`,
+    );
+    return undefined;
+  }
+  return { provider: provider as AnalyticsProvider, id, scriptUrl };
 }
 
 function readTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {

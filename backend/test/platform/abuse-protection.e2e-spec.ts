@@ -78,3 +78,20 @@ describe('security headers and CORS', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('content security policy and the analytics provider', () => {
+  it('admits no third-party script host without a provider, and only the configured one with it', async () => {
+    const bare = await startTestApp();
+    const withGa4 = await startTestApp({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_ID: 'G-TEST123' });
+    try {
+      const plain = (await bare.http.get('/api/health').expect(200)).headers['content-security-policy'] as string;
+      expect(plain).toMatch(/script-src 'self';/);
+      expect(plain).not.toMatch(/googletagmanager|google-analytics/);
+      const ga4 = (await withGa4.http.get('/api/health').expect(200)).headers['content-security-policy'] as string;
+      expect(ga4).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+      expect(ga4).toContain("connect-src 'self' https://www.google-analytics.com");
+    } finally {
+      await Promise.all([bare.close(), withGa4.close()]);
+    }
+  });
+});

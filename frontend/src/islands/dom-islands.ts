@@ -1,8 +1,10 @@
+import { enhance as consentNotice } from './consent-notice.dom';
 import { enhance as siteMenu } from './site-menu.dom';
 import { enhance as whatsappWidget } from './whatsapp-widget.dom';
 
 /** Every DOM island by name (see island-types.ts). On every page, so bundled with the entry: no extra request. */
 const DOM_ISLANDS: Record<string, (element: HTMLElement) => void> = {
+  'consent-notice': consentNotice,
   'site-menu': siteMenu,
   'whatsapp-widget': whatsappWidget,
 };

@@ -1,8 +1,13 @@
+import type { AnalyticsSettings } from '@costa-sol/common';
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** Facts the server knows and the page needs: the public origin for absolute canonical and hreflang links. */
+/**
+ * Facts the server knows and the page needs: the public origin for absolute canonical and hreflang links, and the
+ * analytics provider offered in the consent notice (none by default).
+ */
 export interface SiteConfig {
   origin: string;
+  analytics?: AnalyticsSettings;
 }
 
 const SiteConfigContext = createContext<SiteConfig>({ origin: 'http://localhost:3000' });

@@ -22,7 +22,8 @@ const UNAVAILABLE =
 export async function serveSite(app: NestFastifyApplication, config: AppConfig, source: SiteSource): Promise<void> {
   const logger = new Logger('Site');
   const data = app.get(SitePageData);
-  const pages = new SitePages((path) => source.render(path, config.publicUrl, data), { cache: source.cachesPages });
+  const site = { publicOrigin: config.publicUrl, analytics: config.analytics };
+  const pages = new SitePages((path) => source.render(path, site, data), { cache: source.cachesPages });
   app.get(ContentChanges).subscribe(() => pages.clear());
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await source.register(fastify);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SitePageData } from './site-page-data';
-import { fillTemplate, importEsm, type RenderedPage, type ServerEntry, type SiteSource } from './site-source';
+import { fillTemplate, importEsm, type RenderedPage, type SiteSettings, type ServerEntry, type SiteSource } from './site-source';
 
 /** The part of Vite's dev server this uses (Vite is a dev dependency of the frontend, loaded only here). */
 interface ViteDevServer {
@@ -64,11 +64,11 @@ export class DevSite implements SiteSource {
     return this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'admin.html'), 'utf8'));
   }
 
-  async render(url: string, publicOrigin: string, data: SitePageData): Promise<RenderedPage> {
+  async render(url: string, site: SiteSettings, data: SitePageData): Promise<RenderedPage> {
     try {
       const template = await this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'index.html'), 'utf8'));
       const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
-      const page = await entry.render({ url, publicOrigin, data });
+      const page = await entry.render({ url, ...site, data });
       return { status: page.status, redirect: page.redirect, html: fillTemplate(template, page) };
     } catch (error) {
       if (error instanceof Error) this.vite.ssrFixStacktrace(error);

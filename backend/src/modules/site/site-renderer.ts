@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SitePageData } from './site-page-data';
-import { fillTemplate, importEsm, type RenderedPage, type ServerEntry, type SiteSource } from './site-source';
+import { fillTemplate, importEsm, type RenderedPage, type SiteSettings, type ServerEntry, type SiteSource } from './site-source';
 
 /** Vite's build manifest: each source file's output chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -63,8 +63,8 @@ export class BuiltSite implements SiteSource {
     return this.admin;
   }
 
-  async render(url: string, publicOrigin: string, data: SitePageData): Promise<RenderedPage> {
-    const page = await this.entry.render({ url, publicOrigin, data });
+  async render(url: string, site: SiteSettings, data: SitePageData): Promise<RenderedPage> {
+    const page = await this.entry.render({ url, ...site, data });
     const eager = page.islands.filter((island) => island.load !== 'visible').map((island) => islandSource(island.name));
     const preloads = this.chunksOf(eager.length > 0 ? [ISLAND_RUNTIME, ...eager] : [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -1,9 +1,10 @@
+import type { AnalyticsSettings } from '@costa-sol/common';
 import type { FastifyInstance } from 'fastify';
 import type { SitePageData } from './site-page-data';
 
 /** What the frontend's server entry (frontend/src/entry-server.tsx) exports. */
 export interface ServerEntry {
-  render(input: { url: string; publicOrigin: string; data: SitePageData }): Promise<{
+  render(input: { url: string; data: SitePageData } & SiteSettings): Promise<{
     status: number;
     /** The page's own path, when the request named it otherwise (answered 301). */
     redirect?: string;
@@ -12,6 +13,14 @@ export interface ServerEntry {
     language: 'en' | 'es';
     islands: { name: string; load: string }[];
   }>;
+}
+
+/** What every page is rendered with besides its path and data. */
+export interface SiteSettings {
+  /** Origin of canonical and hreflang links (PUBLIC_URL). */
+  publicOrigin: string;
+  /** The analytics provider offered in the consent notice, if one is configured. */
+  analytics?: AnalyticsSettings;
 }
 
 export interface RenderedPage {
@@ -27,7 +36,7 @@ export interface RenderedPage {
 export interface SiteSource {
   /** Serves what the browser fetches besides pages: built files, or Vite's modules. */
   register(fastify: FastifyInstance): Promise<void>;
-  render(url: string, publicOrigin: string, data: SitePageData): Promise<RenderedPage>;
+  render(url: string, site: SiteSettings, data: SitePageData): Promise<RenderedPage>;
   /** The admin's single-page-app document. */
   adminShell(url: string): Promise<string | Buffer>;
   /** Rendered pages may be kept (not while the sources change under a developer's hands). */

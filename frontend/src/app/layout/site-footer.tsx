@@ -6,7 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConsentSettingsButton } from '../../features/consent/components/consent-notice';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { useSiteConfig } from '../../lib/site-config';
 import { layoutText } from '../../i18n/layout-text';
 import { BRAND_NAMES, pageNames } from '../../i18n/page-names';
 
@@ -65,6 +67,7 @@ export function SiteFooter() {
   const manufacturersPrefix = language === 'es' ? '/es/fabricantes' : '/manufacturers';
   const towns = t.towns.slice(0, FOOTER_LOCATIONS);
   const social = BUSINESS.social;
+  const { analytics } = useSiteConfig();
   return (
     <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', mt: 8, pt: 6, pb: 10 }}>
       <Container maxWidth="lg">
@@ -130,6 +133,11 @@ export function SiteFooter() {
             <Item to={routePath('legalNotice', language)}>{t.footer.terms}</Item>
             <Item to={routePath('cookiePolicy', language)}>{t.footer.cookies}</Item>
             <Item to={routePath('sitemap', language)}>{t.footer.sitemap}</Item>
+            {analytics && (
+              <li>
+                <ConsentSettingsButton className="footer-link-button" />
+              </li>
+            )}
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 2 }}>

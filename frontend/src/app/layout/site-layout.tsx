@@ -4,16 +4,19 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { ConsentNotice } from '../../features/consent/components/consent-notice';
 import { WhatsAppWidget } from '../../features/whatsapp/components/whatsapp-widget';
+import { useSiteConfig } from '../../lib/site-config';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Every public page: header, the page, footer, the WhatsApp widget (a DOM island), and the hidden "Loading..." indicator
+ * Every public page: header, the page, footer, the WhatsApp widget and the consent notice (DOM islands; the notice only when an analytics provider is configured), and the hidden "Loading..." indicator
  * that app/browser/navigation-indicator.ts shows while the next document is slow to arrive.
  */
 export function SiteLayout() {
   const t = useCatalogue(layoutText);
+  const { analytics } = useSiteConfig();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,6 +34,7 @@ export function SiteLayout() {
       </Box>
       <SiteFooter />
       <WhatsAppWidget />
+      {analytics && <ConsentNotice settings={analytics} />}
     </>
   );
 }

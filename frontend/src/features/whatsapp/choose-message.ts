@@ -1,4 +1,5 @@
 import { BUSINESS, type Language, OUT_OF_HOURS } from '@costa-sol/common';
+import { track } from '../../lib/analytics';
 import { whatsappMessages } from './content/messages';
 
 /** 01:00 UTC on the last Sunday of `month` (0-based): when EU summer time starts (March) and ends (October). */
@@ -55,10 +56,7 @@ export function whatsappUrl(message: string): string {
   return `https://wa.me/${BUSINESS.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
 
-type Gtag = (command: 'event', action: string, params: Record<string, string>) => void;
-
 /** Sends whatsapp_click if an analytics function exists (none is loaded before consent). */
 export function trackWhatsAppClick(path: string): void {
-  const gtag = (globalThis as { gtag?: Gtag }).gtag;
-  if (typeof gtag === 'function') gtag('event', 'whatsapp_click', { event_category: 'engagement', event_label: path });
+  track('whatsapp_click', { event_category: 'engagement', event_label: path });
 }

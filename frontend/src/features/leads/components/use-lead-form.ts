@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { raiseToast } from '../../../components/toast';
 import { useLanguage } from '../../../i18n/i18n-context';
+import { track } from '../../../lib/analytics';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { type LeadOrigin, leadOrigin } from '../api/lead-origin';
 
@@ -28,7 +29,7 @@ const TOAST_TEXT = {
  * What both lead forms do (docs/product.md, "Form states"): validate on submit, then on every change; send with
  * the visitor's origin and the honeypot; on success a toast and the thank-you panel; on failure the server's field
  * messages at their fields and the error toast, keeping what was typed; "start again" empties the form and focuses
- * its first field.
+ * its first field. A sent form is counted (generate_lead) when analytics are loaded.
  */
 export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V, R>) {
   const language = useLanguage();
@@ -54,6 +55,7 @@ export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V
     try {
       await options.send(request, leadOrigin(language, honeypot.current?.value ?? ''));
       raiseToast({ title: toasts[text.successTitle], description: toasts[text.success] });
+      track('generate_lead', { form_kind: options.kind, language });
       setSent(true);
     } catch (error) {
       applyServerFieldErrors(error, language, options.isField, form.setError);
