@@ -21,7 +21,7 @@ module.exports = {
       comment: 'Domain code may import only other domain code and the shared @costa-sol/common constants.',
       severity: 'error',
       from: { path: '(^|/)domain/' },
-      to: { pathNot: ['(^|/)domain/', 'node_modules/@costa-sol/common', '^common/', '^node:'], dependencyTypesNot: ['type-only'] },
+      to: { pathNot: ['(^|/)domain/', 'node_modules/@costa-sol/common', '(^|\.\./)common/', '^node:'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-never-imports-frameworks',

@@ -7,3 +7,4 @@ export * from './qa/qa-rules';
 export * from './routes/route-pairs';
 export * from './business/business-profile';
 export * from './analytics/analytics-settings';
+export * from './seo/fit-text';

@@ -2,6 +2,12 @@ import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { englishOnlySentences } from './english-strings';
 
+interface StructuredData {
+  '@type'?: string | string[];
+  reviewBody?: string;
+  mainEntity?: { acceptedAnswer: { text: string } }[];
+}
+
 interface CrawledPage {
   path: string;
   title: string;
@@ -39,7 +45,13 @@ function readHead(path: string, html: string): CrawledPage {
 /** What a reader sees: the body's text, without scripts, styles and tags. */
 function visibleText(html: string): string {
   const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>'));
-  return decode(body.replace(/<(script|style)[^>]*>.*?<\/\1>/gs, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  return decode(
+    body
+      .replace(/<(script|style)[^>]*>.*?<\/\1>/gs, ' ')
+      // Inline elements join their neighbours ("<strong>Town hall</strong>:" reads "Town hall:"); other tags part words.
+      .replace(/<\/?(strong|em|b|i|a|span|code|abbr|small|sup|sub)\b[^>]*>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 }
 
 async function jsonOf<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -80,6 +92,7 @@ test.describe('a crawl of the public site', () => {
     const queue = ['/', '/es'];
     const seen = new Set(queue);
     const pages = new Map<string, CrawledPage>();
+    let structuredTexts = 0;
     const broken: string[] = [];
     const problems: string[] = [];
     while (queue.length > 0) {
@@ -97,9 +110,20 @@ test.describe('a crawl of the public site', () => {
         const text = visibleText(html);
         for (const sentence of english) if (text.includes(sentence)) problems.push(`${path} shows English: "${sentence}"`);
       }
+      const shown = visibleText(html);
       for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
         try {
-          JSON.parse(match[1]);
+          const data = JSON.parse(match[1]) as StructuredData;
+          // Markup must match what the page shows: every review, and every FAQ answer whole.
+          const texts = [
+            ...(data['@type'] === 'Review' ? [data.reviewBody ?? ''] : []),
+            ...(data['@type'] === 'FAQPage' ? (data.mainEntity ?? []).map((item) => item.acceptedAnswer.text) : []),
+          ];
+          for (const text of texts) {
+            structuredTexts += 1;
+            if (!shown.includes(text.replace(/\s+/g, ' ').trim()))
+              problems.push(`${path}: marked up but not shown: "${text.slice(0, 60)}…"`);
+          }
         } catch {
           problems.push(`${path}: JSON-LD that does not parse`);
         }
@@ -123,6 +147,9 @@ test.describe('a crawl of the public site', () => {
       if (page.canonical !== self) problems.push(`${page.path}: canonical ${page.canonical}`);
       if (page.title.length < 10) problems.push(`${page.path}: title "${page.title}"`);
       if (page.description.length < 50) problems.push(`${page.path}: description "${page.description}"`);
+      if (page.title.length > 60 || !page.title.endsWith(' | Costa Sol HVAC')) problems.push(`${page.path}: title "${page.title}"`);
+      if (page.description.length > 155 || /(\.\.\.|…)$/.test(page.description))
+        problems.push(`${page.path}: description "${page.description}" (${page.description.length})`);
       const language = page.path === '/es' || page.path.startsWith('/es/') ? 'es' : 'en';
       const other = language === 'en' ? 'es' : 'en';
       if (page.alternates[language] !== self) problems.push(`${page.path}: hreflang ${language} is ${page.alternates[language]}`);
@@ -136,6 +163,11 @@ test.describe('a crawl of the public site', () => {
     for (const [text, paths] of [...byTitle, ...byDescription])
       if (paths.length > 1) problems.push(`shared by ${paths.join(', ')}: "${text}"`);
     expect(problems).toEqual([]);
-    console.log(`crawled ${pages.size} pages`);
+    const longestTitle = Math.max(...[...pages.values()].map((page) => page.title.length));
+    const longestDescription = Math.max(...[...pages.values()].map((page) => page.description.length));
+    console.log(
+      `crawled ${pages.size} pages: longest title ${longestTitle}, longest description ${longestDescription}, ` +
+        `${structuredTexts} reviews and FAQ answers in structured data, each shown on its page`,
+    );
   });
 });

@@ -4,2312 +4,2286 @@
  */
 
 export interface paths {
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description The process is up and answering. Does not touch the database.
+         */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Liveness
-     * @description The process is up and answering. Does not touch the database.
-     */
-    get: operations['HealthController_live'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description The database answers; send traffic to this instance.
+         */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Readiness
-     * @description The database answers; send traffic to this instance.
-     */
-    get: operations['HealthController_ready'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as admin
+         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).
+         */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in as admin
-     * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).
-     */
-    post: operations['AuthController_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in admin */
-    get: operations['AuthController_me'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/quotes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a quote
+         * @description Stores the quote request and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.
+         */
+        post: operations["LeadsController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Request a quote
-     * @description Stores the quote request and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.
-     */
-    post: operations['LeadsController_quote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a contact message
+         * @description Stores the message and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.
+         */
+        post: operations["LeadsController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a contact message
-     * @description Stores the message and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.
-     */
-    post: operations['LeadsController_contact'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/leads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes and contact messages, newest first, paginated */
+        get: operations["LeadsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Quotes and contact messages, newest first, paginated */
-    get: operations['LeadsAdminController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/leads/export.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/leads/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered leads as a spreadsheet (UTF-8 CSV) */
+        get: operations["LeadsAdminController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The filtered leads as a spreadsheet (UTF-8 CSV) */
-    get: operations['LeadsAdminController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/leads/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead with every field */
+        get: operations["LeadsAdminController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One lead with every field */
-    get: operations['LeadsAdminController_one'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/leads/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/leads/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a lead to another status, with a note */
+        patch: operations["LeadsAdminController_status"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Move a lead to another status, with a note */
-    patch: operations['LeadsAdminController_status'];
-    trace?: never;
-  };
-  '/api/testimonials': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active testimonials, newest first
+         * @description Browsers may keep the answer 5 minutes.
+         */
+        get: operations["TestimonialsController_testimonials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Active testimonials, newest first
-     * @description Browsers may keep the answer 5 minutes.
-     */
-    get: operations['TestimonialsController_testimonials'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/case-studies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/case-studies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Case studies, the featured one first
+         * @description Browsers may keep the answer 5 minutes.
+         */
+        get: operations["CaseStudiesController_caseStudies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Case studies, the featured one first
-     * @description Browsers may keep the answer 5 minutes.
-     */
-    get: operations['CaseStudiesController_caseStudies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/qa/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/qa/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories with published pages */
+        get: operations["QaPublicController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Categories with published pages */
-    get: operations['QaPublicController_categories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/qa/categories/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/qa/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A category and its published questions */
+        get: operations["QaPublicController_category"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A category and its published questions */
-    get: operations['QaPublicController_category'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/qa/categories/{slug}/pages/{pageSlug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/qa/categories/{slug}/pages/{pageSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published question and its answer */
+        get: operations["QaPublicController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A published question and its answer */
-    get: operations['QaPublicController_page'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/qa/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/qa/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All categories with their published and draft page counts */
+        get: operations["QaAdminController_categories"];
+        put?: never;
+        /** Create a category */
+        post: operations["QaAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** All categories with their published and draft page counts */
-    get: operations['QaAdminController_categories'];
-    put?: never;
-    /** Create a category */
-    post: operations['QaAdminController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/qa/categories/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/qa/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category */
+        get: operations["QaAdminController_category"];
+        put?: never;
+        post?: never;
+        /** Delete an empty category */
+        delete: operations["QaAdminController_remove"];
+        options?: never;
+        head?: never;
+        /** Edit a category (only the fields sent change) */
+        patch: operations["QaAdminController_update"];
+        trace?: never;
     };
-    /** One category */
-    get: operations['QaAdminController_category'];
-    put?: never;
-    post?: never;
-    /** Delete an empty category */
-    delete: operations['QaAdminController_remove'];
-    options?: never;
-    head?: never;
-    /** Edit a category (only the fields sent change) */
-    patch: operations['QaAdminController_update'];
-    trace?: never;
-  };
-  '/api/admin/qa/pages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/qa/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pages, newest edit first, by category and status */
+        get: operations["QaAdminController_pages"];
+        put?: never;
+        /** Create a page (a draft unless isPublished is true) */
+        post: operations["QaAdminController_createOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Pages, newest edit first, by category and status */
-    get: operations['QaAdminController_pages'];
-    put?: never;
-    /** Create a page (a draft unless isPublished is true) */
-    post: operations['QaAdminController_createOne'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/qa/pages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/qa/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page */
+        get: operations["QaAdminController_page"];
+        put?: never;
+        post?: never;
+        /** Delete a page */
+        delete: operations["QaAdminController_removeOne"];
+        options?: never;
+        head?: never;
+        /** Edit a page; send isPublished to publish or unpublish */
+        patch: operations["QaAdminController_updateOne"];
+        trace?: never;
     };
-    /** One page */
-    get: operations['QaAdminController_page'];
-    put?: never;
-    post?: never;
-    /** Delete a page */
-    delete: operations['QaAdminController_removeOne'];
-    options?: never;
-    head?: never;
-    /** Edit a page; send isPublished to publish or unpublish */
-    patch: operations['QaAdminController_updateOne'];
-    trace?: never;
-  };
-  '/api/admin/qa/pages/{id}/publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/qa/pages/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a page */
+        post: operations["QaAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Publish a page */
-    post: operations['QaAdminController_publish'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/qa/pages/{id}/unpublish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/qa/pages/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish a page (it answers 404 publicly at once) */
+        post: operations["QaAdminController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Unpublish a page (it answers 404 publicly at once) */
-    post: operations['QaAdminController_unpublish'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/locations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every town (or those of one comarca), by name */
+        get: operations["LocationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every town (or those of one comarca), by name */
-    get: operations['LocationsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/locations/comarcas': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/locations/comarcas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six comarcas with their town count, names and slugs */
+        get: operations["LocationsController_comarcas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The six comarcas with their town count, names and slugs */
-    get: operations['LocationsController_comarcas'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/locations/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/locations/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One town by its English or Spanish slug
+         * @description The spec’s Location fields, plus nearby towns and service pages.
+         */
+        get: operations["LocationsController_town"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One town by its English or Spanish slug
-     * @description The spec’s Location fields, plus nearby towns and service pages.
-     */
-    get: operations['LocationsController_town'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/locations/{slug}/services/{serviceSlug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/locations/{slug}/services/{serviceSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service page of a town (Alhaurín el Grande has eleven) */
+        get: operations["LocationsController_servicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A service page of a town (Alhaurín el Grande has eleven) */
-    get: operations['LocationsController_servicePage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    HealthDto: {
-      /**
-       * @example ok
-       * @enum {string}
-       */
-      status: 'ok';
+    schemas: {
+        HealthDto: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+        };
+        LoginDto: {
+            /** @example office@costasolhvac.example */
+            email: string;
+            /** @example correct horse battery staple */
+            password: string;
+        };
+        TokenDto: {
+            /** @description JWT to send as `Authorization: Bearer <token>` on /api/admin routes. */
+            accessToken: string;
+            /**
+             * @description Seconds until the token expires.
+             * @example 1800
+             */
+            expiresIn: number;
+        };
+        ErrorDto: {
+            /** @example 429 */
+            statusCode: number;
+            /** @example Too Many Requests */
+            error: string;
+            /** @example Too many requests. Please wait a minute and try again. */
+            message: string;
+            /** @description Stable code of a business rule that refused the request. */
+            code?: string;
+        };
+        MeDto: {
+            /** @example office@costasolhvac.example */
+            email: string;
+        };
+        FieldErrorDto: {
+            /**
+             * @description Stable code; the site shows the message in its own language.
+             * @enum {string}
+             */
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound";
+            /** @example Please enter a valid email address */
+            message: string;
+        };
+        QuoteRequestDto: {
+            /**
+             * @description Path of the page the form was sent from.
+             * @example /es/contacto
+             */
+            pagePath?: string;
+            /**
+             * @description Language of the page.
+             * @example es
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /**
+             * @description document.referrer of the page, if any.
+             * @example https://www.google.com/
+             */
+            referrer?: string;
+            /** @example google */
+            utmSource?: string;
+            /** @example cpc */
+            utmMedium?: string;
+            /** @example heat-pumps-2026 */
+            utmCampaign?: string;
+            /** @example aerotermia marbella */
+            utmTerm?: string;
+            /** @example hero-button */
+            utmContent?: string;
+            /**
+             * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
+             * @example
+             */
+            website?: string;
+            /** @example Laura Gómez */
+            name: string;
+            /** @example laura@example.com */
+            email: string;
+            /** @example +34 600 123 456 */
+            phone: string;
+            /**
+             * @example heat-pump-system
+             * @enum {string}
+             */
+            serviceType: "air-conditioning-installation" | "heat-pump-system" | "air-zone-system" | "heat-pump-water-heater" | "system-repair" | "maintenance-service";
+            /**
+             * @example daikin
+             * @enum {string}
+             */
+            preferredBrand?: "any" | "daikin" | "mitsubishi" | "carrier" | "trane" | "lennox" | "rheem";
+            /**
+             * @description Floor area band in square feet.
+             * @example 1500-2000
+             * @enum {string}
+             */
+            homeSize?: "under-1000" | "1000-1500" | "1500-2000" | "2000-2500" | "2500-3000" | "over-3000";
+            /**
+             * @example 10-15
+             * @enum {string}
+             */
+            currentSystemAge?: "new-construction" | "under-5" | "5-10" | "10-15" | "15-20" | "over-20";
+            /** @example Three-bedroom villa, old split units in every room. */
+            details?: string;
+            /**
+             * @description Whether the visitor wants a free consultation, as the text 'true' or 'false'.
+             * @example true
+             * @enum {string}
+             */
+            wantsConsultation: "true" | "false";
+        };
+        LeadCreatedDto: {
+            /**
+             * Format: uuid
+             * @example 3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a
+             */
+            id: string;
+        };
+        ValidationErrorDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /** @example Some fields are not valid. */
+            message: string;
+            /**
+             * @description The first failing rule of each field, by field name. Unknown fields appear with code unknownField.
+             * @example {
+             *       "email": {
+             *         "code": "emailInvalid",
+             *         "message": "Please enter a valid email address"
+             *       }
+             *     }
+             */
+            fieldErrors: {
+                [key: string]: components["schemas"]["FieldErrorDto"];
+            };
+        };
+        ContactMessageDto: {
+            /**
+             * @description Path of the page the form was sent from.
+             * @example /es/contacto
+             */
+            pagePath?: string;
+            /**
+             * @description Language of the page.
+             * @example es
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /**
+             * @description document.referrer of the page, if any.
+             * @example https://www.google.com/
+             */
+            referrer?: string;
+            /** @example google */
+            utmSource?: string;
+            /** @example cpc */
+            utmMedium?: string;
+            /** @example heat-pumps-2026 */
+            utmCampaign?: string;
+            /** @example aerotermia marbella */
+            utmTerm?: string;
+            /** @example hero-button */
+            utmContent?: string;
+            /**
+             * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
+             * @example
+             */
+            website?: string;
+            /** @example Erik */
+            firstName: string;
+            /** @example Lindqvist */
+            lastName: string;
+            /** @example erik@example.com */
+            email: string;
+            /** @example +46 70 123 45 67 */
+            phone: string;
+            /**
+             * @example maintenance-service
+             * @enum {string}
+             */
+            serviceNeeded: "emergency-repair" | "new-installation" | "maintenance-service" | "free-consultation" | "quote-request";
+            /** @example Our heat pump shows error E7 since this morning. */
+            message: string;
+        };
+        AdminLeadDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "quote" | "contact";
+            /** @enum {string} */
+            status: "new" | "contacted" | "quoted" | "won" | "lost";
+            statusNote: string | null;
+            isSpam: boolean;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description Full name, whichever form was used. */
+            name: string;
+            email: string;
+            phone: string;
+            /** @description The form fields exactly as sent (quote or contact). */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Page, language, referrer and UTM values sent with the lead. */
+            origin: {
+                [key: string]: unknown;
+            };
+        };
+        AdminLeadPageDto: {
+            data: components["schemas"]["AdminLeadDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        LeadStatusChangeDto: {
+            /**
+             * @example contacted
+             * @enum {string}
+             */
+            status: "new" | "contacted" | "quoted" | "won" | "lost";
+            /** @example Called on Monday; visit booked for Thursday 10:00. */
+            note?: string;
+        };
+        TestimonialDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Sarah Whitfield */
+            name: string;
+            review: string;
+            /** @example 5 */
+            rating: number;
+            /** @example Heat pump installation */
+            service: string;
+            /** @example Marbella */
+            location?: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TestimonialListDto: {
+            data: components["schemas"]["TestimonialDto"][];
+        };
+        CaseStudyDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @example Nueva Andalucía, Marbella */
+            location: string;
+            beforeSystem: string;
+            /**
+             * @description Euros per year.
+             * @example 4200
+             */
+            beforeEnergyCost: number;
+            beforeIssues: string[];
+            afterSystem: string;
+            /**
+             * @description Euros per year.
+             * @example 1500
+             */
+            afterEnergyCost: number;
+            afterBenefits: string[];
+            /**
+             * @description Euros per year.
+             * @example 2700
+             */
+            annualSavings: number;
+            /** @description The one shown on the home page. */
+            featured: boolean;
+        };
+        CaseStudyListDto: {
+            data: components["schemas"]["CaseStudyDto"][];
+        };
+        PublicQaCategorySummaryDto: {
+            slug: string;
+            name: string;
+            description: string;
+            /** @description Published pages. */
+            pageCount: number;
+        };
+        PublicQaCategoryListDto: {
+            data: components["schemas"]["PublicQaCategorySummaryDto"][];
+        };
+        PublicQaPageSummaryDto: {
+            slug: string;
+            question: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PublicQaCategoryDto: {
+            slug: string;
+            name: string;
+            description: string;
+            /** @description Published pages. */
+            pageCount: number;
+            pages: components["schemas"]["PublicQaPageSummaryDto"][];
+        };
+        PublicQaCategoryRefDto: {
+            slug: string;
+            name: string;
+        };
+        PublicQaPageDto: {
+            slug: string;
+            question: string;
+            /** @description Markdown, as written by staff; render it without raw HTML. */
+            answer: string;
+            category: components["schemas"]["PublicQaCategoryRefDto"];
+            /** @enum {string} */
+            language: "en" | "es";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminQaCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            nameEn: string;
+            nameEs: string;
+            descriptionEn: string;
+            descriptionEs: string;
+            position: number;
+            publishedPages: number;
+            draftPages: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminQaCategoryListDto: {
+            data: components["schemas"]["AdminQaCategoryDto"][];
+        };
+        QaCategoryInputDto: {
+            /** @example heat-pumps */
+            slug: string;
+            /** @example Heat pumps */
+            nameEn: string;
+            /** @example Bombas de calor */
+            nameEs: string;
+            /** @example Aerothermal heating and cooling explained. */
+            descriptionEn?: string;
+            /** @example La aerotermia explicada. */
+            descriptionEs?: string;
+            /**
+             * @description Order on the public index, smallest first.
+             * @example 0
+             */
+            position?: number;
+        };
+        QaCategoryUpdateDto: {
+            /** @example heat-pumps */
+            slug?: string;
+            /** @example Heat pumps */
+            nameEn?: string;
+            /** @example Bombas de calor */
+            nameEs?: string;
+            /** @example Aerothermal heating and cooling explained. */
+            descriptionEn?: string;
+            /** @example La aerotermia explicada. */
+            descriptionEs?: string;
+            /**
+             * @description Order on the public index, smallest first.
+             * @example 0
+             */
+            position?: number;
+        };
+        AdminQaPageDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            categoryId: string;
+            slug: string;
+            questionEn: string;
+            questionEs: string;
+            answerEn: string;
+            answerEs: string;
+            isPublished: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminQaPageListDto: {
+            data: components["schemas"]["AdminQaPageDto"][];
+        };
+        QaPageInputDto: {
+            /** Format: uuid */
+            categoryId: string;
+            /** @example how-efficient-is-a-heat-pump */
+            slug: string;
+            /** @example How efficient is a heat pump? */
+            questionEn: string;
+            /** @example ¿Qué eficiencia tiene una bomba de calor? */
+            questionEs: string;
+            /** @description Markdown. */
+            answerEn: string;
+            /** @description Markdown. */
+            answerEs: string;
+            /**
+             * @description Published pages are public; drafts are not.
+             * @default false
+             */
+            isPublished: boolean;
+        };
+        QaPageUpdateDto: {
+            /** Format: uuid */
+            categoryId?: string;
+            /** @example how-efficient-is-a-heat-pump */
+            slug?: string;
+            /** @example How efficient is a heat pump? */
+            questionEn?: string;
+            /** @example ¿Qué eficiencia tiene una bomba de calor? */
+            questionEs?: string;
+            /** @description Markdown. */
+            answerEn?: string;
+            /** @description Markdown. */
+            answerEs?: string;
+            /**
+             * @description Published pages are public; drafts are not.
+             * @default false
+             */
+            isPublished: boolean;
+        };
+        TownSlugsDto: {
+            /** @example new-andalusia */
+            en: string;
+            /** @example nueva-andalucia */
+            es: string;
+        };
+        ComarcaRefDto: {
+            /**
+             * @example malaga-costa-del-sol
+             * @enum {string}
+             */
+            id: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
+            /** @example Málaga-Costa del Sol */
+            name: string;
+        };
+        CoordinatesDto: {
+            /** @example 36.5101 */
+            lat: number;
+            /** @example -4.8824 */
+            lng: number;
+        };
+        LocationSummaryDto: {
+            /** @description The slug in the language asked for */
+            slug: string;
+            slugs: components["schemas"]["TownSlugsDto"];
+            /** @example Marbella */
+            name: string;
+            comarca: components["schemas"]["ComarcaRefDto"];
+            coordinates: components["schemas"]["CoordinatesDto"];
+            /** @description A short description of the town and what its homes need */
+            summary: string;
+        };
+        LocationListDto: {
+            data: components["schemas"]["LocationSummaryDto"][];
+        };
+        TownLinkDto: {
+            /** @example Marbella */
+            name: string;
+            /**
+             * @description The slug in the language asked for
+             * @example marbella
+             */
+            slug: string;
+        };
+        ComarcaSummaryDto: {
+            /** @enum {string} */
+            id: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
+            name: string;
+            /** @description Number of towns */
+            count: number;
+            towns: components["schemas"]["TownLinkDto"][];
+        };
+        ComarcaListDto: {
+            data: components["schemas"]["ComarcaSummaryDto"][];
+        };
+        FaqDto: {
+            question: string;
+            answer: string;
+        };
+        TownServicePageRefDto: {
+            /** @example heat-pumps */
+            key: string;
+            /** @description The slug in the language asked for */
+            slug: string;
+            slugs: components["schemas"]["TownSlugsDto"];
+            title: string;
+        };
+        LocationDto: {
+            /** @example marbella */
+            id: string;
+            /** @description The slug in the language asked for */
+            slug: string;
+            slugs: components["schemas"]["TownSlugsDto"];
+            /** @example Marbella */
+            name: string;
+            /** @example Málaga */
+            province: string;
+            comarca: components["schemas"]["ComarcaRefDto"];
+            metaTitle: string;
+            metaDescription: string;
+            keywords: string[];
+            /** @description The town page on this site, in the language asked for */
+            canonicalUrl: string;
+            heroTitle: string;
+            heroDescription: string;
+            climateNotes: string;
+            localIncentives: string[];
+            /** @description Defaults to 36.72, -4.42 where unknown */
+            coordinates: components["schemas"]["CoordinatesDto"];
+            faqs: components["schemas"]["FaqDto"][];
+            summary: string;
+            /** @description For localities that are not municipalities: the municipality they belong to */
+            municipality?: string;
+            neighborhoods?: string[];
+            landmarks?: string[];
+            postalCodes?: string[];
+            servicePages?: components["schemas"]["TownServicePageRefDto"][];
+            /** @description The closest towns */
+            nearby?: components["schemas"]["TownLinkDto"][];
+        };
+        ServicePageTownDto: {
+            name: string;
+            slug: string;
+            slugs: components["schemas"]["TownSlugsDto"];
+        };
+        ServicePageSectionDto: {
+            heading: string;
+            body: string;
+        };
+        TownServicePageDto: {
+            /** @example heat-pumps */
+            key: string;
+            /** @description The slug in the language asked for */
+            slug: string;
+            slugs: components["schemas"]["TownSlugsDto"];
+            town: components["schemas"]["ServicePageTownDto"];
+            title: string;
+            metaDescription: string;
+            intro: string;
+            sections: components["schemas"]["ServicePageSectionDto"][];
+        };
     };
-    LoginDto: {
-      /** @example office@costasolhvac.example */
-      email: string;
-      /** @example correct horse battery staple */
-      password: string;
-    };
-    TokenDto: {
-      /** @description JWT to send as `Authorization: Bearer <token>` on /api/admin routes. */
-      accessToken: string;
-      /**
-       * @description Seconds until the token expires.
-       * @example 1800
-       */
-      expiresIn: number;
-    };
-    ErrorDto: {
-      /** @example 429 */
-      statusCode: number;
-      /** @example Too Many Requests */
-      error: string;
-      /** @example Too many requests. Please wait a minute and try again. */
-      message: string;
-      /** @description Stable code of a business rule that refused the request. */
-      code?: string;
-    };
-    MeDto: {
-      /** @example office@costasolhvac.example */
-      email: string;
-    };
-    FieldErrorDto: {
-      /**
-       * @description Stable code; the site shows the message in its own language.
-       * @enum {string}
-       */
-      code:
-        | 'required'
-        | 'invalidInput'
-        | 'invalidEmailDefault'
-        | 'nameMin'
-        | 'firstNameMin'
-        | 'lastNameMin'
-        | 'emailInvalid'
-        | 'phoneInvalid'
-        | 'serviceTypeRequired'
-        | 'serviceNeededRequired'
-        | 'messageMin'
-        | 'tooLong'
-        | 'invalidOption'
-        | 'unknownField'
-        | 'slugInvalid'
-        | 'slugTaken'
-        | 'textTooShort'
-        | 'invalidCharacters'
-        | 'notFound';
-      /** @example Please enter a valid email address */
-      message: string;
-    };
-    QuoteRequestDto: {
-      /**
-       * @description Path of the page the form was sent from.
-       * @example /es/contacto
-       */
-      pagePath?: string;
-      /**
-       * @description Language of the page.
-       * @example es
-       * @enum {string}
-       */
-      language?: 'en' | 'es';
-      /**
-       * @description document.referrer of the page, if any.
-       * @example https://www.google.com/
-       */
-      referrer?: string;
-      /** @example google */
-      utmSource?: string;
-      /** @example cpc */
-      utmMedium?: string;
-      /** @example heat-pumps-2026 */
-      utmCampaign?: string;
-      /** @example aerotermia marbella */
-      utmTerm?: string;
-      /** @example hero-button */
-      utmContent?: string;
-      /**
-       * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
-       * @example
-       */
-      website?: string;
-      /** @example Laura Gómez */
-      name: string;
-      /** @example laura@example.com */
-      email: string;
-      /** @example +34 600 123 456 */
-      phone: string;
-      /**
-       * @example heat-pump-system
-       * @enum {string}
-       */
-      serviceType:
-        | 'air-conditioning-installation'
-        | 'heat-pump-system'
-        | 'air-zone-system'
-        | 'heat-pump-water-heater'
-        | 'system-repair'
-        | 'maintenance-service';
-      /**
-       * @example daikin
-       * @enum {string}
-       */
-      preferredBrand?: 'any' | 'daikin' | 'mitsubishi' | 'carrier' | 'trane' | 'lennox' | 'rheem';
-      /**
-       * @description Floor area band in square feet.
-       * @example 1500-2000
-       * @enum {string}
-       */
-      homeSize?: 'under-1000' | '1000-1500' | '1500-2000' | '2000-2500' | '2500-3000' | 'over-3000';
-      /**
-       * @example 10-15
-       * @enum {string}
-       */
-      currentSystemAge?: 'new-construction' | 'under-5' | '5-10' | '10-15' | '15-20' | 'over-20';
-      /** @example Three-bedroom villa, old split units in every room. */
-      details?: string;
-      /**
-       * @description Whether the visitor wants a free consultation, as the text 'true' or 'false'.
-       * @example true
-       * @enum {string}
-       */
-      wantsConsultation: 'true' | 'false';
-    };
-    LeadCreatedDto: {
-      /**
-       * Format: uuid
-       * @example 3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a
-       */
-      id: string;
-    };
-    ValidationErrorDto: {
-      /** @example 400 */
-      statusCode: number;
-      /** @example Bad Request */
-      error: string;
-      /** @example Some fields are not valid. */
-      message: string;
-      /**
-       * @description The first failing rule of each field, by field name. Unknown fields appear with code unknownField.
-       * @example {
-       *       "email": {
-       *         "code": "emailInvalid",
-       *         "message": "Please enter a valid email address"
-       *       }
-       *     }
-       */
-      fieldErrors: {
-        [key: string]: components['schemas']['FieldErrorDto'];
-      };
-    };
-    ContactMessageDto: {
-      /**
-       * @description Path of the page the form was sent from.
-       * @example /es/contacto
-       */
-      pagePath?: string;
-      /**
-       * @description Language of the page.
-       * @example es
-       * @enum {string}
-       */
-      language?: 'en' | 'es';
-      /**
-       * @description document.referrer of the page, if any.
-       * @example https://www.google.com/
-       */
-      referrer?: string;
-      /** @example google */
-      utmSource?: string;
-      /** @example cpc */
-      utmMedium?: string;
-      /** @example heat-pumps-2026 */
-      utmCampaign?: string;
-      /** @example aerotermia marbella */
-      utmTerm?: string;
-      /** @example hero-button */
-      utmContent?: string;
-      /**
-       * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
-       * @example
-       */
-      website?: string;
-      /** @example Erik */
-      firstName: string;
-      /** @example Lindqvist */
-      lastName: string;
-      /** @example erik@example.com */
-      email: string;
-      /** @example +46 70 123 45 67 */
-      phone: string;
-      /**
-       * @example maintenance-service
-       * @enum {string}
-       */
-      serviceNeeded: 'emergency-repair' | 'new-installation' | 'maintenance-service' | 'free-consultation' | 'quote-request';
-      /** @example Our heat pump shows error E7 since this morning. */
-      message: string;
-    };
-    AdminLeadDto: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      kind: 'quote' | 'contact';
-      /** @enum {string} */
-      status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-      statusNote: string | null;
-      isSpam: boolean;
-      /** Format: date-time */
-      receivedAt: string;
-      /** Format: date-time */
-      updatedAt: string | null;
-      /** @description Full name, whichever form was used. */
-      name: string;
-      email: string;
-      phone: string;
-      /** @description The form fields exactly as sent (quote or contact). */
-      fields: {
-        [key: string]: unknown;
-      };
-      /** @description Page, language, referrer and UTM values sent with the lead. */
-      origin: {
-        [key: string]: unknown;
-      };
-    };
-    AdminLeadPageDto: {
-      data: components['schemas']['AdminLeadDto'][];
-      total: number;
-      page: number;
-      pageSize: number;
-    };
-    LeadStatusChangeDto: {
-      /**
-       * @example contacted
-       * @enum {string}
-       */
-      status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-      /** @example Called on Monday; visit booked for Thursday 10:00. */
-      note?: string;
-    };
-    TestimonialDto: {
-      /** Format: uuid */
-      id: string;
-      /** @example Sarah Whitfield */
-      name: string;
-      review: string;
-      /** @example 5 */
-      rating: number;
-      /** @example Heat pump installation */
-      service: string;
-      /** @example Marbella */
-      location?: string | null;
-      isActive: boolean;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    TestimonialListDto: {
-      data: components['schemas']['TestimonialDto'][];
-    };
-    CaseStudyDto: {
-      /** Format: uuid */
-      id: string;
-      title: string;
-      /** @example Nueva Andalucía, Marbella */
-      location: string;
-      beforeSystem: string;
-      /**
-       * @description Euros per year.
-       * @example 4200
-       */
-      beforeEnergyCost: number;
-      beforeIssues: string[];
-      afterSystem: string;
-      /**
-       * @description Euros per year.
-       * @example 1500
-       */
-      afterEnergyCost: number;
-      afterBenefits: string[];
-      /**
-       * @description Euros per year.
-       * @example 2700
-       */
-      annualSavings: number;
-      /** @description The one shown on the home page. */
-      featured: boolean;
-    };
-    CaseStudyListDto: {
-      data: components['schemas']['CaseStudyDto'][];
-    };
-    PublicQaCategorySummaryDto: {
-      slug: string;
-      name: string;
-      description: string;
-      /** @description Published pages. */
-      pageCount: number;
-    };
-    PublicQaCategoryListDto: {
-      data: components['schemas']['PublicQaCategorySummaryDto'][];
-    };
-    PublicQaPageSummaryDto: {
-      slug: string;
-      question: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    PublicQaCategoryDto: {
-      slug: string;
-      name: string;
-      description: string;
-      /** @description Published pages. */
-      pageCount: number;
-      pages: components['schemas']['PublicQaPageSummaryDto'][];
-    };
-    PublicQaCategoryRefDto: {
-      slug: string;
-      name: string;
-    };
-    PublicQaPageDto: {
-      slug: string;
-      question: string;
-      /** @description Markdown, as written by staff; render it without raw HTML. */
-      answer: string;
-      category: components['schemas']['PublicQaCategoryRefDto'];
-      /** @enum {string} */
-      language: 'en' | 'es';
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    AdminQaCategoryDto: {
-      /** Format: uuid */
-      id: string;
-      slug: string;
-      nameEn: string;
-      nameEs: string;
-      descriptionEn: string;
-      descriptionEs: string;
-      position: number;
-      publishedPages: number;
-      draftPages: number;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    AdminQaCategoryListDto: {
-      data: components['schemas']['AdminQaCategoryDto'][];
-    };
-    QaCategoryInputDto: {
-      /** @example heat-pumps */
-      slug: string;
-      /** @example Heat pumps */
-      nameEn: string;
-      /** @example Bombas de calor */
-      nameEs: string;
-      /** @example Aerothermal heating and cooling explained. */
-      descriptionEn?: string;
-      /** @example La aerotermia explicada. */
-      descriptionEs?: string;
-      /**
-       * @description Order on the public index, smallest first.
-       * @example 0
-       */
-      position?: number;
-    };
-    QaCategoryUpdateDto: {
-      /** @example heat-pumps */
-      slug?: string;
-      /** @example Heat pumps */
-      nameEn?: string;
-      /** @example Bombas de calor */
-      nameEs?: string;
-      /** @example Aerothermal heating and cooling explained. */
-      descriptionEn?: string;
-      /** @example La aerotermia explicada. */
-      descriptionEs?: string;
-      /**
-       * @description Order on the public index, smallest first.
-       * @example 0
-       */
-      position?: number;
-    };
-    AdminQaPageDto: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      categoryId: string;
-      slug: string;
-      questionEn: string;
-      questionEs: string;
-      answerEn: string;
-      answerEs: string;
-      isPublished: boolean;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    AdminQaPageListDto: {
-      data: components['schemas']['AdminQaPageDto'][];
-    };
-    QaPageInputDto: {
-      /** Format: uuid */
-      categoryId: string;
-      /** @example how-efficient-is-a-heat-pump */
-      slug: string;
-      /** @example How efficient is a heat pump? */
-      questionEn: string;
-      /** @example ¿Qué eficiencia tiene una bomba de calor? */
-      questionEs: string;
-      /** @description Markdown. */
-      answerEn: string;
-      /** @description Markdown. */
-      answerEs: string;
-      /**
-       * @description Published pages are public; drafts are not.
-       * @default false
-       */
-      isPublished: boolean;
-    };
-    QaPageUpdateDto: {
-      /** Format: uuid */
-      categoryId?: string;
-      /** @example how-efficient-is-a-heat-pump */
-      slug?: string;
-      /** @example How efficient is a heat pump? */
-      questionEn?: string;
-      /** @example ¿Qué eficiencia tiene una bomba de calor? */
-      questionEs?: string;
-      /** @description Markdown. */
-      answerEn?: string;
-      /** @description Markdown. */
-      answerEs?: string;
-      /**
-       * @description Published pages are public; drafts are not.
-       * @default false
-       */
-      isPublished: boolean;
-    };
-    TownSlugsDto: {
-      /** @example new-andalusia */
-      en: string;
-      /** @example nueva-andalucia */
-      es: string;
-    };
-    ComarcaRefDto: {
-      /**
-       * @example malaga-costa-del-sol
-       * @enum {string}
-       */
-      id: 'malaga-costa-del-sol' | 'axarquia' | 'valle-del-guadalhorce' | 'antequera' | 'serrania-de-ronda' | 'sierra-de-las-nieves';
-      /** @example Málaga-Costa del Sol */
-      name: string;
-    };
-    CoordinatesDto: {
-      /** @example 36.5101 */
-      lat: number;
-      /** @example -4.8824 */
-      lng: number;
-    };
-    LocationSummaryDto: {
-      /** @description The slug in the language asked for */
-      slug: string;
-      slugs: components['schemas']['TownSlugsDto'];
-      /** @example Marbella */
-      name: string;
-      comarca: components['schemas']['ComarcaRefDto'];
-      coordinates: components['schemas']['CoordinatesDto'];
-      /** @description A short description of the town and what its homes need */
-      summary: string;
-    };
-    LocationListDto: {
-      data: components['schemas']['LocationSummaryDto'][];
-    };
-    TownLinkDto: {
-      /** @example Marbella */
-      name: string;
-      /**
-       * @description The slug in the language asked for
-       * @example marbella
-       */
-      slug: string;
-    };
-    ComarcaSummaryDto: {
-      /** @enum {string} */
-      id: 'malaga-costa-del-sol' | 'axarquia' | 'valle-del-guadalhorce' | 'antequera' | 'serrania-de-ronda' | 'sierra-de-las-nieves';
-      name: string;
-      /** @description Number of towns */
-      count: number;
-      towns: components['schemas']['TownLinkDto'][];
-    };
-    ComarcaListDto: {
-      data: components['schemas']['ComarcaSummaryDto'][];
-    };
-    FaqDto: {
-      question: string;
-      answer: string;
-    };
-    TownServicePageRefDto: {
-      /** @example heat-pumps */
-      key: string;
-      /** @description The slug in the language asked for */
-      slug: string;
-      slugs: components['schemas']['TownSlugsDto'];
-      title: string;
-    };
-    LocationDto: {
-      /** @example marbella */
-      id: string;
-      /** @description The slug in the language asked for */
-      slug: string;
-      slugs: components['schemas']['TownSlugsDto'];
-      /** @example Marbella */
-      name: string;
-      /** @example Málaga */
-      province: string;
-      comarca: components['schemas']['ComarcaRefDto'];
-      metaTitle: string;
-      metaDescription: string;
-      keywords: string[];
-      /** @description The town page on this site, in the language asked for */
-      canonicalUrl: string;
-      heroTitle: string;
-      heroDescription: string;
-      climateNotes: string;
-      localIncentives: string[];
-      /** @description Defaults to 36.72, -4.42 where unknown */
-      coordinates: components['schemas']['CoordinatesDto'];
-      faqs: components['schemas']['FaqDto'][];
-      summary: string;
-      /** @description For localities that are not municipalities: the municipality they belong to */
-      municipality?: string;
-      neighborhoods?: string[];
-      landmarks?: string[];
-      postalCodes?: string[];
-      servicePages?: components['schemas']['TownServicePageRefDto'][];
-      /** @description The closest towns */
-      nearby?: components['schemas']['TownLinkDto'][];
-    };
-    ServicePageTownDto: {
-      name: string;
-      slug: string;
-      slugs: components['schemas']['TownSlugsDto'];
-    };
-    ServicePageSectionDto: {
-      heading: string;
-      body: string;
-    };
-    TownServicePageDto: {
-      /** @example heat-pumps */
-      key: string;
-      /** @description The slug in the language asked for */
-      slug: string;
-      slugs: components['schemas']['TownSlugsDto'];
-      town: components['schemas']['ServicePageTownDto'];
-      title: string;
-      metaDescription: string;
-      intro: string;
-      sections: components['schemas']['ServicePageSectionDto'][];
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  HealthController_live: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthDto'];
-        };
-      };
-    };
-  };
-  HealthController_ready: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthDto'];
-        };
-      };
-      /** @description The database does not answer. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AuthController_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TokenDto'];
-        };
-      };
-      /** @description Wrong e-mail or password. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  AuthController_me: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MeDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDto"];
+                };
+            };
+            /** @description Wrong e-mail or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Stored; staff will be e-mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Stored; staff will be e-mailed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadCreatedDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_list: {
+        parameters: {
+            query?: {
+                kind?: "quote" | "contact";
+                status?: "new" | "contacted" | "quoted" | "won" | "lost";
+                /** @description Also list leads flagged by the anti-spam trap. */
+                includeSpam?: boolean;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_export: {
+        parameters: {
+            query?: {
+                kind?: "quote" | "contact";
+                status?: "new" | "contacted" | "quoted" | "won" | "lost";
+                /** @description Also list leads flagged by the anti-spam trap. */
+                includeSpam?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, one lead per row, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadStatusChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsController_testimonials: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestimonialListDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesController_caseStudies: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStudyListDto"];
+                };
+            };
+        };
+    };
+    QaPublicController_categories: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQaCategoryListDto"];
+                };
+            };
+        };
+    };
+    QaPublicController_category: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQaCategoryDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaPublicController_page: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                slug: string;
+                pageSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQaPageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaCategoryListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QaCategoryInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaCategoryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The slug is taken (fieldErrors.slug). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaCategoryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The category still has pages. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QaCategoryUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaCategoryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The slug is taken (fieldErrors.slug). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_pages: {
+        parameters: {
+            query?: {
+                categoryId?: string;
+                status?: "published" | "draft";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaPageListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_createOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QaPageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such category. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The slug is taken in this category (fieldErrors.slug). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_removeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_updateOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QaPageUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The slug is taken in this category (fieldErrors.slug). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    QaAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQaPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LocationsController_list: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+                comarca?: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationListDto"];
+                };
+            };
+        };
+    };
+    LocationsController_comarcas: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComarcaListDto"];
+                };
+            };
+        };
+    };
+    LocationsController_town: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LocationsController_servicePage: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                slug: string;
+                serviceSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TownServicePageDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LeadsController_quote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteRequestDto'];
-      };
-    };
-    responses: {
-      /** @description Stored; staff will be e-mailed. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LeadCreatedDto'];
-        };
-      };
-      /** @description A field is missing, not valid, or not accepted. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description The body is larger than 16 KB. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The body is not JSON. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Unexpected server fault; the body never holds internals. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The database is unreachable; nothing was stored. Try again shortly. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LeadsController_contact: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContactMessageDto'];
-      };
-    };
-    responses: {
-      /** @description Stored; staff will be e-mailed. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LeadCreatedDto'];
-        };
-      };
-      /** @description A field is missing, not valid, or not accepted. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description The body is larger than 16 KB. */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The body is not JSON. */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Unexpected server fault; the body never holds internals. */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The database is unreachable; nothing was stored. Try again shortly. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LeadsAdminController_list: {
-    parameters: {
-      query?: {
-        kind?: 'quote' | 'contact';
-        status?: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-        /** @description Also list leads flagged by the anti-spam trap. */
-        includeSpam?: boolean;
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminLeadPageDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LeadsAdminController_export: {
-    parameters: {
-      query?: {
-        kind?: 'quote' | 'contact';
-        status?: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
-        /** @description Also list leads flagged by the anti-spam trap. */
-        includeSpam?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description CSV, one lead per row, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LeadsAdminController_one: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminLeadDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LeadsAdminController_status: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LeadStatusChangeDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminLeadDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  TestimonialsController_testimonials: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TestimonialListDto'];
-        };
-      };
-    };
-  };
-  CaseStudiesController_caseStudies: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CaseStudyListDto'];
-        };
-      };
-    };
-  };
-  QaPublicController_categories: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicQaCategoryListDto'];
-        };
-      };
-    };
-  };
-  QaPublicController_category: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path: {
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicQaCategoryDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaPublicController_page: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path: {
-        slug: string;
-        pageSlug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicQaPageDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_categories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaCategoryListDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QaCategoryInputDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaCategoryDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The slug is taken (fieldErrors.slug). */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_category: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaCategoryDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The category still has pages. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QaCategoryUpdateDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaCategoryDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The slug is taken (fieldErrors.slug). */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_pages: {
-    parameters: {
-      query?: {
-        categoryId?: string;
-        status?: 'published' | 'draft';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaPageListDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_createOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QaPageInputDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaPageDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No such category. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The slug is taken in this category (fieldErrors.slug). */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_page: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaPageDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_removeOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_updateOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QaPageUpdateDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaPageDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description The slug is taken in this category (fieldErrors.slug). */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_publish: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaPageDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  QaAdminController_unpublish: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminQaPageDto'];
-        };
-      };
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorDto'];
-        };
-      };
-      /** @description No token, or a token that is invalid or expired (the message says which). */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LocationsController_list: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-        comarca?:
-          'malaga-costa-del-sol' | 'axarquia' | 'valle-del-guadalhorce' | 'antequera' | 'serrania-de-ronda' | 'sierra-de-las-nieves';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LocationListDto'];
-        };
-      };
-    };
-  };
-  LocationsController_comarcas: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ComarcaListDto'];
-        };
-      };
-    };
-  };
-  LocationsController_town: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path: {
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LocationDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  LocationsController_servicePage: {
-    parameters: {
-      query?: {
-        lang?: 'en' | 'es';
-      };
-      header?: never;
-      path: {
-        slug: string;
-        serviceSlug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TownServicePageDto'];
-        };
-      };
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
-  };
 }

@@ -1,3 +1,4 @@
+import { BUSINESS, type Language } from '@costa-sol/common';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
 /** Everything a page puts in <head>: the server writes it into the HTML, the browser keeps it current. */
@@ -10,8 +11,12 @@ export interface PageHead {
   robots?: string;
   ogType?: 'website' | 'article';
   ogImage?: string;
+  /** The page's language, for og:locale (and the other language as og:locale:alternate). */
+  language?: Language;
   jsonLd: object[];
 }
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' };
 
 export interface HeadCollector {
   head?: PageHead;
@@ -72,6 +77,13 @@ function headElements(head: PageHead): HeadElement[] {
       attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href },
     })),
     meta({ property: 'og:type', content: head.ogType ?? 'website' }),
+    meta({ property: 'og:site_name', content: BUSINESS.brandWithTrade }),
+    ...(head.language
+      ? [
+          meta({ property: 'og:locale', content: OG_LOCALES[head.language] }),
+          meta({ property: 'og:locale:alternate', content: OG_LOCALES[head.language === 'en' ? 'es' : 'en'] }),
+        ]
+      : []),
     meta({ property: 'og:title', content: head.title }),
     meta({ property: 'og:description', content: head.description }),
     meta({ property: 'og:url', content: head.canonical }),

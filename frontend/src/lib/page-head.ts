@@ -1,4 +1,4 @@
-import type { Language } from '@costa-sol/common';
+import { BUSINESS, fitDescription, fitTitle, type Language } from '@costa-sol/common';
 import type { PageHead } from './head';
 import { breadcrumbList, type Crumb, type Faq, faqPage, localBusiness, organization, webPage } from './structured-data';
 
@@ -15,9 +15,14 @@ interface PageHeadInput {
   extraJsonLd?: object[];
 }
 
-/** Canonical to itself, reciprocal hreflang (en, es, x-default → English), and the JSON-LD every page carries. */
+/**
+ * Canonical to itself, reciprocal hreflang (en, es, x-default → English), and the JSON-LD every page carries. The
+ * title is fitted to 60 characters with the brand, the description to whole sentences within 155 (common/seo).
+ */
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, language, paths } = input;
+  const title = fitTitle(input.title, BUSINESS.brandWithTrade);
+  const description = fitDescription(input.description);
   const self = paths[language] ?? '/';
   const canonical = `${origin}${self}`;
   const alternates: PageHead['alternates'] = [];
@@ -25,16 +30,17 @@ export function buildPageHead(input: PageHeadInput): PageHead {
   if (paths.es) alternates.push({ hreflang: 'es', href: `${origin}${paths.es}` });
   if (paths.en) alternates.push({ hreflang: 'x-default', href: `${origin}${paths.en}` });
   return {
-    title: input.title,
-    description: input.description,
+    title,
+    description,
     canonical,
     alternates,
     robots: input.robots,
+    language,
     jsonLd: [
       organization(origin),
-      localBusiness(origin, language),
+      localBusiness(origin),
       breadcrumbList(origin, input.breadcrumbs),
-      webPage(origin, canonical, input.title, input.description, language),
+      webPage(origin, canonical, title, description, language),
       ...(input.faqs && input.faqs.length > 0 ? [faqPage(input.faqs)] : []),
       ...(input.extraJsonLd ?? []),
     ],

@@ -12,15 +12,18 @@ export interface Faq {
 
 const DAY_OF_WEEK = 'https://schema.org/';
 
-/** One business entity with a stable @id, referenced by every page (no invented branches: docs/product.md, "Search metadata"). */
-export function localBusiness(origin: string, language: Language) {
+/**
+ * One business entity with a stable @id, the same node on every page of either language (no invented branches:
+ * docs/product.md, "Search metadata").
+ */
+export function localBusiness(origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': ['HVACBusiness', 'LocalBusiness'],
     '@id': `${origin}/#business`,
     name: BUSINESS.brandWithTrade,
     legalName: BUSINESS.legalName,
-    url: `${origin}${language === 'es' ? '/es' : '/'}`,
+    url: `${origin}/`,
     telephone: BUSINESS.phone,
     email: BUSINESS.email,
     image: `${origin}/favicon.svg`,

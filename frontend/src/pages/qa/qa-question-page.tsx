@@ -13,7 +13,7 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
-import { plainSummary } from '../../features/qa/plain-summary';
+import { plainText } from '../../features/qa/plain-text';
 
 export default function QaQuestionPage() {
   const { categorySlug = '', pageSlug = '' } = useParams();
@@ -24,7 +24,7 @@ export default function QaQuestionPage() {
   if (!page) return <NotFoundPage />;
   const categoryPath = (lang: 'en' | 'es') => `${routePath('qa', lang)}/${page.category.slug}`;
   const path = (lang: 'en' | 'es') => `${categoryPath(lang)}/${page.slug}`;
-  const summary = plainSummary(page.answer);
+  const answer = plainText(page.answer);
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Head
@@ -32,15 +32,15 @@ export default function QaQuestionPage() {
           origin,
           language,
           paths: { en: path('en'), es: path('es') },
-          title: `${page.question} | Costa Sol HVAC`.slice(0, 120),
-          description: summary,
+          title: page.question,
+          description: answer,
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },
             { name: t.indexHeading, path: routePath('qa', language) },
             { name: page.category.name, path: categoryPath(language) },
             { name: page.question, path: path(language) },
           ],
-          faqs: [{ question: page.question, answer: summary }],
+          faqs: [{ question: page.question, answer }],
         })}
         ogType="article"
       />

@@ -1,11 +1,11 @@
-import type { Language } from '@costa-sol/common';
+import { BUSINESS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
 import { COMARCA_CLIMATE, COMARCA_NAMES, DEFAULT_INCENTIVES } from './comarca-texts';
 import { slugify } from './slugify';
 import type { ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
 
 export const DEFAULT_COORDINATES: Coordinates = { lat: 36.72, lng: -4.42 };
 const PROVINCE = 'Málaga';
-const BRAND = 'Costa Sol HVAC';
+const BRAND = BUSINESS.brandWithTrade;
 
 export interface TownSlugs {
   en: string;
@@ -107,15 +107,15 @@ function faqsFor(name: string, language: Language): { question: string; answer: 
       ];
 }
 
-function fitTitle(candidates: string[]): string {
-  return candidates.find((title) => title.length <= 60) ?? candidates[candidates.length - 1].slice(0, 60);
+/** The first of the titles (most descriptive first) that fits with the brand, or the last one cut to fit. */
+function townTitle(candidates: string[]): string {
+  const withBrand = candidates.map((candidate) => `${candidate} | ${BRAND}`);
+  return withBrand.find((title) => title.length <= TITLE_MAX) ?? fitTitle(candidates[candidates.length - 1], BRAND);
 }
 
-function fitDescription(summary: string, callToAction: string): string {
-  const text = `${summary} ${callToAction}`;
-  if (text.length <= 160) return text;
-  const room = 160 - callToAction.length - 2;
-  return `${summary.slice(0, room).replace(/\s+\S*$/, '')}… ${callToAction}`;
+/** Whole sentences of the town's summary, then the call to action, within the description's length. */
+function townDescription(summary: string, callToAction: string): string {
+  return `${fitDescription(summary, DESCRIPTION_MAX - callToAction.length - 1)} ${callToAction}`;
 }
 
 /** Builds one town's Location record in a language (docs/product.md, "Locations"). */
@@ -135,18 +135,9 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
     comarca: { id: seed.comarca, name: comarcaName },
     metaTitle:
       language === 'en'
-        ? fitTitle([
-            `Air Conditioning & Heat Pumps in ${name} | ${BRAND}`,
-            `HVAC & Solar in ${name} | ${BRAND}`,
-            `HVAC in ${name} | ${BRAND}`,
-            `HVAC in ${name}`,
-          ])
-        : fitTitle([
-            `Aire acondicionado y aerotermia en ${name} | ${BRAND}`,
-            `Climatización en ${name} | ${BRAND}`,
-            `Climatización en ${name}`,
-          ]),
-    metaDescription: fitDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
+        ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`])
+        : townTitle([`Aire acondicionado y aerotermia en ${name}`, `Climatización en ${name}`]),
+    metaDescription: townDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
     keywords: keywordsFor(name, comarcaName, language),
     canonicalUrl: `${publicUrl}${path}`,
     heroTitle:

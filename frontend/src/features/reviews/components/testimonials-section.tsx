@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { type Testimonial, useTestimonials } from '../api/get-testimonials';
 import { reviewsText } from '../content/reviews-text';
+import { shownReviews } from '../utils/review-json-ld';
 import { AsyncContent, EmptyState } from '../../../components/async-content';
 import { PageSection } from '../../../components/page-section';
 
@@ -56,11 +57,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-function TestimonialCards() {
-  const t = useCatalogue(reviewsText);
-  const language = useLanguage();
-  const testimonials = useTestimonials(language).slice(0, HOME_TESTIMONIALS);
-  if (testimonials.length === 0) return <EmptyState title={t.emptyTitle} body={t.emptyBody} />;
+function CardGrid({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {testimonials.map((testimonial) => (
@@ -69,6 +66,31 @@ function TestimonialCards() {
         </Grid>
       ))}
     </Grid>
+  );
+}
+
+/**
+ * The first three cards, and the rest of the reviews the structured data carries (up to five) behind a "More
+ * reviews" disclosure, so every review in the markup is on the page. A native <details>: no JavaScript.
+ */
+function TestimonialCards() {
+  const t = useCatalogue(reviewsText);
+  const language = useLanguage();
+  const reviews = shownReviews(useTestimonials(language));
+  if (reviews.length === 0) return <EmptyState title={t.emptyTitle} body={t.emptyBody} />;
+  const more = reviews.slice(HOME_TESTIMONIALS);
+  return (
+    <>
+      <CardGrid testimonials={reviews.slice(0, HOME_TESTIMONIALS)} />
+      {more.length > 0 && (
+        <Box component="details" className="more-reviews" sx={{ mt: 3 }}>
+          <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600, color: 'primary.main', mb: 2, width: 'fit-content' }}>
+            {t.moreReviews(more.length)}
+          </Box>
+          <CardGrid testimonials={more} />
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -98,7 +120,7 @@ function TestimonialSkeletons() {
 }
 
 /**
- * "What Our Customers Say": the first three testimonials. The cards sit in their own Suspense (skeletons
+ * "What Our Customers Say": the first three testimonials, and up to two more behind "More reviews". The cards sit in their own Suspense (skeletons
  * meanwhile) and error boundary (the empty state if the read fails), so the rest of the page never waits on them
  * in the browser; server rendering still waits, so the cards are in the HTML.
  */

@@ -7,6 +7,7 @@ const en = {
   stars: (rating: number) => `${rating} out of 5 stars`,
   emptyTitle: 'No Reviews Yet',
   emptyBody: 'Reviews from our customers will appear here soon.',
+  moreReviews: (count: number) => `More reviews (${count})`,
 };
 
 const es: typeof en = {
@@ -16,6 +17,7 @@ const es: typeof en = {
   stars: (rating: number) => `${rating} de 5 estrellas`,
   emptyTitle: 'Todavía no hay opiniones',
   emptyBody: 'Muy pronto podrás leer aquí las opiniones de nuestros clientes.',
+  moreReviews: (count: number) => `Más opiniones (${count})`,
 };
 
 export const reviewsText: Record<Language, typeof en> = { en, es };

@@ -1,11 +1,13 @@
-/** A published answer; its description is the answer's first words, as plain text. */
-export function plainSummary(markdown: string): string {
-  const text = markdown
+/**
+ * A published answer as plain text: what the FAQ structured data carries (the whole visible answer) and what the
+ * page's description is fitted from (lib/page-head.ts).
+ */
+export function plainText(markdown: string): string {
+  return markdown
     .replace(/<[^>]*>/g, ' ') // raw HTML is never rendered, so it is not described either
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images: their text
     .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, '') // list markers
     .replace(/[#*_>`~|]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > 155 ? `${text.slice(0, 152).replace(/\s+\S*$/, '')}...` : text;
 }
