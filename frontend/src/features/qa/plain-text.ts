@@ -4,7 +4,8 @@
  */
 export function plainText(markdown: string): string {
   return markdown
-    .replace(/<[^>]*>/g, ' ') // raw HTML is never rendered, so it is not described either
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ') // raw HTML is never rendered (components/markdown.tsx),
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ') // so neither it nor a script's text is described
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images: their text
     .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, '') // list markers
     .replace(/[#*_>`~|]/g, '')
