@@ -20,6 +20,7 @@ import { createValidationPipe } from './shared/http/validation.pipe';
 /** Requests larger than this are refused with 413: the largest form is a few kB. */
 const BODY_LIMIT_BYTES = 16 * 1024;
 const API_PREFIX = 'api';
+const COMPRESS_THRESHOLD_BYTES = 8 * 1024;
 
 /** Builds the whole app (not yet listening): used by main.ts, the tests and the benchmarks alike. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -77,8 +78,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     // Keeps the origin on outgoing links (maps, WhatsApp) without leaking paths and query strings.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // JSON and the sitemap compressed when over 1 KB; rendered pages and built files come compressed already.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Large answers (the sitemap, the towns list) compressed; rendered pages and built files come compressed already.
+  // Not small JSON: streaming a 3 KB answer through zlib cut GET /api/testimonials from about 3,500 to 900 req/s
+  // here to save under 2 KB.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   requireJsonBodies(app);
   echoRequestId(app);
   neverStorePrivateAnswers(app);
