@@ -111,6 +111,8 @@ test.describe('a crawl of the public site', () => {
         for (const sentence of english) if (text.includes(sentence)) problems.push(`${path} shows English: "${sentence}"`);
       }
       const shown = visibleText(html);
+      // A full stop added after a name that ends with one ("S.L..").
+      for (const slip of shown.match(/\S*[A-Za-z]\.\.(?!\.)/g) ?? []) problems.push(`${path}: double full stop in "${slip}"`);
       for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
         try {
           const data = JSON.parse(match[1]) as StructuredData;

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConsentSettingsButton } from '../../features/consent/components/consent-notice';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { withFullStop } from '../../lib/sentence';
 import { useSiteConfig } from '../../lib/site-config';
 import { layoutText } from '../../i18n/layout-text';
 import { BRAND_NAMES, pageNames } from '../../i18n/page-names';
@@ -126,7 +127,7 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2">
-            © {new Date().getFullYear()} {BUSINESS.legalName}. {t.footer.rights} {t.footer.claims}
+            © {new Date().getFullYear()} {withFullStop(BUSINESS.legalName)} {t.footer.rights} {t.footer.claims}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Item to={routePath('privacyPolicy', language)}>{t.footer.privacy}</Item>

@@ -10,6 +10,7 @@ import { CallToAction } from '../../components/call-to-action';
 import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
+import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
 import { linkPath } from './article-links';
 import type { Article, ArticleSection, ArticleText } from './article-types';
@@ -129,7 +130,7 @@ export function ArticlePage({ article, paths }: ArticlePageProps) {
       </Typography>
       {withContents && article.updated && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.updated}: <time dateTime={article.updated}>{article.updated}</time>
+          {t.updated}: <time dateTime={article.updated}>{formatLongDate(article.updated, language)}</time>
         </Typography>
       )}
       {text.intro.map((paragraph) => (

@@ -11,6 +11,7 @@ import { qaText } from '../../features/qa/content/qa-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
+import { formatLongDate } from '../../lib/format-date';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
 import { plainText } from '../../features/qa/plain-text';
@@ -48,10 +49,7 @@ export default function QaQuestionPage() {
         {page.question}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t.updated}:{' '}
-        {new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
-          new Date(page.updatedAt),
-        )}
+        {t.updated}: <time dateTime={page.updatedAt}>{formatLongDate(page.updatedAt, language)}</time>
       </Typography>
       <Box component="article">
         <Markdown>{page.answer}</Markdown>

@@ -1,6 +1,7 @@
 import { BUSINESS, type LeadKind, routePath } from '@costa-sol/common';
 import type { ReactNode } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
+import { withFullStop } from '../../../lib/sentence';
 import { formText } from '../content/form-text';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -20,7 +21,7 @@ export function PrivacyNotice({ kind }: { kind: LeadKind }) {
     <section aria-labelledby={headingId} className="privacy-notice">
       <h3 id={headingId}>{t.heading}</h3>
       <ul>
-        <Item label={t.controllerLabel}>{BUSINESS.legalName}.</Item>
+        <Item label={t.controllerLabel}>{withFullStop(BUSINESS.legalName)}</Item>
         <Item label={t.purposeLabel}>{t.purpose[kind]}</Item>
         <Item label={t.basisLabel}>{t.basis}</Item>
         <Item label={t.recipientsLabel}>{t.recipients}</Item>

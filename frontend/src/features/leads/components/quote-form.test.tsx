@@ -96,7 +96,8 @@ describe('QuoteForm', { timeout: 20_000 }, () => {
 
   it('shows the privacy notice with the controller, the rights address and the policy link', () => {
     renderWithProviders(<QuoteForm />, 'es');
-    expect(screen.getByText(`${BUSINESS.legalName}.`)).toBeInTheDocument();
+    // The legal name ends with its own full stop (S.L.): never a second one.
+    expect(screen.getByText(BUSINESS.legalName)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BUSINESS.privacyEmail })).toHaveAttribute('href', `mailto:${BUSINESS.privacyEmail}`);
     expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/politica-privacidad');
   });
