@@ -99,6 +99,12 @@ describe('loadAppConfig', () => {
     expect(problemsOf({ ANALYTICS_PROVIDER: 'ga4' })).toEqual([expect.stringMatching(/ANALYTICS_ID is required/)]);
   });
 
+  it('writes the staff e-mail in Spanish unless STAFF_LANGUAGE says English', () => {
+    expect(loadAppConfig({}).staffLanguage).toBe('es');
+    expect(loadAppConfig({ STAFF_LANGUAGE: 'en' }).staffLanguage).toBe('en');
+    expect(problemsOf({ STAFF_LANGUAGE: 'fr' })).toEqual([expect.stringMatching(/STAFF_LANGUAGE must be one of en, es \(got "fr"\)/)]);
+  });
+
   it('lists every problem at once', () => {
     expect(problemsOf({ NODE_ENV: 'production' }).length).toBeGreaterThanOrEqual(5);
   });

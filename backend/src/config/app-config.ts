@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
-import { ANALYTICS_PROVIDERS, type AnalyticsProvider, type AnalyticsSettings, GA4_SCRIPT_URL } from '@costa-sol/common';
+import {
+  ANALYTICS_PROVIDERS,
+  type AnalyticsProvider,
+  type AnalyticsSettings,
+  GA4_SCRIPT_URL,
+  isLanguage,
+  type Language,
+  LANGUAGES,
+} from '@costa-sol/common';
 import { findBackendRoot } from './backend-root';
 import { estimateSecretBits } from './secret-strength';
 
@@ -18,6 +26,8 @@ export class AppConfig {
     /** Unset: e-mails are written as .eml files to `mailOutboxDir`. */
     readonly smtpUrl: string | undefined,
     readonly staffEmail: string,
+    /** The language of the e-mail staff get for each lead. */
+    readonly staffLanguage: Language,
     readonly mailFrom: string,
     readonly adminEmail: string | undefined,
     readonly adminPassword: string | undefined,
@@ -94,6 +104,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
   const staffEmail = readEmail(env, 'STAFF_EMAIL', 'staff@example.com', problems, production);
+  const staffLanguage = readStaffLanguage(env.STAFF_LANGUAGE, problems);
   const mailFrom = readEmail(env, 'MAIL_FROM', `no-reply@${hostOf(publicUrl)}`, problems, false);
   const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
@@ -150,6 +161,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     smtpUrl,
     staffEmail,
+    staffLanguage,
     mailFrom,
     adminEmail ?? (production ? undefined : DEV_ADMIN_EMAIL),
     adminPassword,
@@ -204,6 +216,13 @@ function readAnalytics(env: Env, problems: string[]): AnalyticsSettings | undefi
     return undefined;
   }
   return { provider: provider as AnalyticsProvider, id, scriptUrl };
+}
+
+function readStaffLanguage(raw: string | undefined, problems: string[]): Language {
+  const value = raw?.trim() || 'es';
+  if (isLanguage(value)) return value;
+  problems.push(`STAFF_LANGUAGE must be one of ${LANGUAGES.join(', ')} (got "${raw}").`);
+  return 'es';
 }
 
 function readTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {

@@ -1,5 +1,5 @@
 import { query, resetTables } from '../support/test-database';
-import { startTestApp, type TestApp, validQuote } from '../support/test-app';
+import { STAFF_EMAIL, startTestApp, type TestApp, validQuote } from '../support/test-app';
 
 const UNAVAILABLE = {
   statusCode: 503,
@@ -48,8 +48,13 @@ describe("the database server ends the app's connections under load", () => {
     // Every accepted lead is stored with its staff e-mail queued; no refused lead left anything behind.
     expect(stored.map((row) => row.id).sort()).toEqual([...accepted].sort());
     expect(stored.filter((row) => !row.queued)).toEqual([]);
-    const [outbox] = await query<{ count: string }>('select count(*)::text as count from mail_outbox');
+    const [outbox] = await query<{ count: string }>('select count(*)::text as count from mail_outbox where to_address = $1', [STAFF_EMAIL]);
     expect(Number(outbox.count)).toBe(stored.length);
+    // The visitor's confirmation (all used one address) was queued once at most, and only with a stored lead.
+    const [confirmations] = await query<{ count: string }>('select count(*)::text as count from mail_outbox where to_address <> $1', [
+      STAFF_EMAIL,
+    ]);
+    expect(Number(confirmations.count)).toBe(stored.length > 0 ? 1 : 0);
 
     // And the app recovers by itself.
     await t.http

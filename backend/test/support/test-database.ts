@@ -25,7 +25,7 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
 
 /** Empties the tables a suite writes to (the schema stays: migrations ran when the app started), rate-limit counters included. */
 export async function resetTables(): Promise<void> {
-  await query('truncate table lead, mail_outbox, rate_limit');
+  await query('truncate table lead, mail_outbox, rate_limit, lead_confirmation');
 }
 
 /** Waits until the mail worker has sent everything queued. */

@@ -55,13 +55,20 @@ export class TestSmtpServer {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Waits until `count` e-mails have arrived (or fails after `timeoutMs`). */
-  async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+  /** The e-mails received for `address` (staff, or one visitor). */
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.envelopeTo.includes(address));
+  }
+
+  /** Waits until `count` e-mails have arrived, all of them or those for `options.to` (or fails after `timeoutMs`). */
+  async waitFor(count: number, timeoutMs = 20_000, options: { to?: string } = {}): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
-    while (this.received.length < count) {
-      if (Date.now() > deadline) throw new Error(`Expected ${count} e-mails, got ${this.received.length}`);
+    const matching = () => (options.to ? this.to(options.to) : this.received);
+    while (matching().length < count) {
+      if (Date.now() > deadline)
+        throw new Error(`Expected ${count} e-mails${options.to ? ` to ${options.to}` : ''}, got ${matching().length}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return this.received;
+    return matching();
   }
 }

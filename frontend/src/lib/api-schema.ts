@@ -92,7 +92,7 @@ export interface paths {
         put?: never;
         /**
          * Request a quote
-         * @description Stores the quote request and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.
+         * @description Stores the quote request and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.
          */
         post: operations["LeadsController_quote"];
         delete?: never;
@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description Stores the message and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.
+         * @description Stores the message and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.
          */
         post: operations["LeadsController_contact"];
         delete?: never;
@@ -1149,7 +1149,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; staff will be e-mailed. */
+            /** @description Stored; staff (and the visitor) will be e-mailed. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1227,7 +1227,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; staff will be e-mailed. */
+            /** @description Stored; staff (and the visitor) will be e-mailed. */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import { ContentAndQa20261122 } from './20261122-content-and-qa';
 import { InitialSchema20261122 } from './20261122-initial-schema';
 import { MailClaimToken20261123 } from './20261123-mail-claim-token';
 import { RateLimit20261124 } from './20261124-rate-limit';
+import { LeadConfirmation20261125 } from './20261125-lead-confirmation';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'ContentAndQa20261122', class: ContentAndQa20261122 },
   { name: 'MailClaimToken20261123', class: MailClaimToken20261123 },
   { name: 'RateLimit20261124', class: RateLimit20261124 },
+  { name: 'LeadConfirmation20261125', class: LeadConfirmation20261125 },
 ];

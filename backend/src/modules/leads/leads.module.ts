@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConfirmationLedger } from './application/confirmation-ledger.port';
 import { ChangeLeadStatus } from './application/change-lead-status.use-case';
 import { ExportLeads } from './application/export-leads.use-case';
 import { GetLead } from './application/get-lead.use-case';
@@ -13,6 +14,7 @@ import { LeadsController } from './infrastructure/http/leads.controller';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
 import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead-repository';
+import { PostgresConfirmationLedger } from './infrastructure/persistence/postgres-confirmation-ledger';
 
 @Module({
   controllers: [LeadsController, LeadsAdminController],
@@ -21,6 +23,7 @@ import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-l
     SubmitContactMessage,
     { provide: LeadRepository, useClass: MikroOrmLeadRepository },
     { provide: LeadNotifier, useClass: MailLeadNotifier },
+    { provide: ConfirmationLedger, useClass: PostgresConfirmationLedger },
     ListLeads,
     GetLead,
     ChangeLeadStatus,

@@ -1,6 +1,9 @@
 import type { Lead } from '../domain/lead';
 
-/** Port: tells staff about a new lead. Called inside the transaction that stores the lead. */
+/** Port: the e-mails a new lead causes. Called inside the transaction that stores the lead. */
 export abstract class LeadNotifier {
+  /** Tells staff about the lead. */
   abstract leadReceived(lead: Lead): Promise<void>;
+  /** Tells the visitor their request arrived and what happens next. */
+  abstract confirmToVisitor(lead: Lead): Promise<void>;
 }

@@ -1,25 +1,40 @@
 import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import type { Lead, QuoteFields } from '../domain/lead';
+import { ConfirmationLedger } from './confirmation-ledger.port';
 import { LeadNotifier } from './lead-notifier.port';
 import { LeadRepository } from './lead-repository.port';
 import { SubmitQuoteRequest } from './submit-quote-request.use-case';
 
 /** In-memory fakes of the module's own ports: a transaction that keeps writes only if the work succeeds. */
 class FakeStore {
-  committed: { leads: Lead[]; notified: Lead[] } = { leads: [], notified: [] };
-  pending: { leads: Lead[]; notified: Lead[] } | undefined;
+  committed: Writes = emptyWrites();
+  pending: Writes | undefined;
+  /** Address → when its confirmation was claimed (committed claims only). */
+  claims = new Map<string, Date>();
 }
+
+interface Writes {
+  leads: Lead[];
+  notified: Lead[];
+  confirmed: Lead[];
+  claims: [string, Date][];
+}
+
+const emptyWrites = (): Writes => ({ leads: [], notified: [], confirmed: [], claims: [] });
 
 class FakeTransaction extends TransactionRunner {
   constructor(private readonly store: FakeStore) {
     super();
   }
   async run<T>(work: () => Promise<T>): Promise<T> {
-    this.store.pending = { leads: [], notified: [] };
+    this.store.pending = emptyWrites();
     try {
       const result = await work();
-      this.store.committed.leads.push(...this.store.pending.leads);
-      this.store.committed.notified.push(...this.store.pending.notified);
+      const { leads, notified, confirmed, claims } = this.store.pending;
+      this.store.committed.leads.push(...leads);
+      this.store.committed.notified.push(...notified);
+      this.store.committed.confirmed.push(...confirmed);
+      for (const [email, at] of claims) this.store.claims.set(email, at);
       return result;
     } finally {
       this.store.pending = undefined;
@@ -45,6 +60,21 @@ class FakeNotifier extends LeadNotifier {
     if (this.failing) throw new Error('outbox write failed');
     this.store.pending!.notified.push(lead);
   }
+  async confirmToVisitor(lead: Lead): Promise<void> {
+    this.store.pending!.confirmed.push(lead);
+  }
+}
+
+class FakeLedger extends ConfirmationLedger {
+  constructor(private readonly store: FakeStore) {
+    super();
+  }
+  async claim(email: string, _leadId: string, at: Date, periodHours: number): Promise<boolean> {
+    const last = this.store.claims.get(email.toLowerCase());
+    if (last && at.getTime() - last.getTime() < periodHours * 3_600_000) return false;
+    this.store.pending!.claims.push([email.toLowerCase(), at]);
+    return true;
+  }
 }
 
 const fields: QuoteFields = {
@@ -58,7 +88,7 @@ const fields: QuoteFields = {
 function setUp() {
   const store = new FakeStore();
   const notifier = new FakeNotifier(store);
-  const useCase = new SubmitQuoteRequest(new FakeTransaction(store), new FakeLeads(store), notifier);
+  const useCase = new SubmitQuoteRequest(new FakeTransaction(store), new FakeLeads(store), notifier, new FakeLedger(store));
   return { store, notifier, useCase };
 }
 
@@ -75,6 +105,16 @@ describe('SubmitQuoteRequest', () => {
     await useCase.execute({ fields, origin: { utm: {} }, honeypot: 'http://spam.example' });
     expect(store.committed.leads[0].isSpam).toBe(true);
     expect(store.committed.notified).toEqual([]);
+    expect(store.committed.confirmed).toEqual([]);
+  });
+
+  it('confirms to the visitor once per address within the period, whatever the letter case', async () => {
+    const { store, useCase } = setUp();
+    const first = await useCase.execute({ fields, origin: { utm: {} } });
+    await useCase.execute({ fields: { ...fields, email: 'LAURA@example.com' }, origin: { utm: {} } });
+    const other = await useCase.execute({ fields: { ...fields, email: 'marta@example.com' }, origin: { utm: {} } });
+    expect(store.committed.notified).toHaveLength(3);
+    expect(store.committed.confirmed.map((lead) => lead.id)).toEqual([first.id, other.id]);
   });
 
   it('treats a blank honeypot as a person', async () => {
@@ -88,5 +128,6 @@ describe('SubmitQuoteRequest', () => {
     notifier.failing = true;
     await expect(useCase.execute({ fields, origin: { utm: {} } })).rejects.toThrow('outbox write failed');
     expect(store.committed.leads).toEqual([]);
+    expect(store.claims.size).toBe(0);
   });
 });

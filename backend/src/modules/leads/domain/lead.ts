@@ -105,3 +105,19 @@ export function withStatus<L extends Lead>(lead: L, status: LeadStatus, note: st
 export function leadPersonName(lead: Lead): string {
   return lead.kind === 'quote' ? lead.fields.name : `${lead.fields.firstName} ${lead.fields.lastName}`;
 }
+
+/** The language the visitor used: the form's page language, else the page path's. */
+export function leadLanguage(lead: Lead): Language {
+  return lead.origin.language ?? (lead.origin.pagePath && /^\/es(\/|$)/.test(lead.origin.pagePath) ? 'es' : 'en');
+}
+
+/** Emergencies get the short response promise (docs/product.md, "Lead follow-up e-mails"). */
+export function isEmergency(lead: Lead): boolean {
+  return lead.kind === 'contact' && lead.fields.serviceNeeded === 'emergency-repair';
+}
+
+/**
+ * A visitor's address gets at most one confirmation e-mail in this period, so the form cannot be used to send
+ * mail to strangers (docs/product.md, "Lead follow-up e-mails").
+ */
+export const CONFIRMATION_PERIOD_HOURS = 24;

@@ -53,7 +53,7 @@ const article: Article = {
           'We do not send newsletters or advertising, we do not make decisions about you by automated means and we do not build profiles. If we ever wanted to send you commercial communications, we would first ask for your express consent, as Spain’s LSSI-CE requires.',
         ],
         bullets: [
-          'To answer your request, prepare and send your quote, arrange a site visit and follow up on the quote you asked for. Basis: steps taken at your request before entering into a contract (article 6.1.b). The fields marked as required are necessary; without them we cannot answer you.',
+          'To answer your request: confirm by e-mail that it arrived (at most once a day per address, without repeating what you wrote), prepare and send your quote, arrange a site visit and follow up on the quote you asked for. Basis: steps taken at your request before entering into a contract (article 6.1.b). The fields marked as required are necessary; without them we cannot answer you.',
           'If you hire us, to carry out the work, invoice it, handle warranties and keep the records the law requires. Basis: performance of the contract (article 6.1.b) and compliance with our legal obligations, such as tax and installation records (article 6.1.c).',
           'To see which pages and campaigns bring enquiries, using the page, referrer and campaign details sent with the form, only in aggregate. Basis: our legitimate interest in knowing which parts of our website are useful (article 6.1.f); you can object at any time.',
           'To keep the website secure and protect the forms against spam and abuse, using server logs and limits on requests per IP address. Basis: our legitimate interest in the security of our systems (article 6.1.f).',
@@ -81,7 +81,7 @@ const article: Article = {
         ],
         bullets: [
           'Our hosting provider, which runs the servers where this website and its database are stored.',
-          'Our e-mail provider, which delivers the notice of your request to our team and our replies to you.',
+          'Our e-mail provider, which delivers the notice of your request to our team, the confirmation of your request to you and our replies to you.',
           'The manufacturer of your equipment, only if you become a customer and a warranty has to be registered or claimed in your name; we tell you before we do it.',
           'Public authorities, courts and the tax agency, when the law obliges us to provide it.',
         ],
@@ -187,7 +187,7 @@ const article: Article = {
           'No enviamos boletines ni publicidad, no tomamos decisiones sobre ti de forma automatizada y no elaboramos perfiles. Si algún día quisiéramos enviarte comunicaciones comerciales, antes te pediríamos tu consentimiento expreso, como exige la LSSI-CE.',
         ],
         bullets: [
-          'Atender tu solicitud, preparar y enviarte el presupuesto, concertar una visita y hacer el seguimiento del presupuesto que pediste. Base: aplicación de medidas precontractuales a petición tuya (artículo 6.1.b). Los campos marcados como obligatorios son necesarios; sin ellos no podemos responderte.',
+          'Atender tu solicitud: confirmarte por correo que ha llegado (como mucho una vez al día por dirección y sin repetir lo que escribiste), preparar y enviarte el presupuesto, concertar una visita y hacer el seguimiento del presupuesto que pediste. Base: aplicación de medidas precontractuales a petición tuya (artículo 6.1.b). Los campos marcados como obligatorios son necesarios; sin ellos no podemos responderte.',
           'Si nos contratas, ejecutar el trabajo, facturarlo, gestionar las garantías y conservar los registros que exige la ley. Base: ejecución del contrato (artículo 6.1.b) y cumplimiento de nuestras obligaciones legales, como las fiscales y las de registro de instalaciones (artículo 6.1.c).',
           'Saber qué páginas y campañas nos traen consultas, con la página, la procedencia y los datos de campaña enviados con el formulario, solo de forma agregada. Base: nuestro interés legítimo en saber qué partes de la web resultan útiles (artículo 6.1.f); puedes oponerte en cualquier momento.',
           'Mantener la web segura y proteger los formularios frente al spam y los abusos, mediante los registros del servidor y límites de peticiones por dirección IP. Base: nuestro interés legítimo en la seguridad de nuestros sistemas (artículo 6.1.f).',
@@ -215,7 +215,7 @@ const article: Article = {
         ],
         bullets: [
           'Nuestro proveedor de alojamiento, que gestiona los servidores donde se guardan esta web y su base de datos.',
-          'Nuestro proveedor de correo electrónico, que entrega a nuestro equipo el aviso de tu solicitud y a ti nuestras respuestas.',
+          'Nuestro proveedor de correo electrónico, que entrega a nuestro equipo el aviso de tu solicitud y a ti su confirmación y nuestras respuestas.',
           'El fabricante de tu equipo, solo si te haces cliente y hay que registrar o reclamar una garantía a tu nombre; te avisamos antes de hacerlo.',
           'Las administraciones públicas, los juzgados y la Agencia Tributaria, cuando la ley nos obligue a facilitarlos.',
         ],

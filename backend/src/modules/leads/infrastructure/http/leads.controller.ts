@@ -29,9 +29,10 @@ export class LeadsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Request a quote',
-    description: 'Stores the quote request and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.',
+    description:
+      'Stores the quote request and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
-  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff will be e-mailed.' })
+  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
   @ApiFormErrors()
   async quote(@Body() dto: QuoteRequestDto): Promise<LeadCreatedDto> {
     return this.submitQuote.execute({
@@ -55,9 +56,10 @@ export class LeadsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Send a contact message',
-    description: 'Stores the message and queues an e-mail to staff (Reply-To the visitor). Answers once the lead is stored.',
+    description:
+      'Stores the message and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
-  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff will be e-mailed.' })
+  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
   @ApiFormErrors()
   async contact(@Body() dto: ContactMessageDto): Promise<LeadCreatedDto> {
     return this.submitContact.execute({

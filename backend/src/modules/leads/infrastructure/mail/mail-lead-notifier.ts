@@ -4,7 +4,9 @@ import { MailOutbox } from '../../../mail/application/mail-outbox.port';
 import { LeadNotifier } from '../../application/lead-notifier.port';
 import type { Lead } from '../../domain/lead';
 import { buildStaffLeadEmail } from './staff-lead-email';
+import { buildVisitorConfirmationEmail } from './visitor-confirmation-email';
 
+/** Queues the lead e-mails in the durable outbox (sent by the mail delivery worker after the commit). */
 @Injectable()
 export class MailLeadNotifier extends LeadNotifier {
   constructor(
@@ -15,6 +17,11 @@ export class MailLeadNotifier extends LeadNotifier {
   }
 
   leadReceived(lead: Lead): Promise<void> {
-    return this.outbox.enqueue(buildStaffLeadEmail(lead, this.config.staffEmail));
+    const { staffEmail, staffLanguage, publicUrl } = this.config;
+    return this.outbox.enqueue(buildStaffLeadEmail(lead, { staffEmail, language: staffLanguage, publicUrl }));
+  }
+
+  confirmToVisitor(lead: Lead): Promise<void> {
+    return this.outbox.enqueue(buildVisitorConfirmationEmail(lead, this.config.publicUrl));
   }
 }
