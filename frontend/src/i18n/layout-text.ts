@@ -5,6 +5,7 @@ export const layoutText = {
   en: {
     skipToContent: 'Skip to main content',
     homeLink: `${BUSINESS.brandWithTrade}, home page`,
+    callUs: `Call us: ${BUSINESS.phone}`,
     nav: {
       label: 'Main navigation',
       home: 'Home',
@@ -63,6 +64,7 @@ export const layoutText = {
   es: {
     skipToContent: 'Saltar al contenido principal',
     homeLink: `${BUSINESS.brandWithTrade}, página de inicio`,
+    callUs: `Llámanos: ${BUSINESS.phone}`,
     nav: {
       label: 'Navegación principal',
       home: 'Inicio',

@@ -70,7 +70,7 @@ export function SiteFooter() {
   const social = BUSINESS.social;
   const { analytics } = useSiteConfig();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', mt: 8, pt: 6, pb: 10 }}>
+    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: 10 }}>
       <Container maxWidth="lg">
         <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about}</Typography>
         <Grid container spacing={4}>

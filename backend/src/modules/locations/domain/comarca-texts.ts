@@ -37,12 +37,16 @@ export const COMARCA_CLIMATE: Record<ComarcaId, Bilingual> = {
   },
 };
 
-/** The incentives most homes can check, when a town has nothing more specific (3 generic strings: docs/product.md, "Locations"). */
-export const DEFAULT_INCENTIVES: Bilingual[] = [
-  {
-    en: 'Ask your town hall (ayuntamiento) about current IBI and ICIO tax bonuses for solar installations.',
-    es: 'Consulta en tu ayuntamiento las bonificaciones vigentes del IBI y del ICIO por instalar energía solar.',
-  },
+/**
+ * The incentives most homes can check, when a town has nothing more specific (3 generic strings: docs/product.md,
+ * "Locations"). The first is the town hall's tax bonuses: a town's own note on them replaces it.
+ */
+export const TOWN_HALL_INCENTIVE: Bilingual = {
+  en: 'Ask your town hall (ayuntamiento) about current IBI and ICIO tax bonuses for solar installations.',
+  es: 'Consulta en tu ayuntamiento las bonificaciones vigentes del IBI y del ICIO por instalar energía solar.',
+};
+
+export const WIDER_INCENTIVES: Bilingual[] = [
   {
     en: 'Income-tax (IRPF) deductions for works that improve your home’s energy efficiency, when the conditions are met.',
     es: 'Deducciones en el IRPF por obras que mejoran la eficiencia energética de la vivienda, si se cumplen los requisitos.',

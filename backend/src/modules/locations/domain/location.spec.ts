@@ -48,6 +48,14 @@ describe('buildLocation', () => {
     expect(en.comarca).toEqual({ id: 'axarquia', name: 'Axarquía' });
   });
 
+  it("puts a town's own town-hall note in place of the generic one, never both", () => {
+    const marbella = DETAILED_TOWNS.find((seed) => seed.name === 'Marbella');
+    const incentives = buildLocation(marbella!, 'en', 'https://www.example.com').localIncentives;
+    expect(incentives).toHaveLength(3);
+    expect(incentives[0]).toContain('Ayuntamiento de Marbella');
+    expect(incentives.filter((text) => /IBI/.test(text))).toHaveLength(1);
+  });
+
   it('points the canonical URL at the town page of each language', () => {
     expect(en.canonicalUrl).toBe('https://www.example.com/locations/archez');
     expect(es.canonicalUrl).toBe('https://www.example.com/es/ubicaciones/archez');

@@ -1,5 +1,5 @@
 import { BUSINESS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
-import { COMARCA_CLIMATE, COMARCA_NAMES, DEFAULT_INCENTIVES } from './comarca-texts';
+import { COMARCA_CLIMATE, COMARCA_NAMES, TOWN_HALL_INCENTIVE, WIDER_INCENTIVES } from './comarca-texts';
 import { slugify } from './slugify';
 import type { ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
 
@@ -151,10 +151,10 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
         ? `Installation, maintenance and 24/7 repairs of air conditioning, heat pumps and solar systems in ${name}, ${comarcaName}.`
         : `Instalación, mantenimiento y reparaciones 24/7 de aire acondicionado, aerotermia y energía solar en ${name}, ${comarcaName}.`),
     climateNotes: detail?.climateNotes[language] ?? COMARCA_CLIMATE[seed.comarca][language],
-    localIncentives: (detail?.localIncentives?.length
-      ? [...detail.localIncentives, ...DEFAULT_INCENTIVES].slice(0, 3)
-      : DEFAULT_INCENTIVES
-    ).map((item) => item[language]),
+    // A town's own notes are about its town hall's tax bonuses, so they take the generic town-hall tip's place.
+    localIncentives: [...(detail?.localIncentives?.length ? detail.localIncentives : [TOWN_HALL_INCENTIVE]), ...WIDER_INCENTIVES].map(
+      (item) => item[language],
+    ),
     coordinates: seed.coordinates ?? DEFAULT_COORDINATES,
     faqs: faqsFor(name, language),
     summary,

@@ -40,7 +40,7 @@ interface TownDetail {
   heroTitle: Bilingual;
   heroDescription: Bilingual;
   climateNotes: Bilingual;
-  /** Local incentives where something specific is known; otherwise the generic defaults apply. */
+  /** The town hall's own tax bonuses (IBI, ICIO) where something specific is known; they replace the generic town-hall tip. */
   localIncentives?: Bilingual[];
   neighborhoods: string[];
   landmarks: string[];
