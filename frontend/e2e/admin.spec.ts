@@ -385,3 +385,35 @@ async function firstId(page: import('@playwright/test').Page, path: string): Pro
   };
   return answer.data[0].id;
 }
+
+test.describe('admin: tooltips', () => {
+  test('a hint opens 700 ms after the pointer rests on it, and the next one 300 ms after moving to it', async ({ page }) => {
+    const sent = await page.request.post('/api/quotes', {
+      data: {
+        name: 'Tooltip Visitor',
+        email: 'tooltip@example.com',
+        phone: '+34 600 123 456',
+        serviceType: 'system-repair',
+        wantsConsultation: 'false',
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await page.clock.install();
+    await signIn(page, '/admin/leads');
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const tooltip = page.getByRole('tooltip');
+
+    await page.getByText('Kind', { exact: true }).hover();
+    await page.clock.runFor(650);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText('Quote request: the quote form. Contact message: the contact form.');
+
+    await page.getByText('Status', { exact: true }).last().hover();
+    await page.clock.runFor(250);
+    await expect(tooltip.filter({ hasText: 'won or lost' })).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip.filter({ hasText: 'won or lost' })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+});

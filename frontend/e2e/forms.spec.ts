@@ -110,4 +110,43 @@ test.describe('quote and contact forms', () => {
     await expect(page.getByRole('alert').getByText('Error')).toBeVisible();
     await expect(page.locator('#quote-name')).toHaveValue('Failing Visitor');
   });
+
+  test('a toast goes when swiped right past 50 px, by mouse or finger, and stays after a shorter swipe', async ({ page }) => {
+    await page.route('**/api/quotes', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"down"}' }),
+    );
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('#quote-name').fill('Swiping Visitor');
+    await page.locator('#quote-email').fill('swipe@example.com');
+    await page.locator('#quote-phone').fill('+34 600 999 777');
+    await page.locator('#quote-serviceType').selectOption('system-repair');
+    const submit = page.getByRole('button', { name: 'Get My Free Quote' });
+    const toast = page.getByRole('alert').filter({ hasText: 'Failed to submit quote request' });
+
+    await submit.click();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, y, { steps: 4 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, y, { steps: 4 });
+    await page.mouse.up();
+    await expect(toast).toBeHidden();
+
+    await submit.click();
+    await expect(toast).toBeVisible();
+    const touch = await page.context().newCDPSession(page);
+    const point = (x: number) => [{ x, y, id: 1 }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(box.x + 20) });
+    for (const x of [40, 60, 80]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(box.x + x) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(toast).toBeHidden();
+  });
 });

@@ -74,5 +74,8 @@ export const STRUCTURED_DATA_REVIEWS = 5;
 export const FOOTER_LOCATIONS = 6;
 /** Testimonials and case studies: fresh 5 minutes, kept 10 (docs/product.md, "Data cache and API client"). */
 export const CONTENT_CACHE = { staleMs: 5 * 60_000, gcMs: 10 * 60_000 } as const;
-export const TOAST = { durationMs: 5000, removeDelayMs: 1_000_000, limit: 1 } as const;
+/** Toasts (docs/product.md, "Toasts"): a swipe to the right past `swipeThresholdPx` dismisses one. */
+export const TOAST = { durationMs: 5000, removeDelayMs: 1_000_000, limit: 1, swipeThresholdPx: 50 } as const;
+/** Hover tooltips (docs/product.md, "Tooltips"): open after `delayMs`; after `nextDelayMs` when moving from one to the next. */
+export const TOOLTIP = { delayMs: 700, nextDelayMs: 300 } as const;
 export const IMAGE_LAZY_MARGIN = '50px';

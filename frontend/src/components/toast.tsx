@@ -4,6 +4,7 @@ import { useCatalogue } from '../i18n/i18n-context';
 import { layoutText } from '../i18n/layout-text';
 import { type ChannelMessages, publish, subscribe } from '../lib/island-channel';
 import { CloseGlyph } from './form/icons';
+import { useSwipeDismiss } from './use-swipe-dismiss';
 
 type ToastMessage = ChannelMessages['toast'];
 
@@ -20,12 +21,14 @@ export function useToast(): typeof toastApi {
 }
 
 /**
- * Shows toasts one at a time (a new one replaces the current), 5 s each, bottom left; F8 moves focus to it.
+ * Shows toasts one at a time (a new one replaces the current), 5 s each, bottom left; F8 moves focus to it; the close
+ * button or a swipe to the right past 50 px dismisses it.
  * Plain elements styled by components/form/form.css (.toast): no MUI in the islands that raise toasts.
  */
 export function Toaster() {
   const t = useCatalogue(layoutText);
   const [current, setCurrent] = useState<(ToastMessage & { id: number }) | undefined>();
+  const swipe = useSwipeDismiss(() => setCurrent(undefined), TOAST.swipeThresholdPx);
 
   useEffect(
     () =>
@@ -58,6 +61,8 @@ export function Toaster() {
       tabIndex={-1}
       role={destructive ? 'alert' : 'status'}
       className={destructive ? 'toast toast--destructive' : 'toast'}
+      style={swipe.offset > 0 ? { transform: `translateX(${swipe.offset}px)`, opacity: Math.max(0.3, 1 - swipe.offset / 200) } : undefined}
+      {...swipe.handlers}
     >
       <div>
         <strong className="toast__title">{current.title}</strong>

@@ -151,6 +151,10 @@ export const adminTextEn = {
     kinds: { quote: 'Quote request', contact: 'Contact message' },
     statuses: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
     columns: { received: 'Received', kind: 'Kind', name: 'Name', email: 'Email', status: 'Status' },
+    columnHints: {
+      kind: 'Quote request: the quote form. Contact message: the contact form.',
+      status: 'New, then contacted, quoted, and won or lost: set it on the lead, with a note.',
+    },
     empty: 'No leads match these filters.',
     count: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
     exportCsv: 'Export CSV',

@@ -151,6 +151,10 @@ export const adminTextEs: AdminText = {
     kinds: { quote: 'Solicitud de presupuesto', contact: 'Mensaje de contacto' },
     statuses: { new: 'Nuevo', contacted: 'Contactado', quoted: 'Presupuestado', won: 'Ganado', lost: 'Perdido' },
     columns: { received: 'Recibido', kind: 'Tipo', name: 'Nombre', email: 'Correo', status: 'Estado' },
+    columnHints: {
+      kind: 'Solicitud de presupuesto: el formulario de presupuesto. Mensaje de contacto: el formulario de contacto.',
+      status: 'Nuevo; después contactado, presupuestado y ganado o perdido: se cambia en el contacto, con una nota.',
+    },
     empty: 'Ningún contacto cumple estos filtros.',
     count: (count) => (count === 1 ? '1 contacto' : `${count} contactos`),
     exportCsv: 'Exportar CSV',

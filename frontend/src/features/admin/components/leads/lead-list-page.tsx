@@ -17,6 +17,7 @@ import { adminText } from '../../content/admin-text';
 import { FilterSelect, oneOf } from '../filter-select';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
+import { ColumnHint } from '../column-hint';
 import { ExportButton } from './export-button';
 import { LeadPagination } from './lead-pagination';
 
@@ -81,13 +82,13 @@ export function LeadListPage() {
                   {l.columns.name}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  {l.columns.kind}
+                  <ColumnHint label={l.columns.kind} hint={l.columnHints.kind} />
                 </TableCell>
                 <TableCell component="th" scope="col">
                   {l.columns.email}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  {l.columns.status}
+                  <ColumnHint label={l.columns.status} hint={l.columnHints.status} />
                 </TableCell>
               </TableRow>
             </TableHead>
