@@ -27,7 +27,7 @@ export function PageSection({ headingId, heading, intro, id, tinted, centred = t
       className={tinted ? 'page-section--tinted' : undefined}
       aria-labelledby={headingId}
       // The sticky header must not cover the heading when an in-page link (#quote) scrolls here.
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: tinted ? SECTION_TINT : 'background.default', scrollMarginTop: { xs: 76, md: 88 } }}
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: tinted ? SECTION_TINT : 'background.default', scrollMarginTop: { xs: 76, md: 128 } }}
     >
       <Container maxWidth="lg">
         <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1 : 4, textAlign: centred ? 'center' : 'left' }}>

@@ -28,8 +28,8 @@ export function SiteHeader() {
   const quote = { label: t.nav.getQuote, href: `${routePath('home', language)}#quote` };
   return (
     <>
-      <TopBar />
       <AppBar position="sticky" color="inherit" elevation={1} component="header">
+        <TopBar />
         <Toolbar
           sx={{
             gap: { xs: 1, sm: 2 },

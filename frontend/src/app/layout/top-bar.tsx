@@ -4,8 +4,8 @@ import { useCatalogue } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
 
 /**
- * Desktops (900 px and wider): the phone number and opening hours above the header, scrolling away with the page;
- * phones and tablets get the header's round call button instead (phone-header-link.tsx).
+ * Desktops (900 px and wider): the phone number and opening hours in a strip at the top of the sticky header, so the
+ * number stays in view; phones and tablets get the header's round call button instead (phone-header-link.tsx).
  */
 export function TopBar() {
   const t = useCatalogue(layoutText);

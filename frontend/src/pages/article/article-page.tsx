@@ -31,7 +31,11 @@ function Section({ section }: { section: ArticleSection }) {
   const t = useCatalogue(articleText);
   return (
     <Box component="section" aria-labelledby={section.id} sx={{ mb: 5 }}>
-      <Typography id={section.id} variant="h2" sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 1.5, scrollMarginTop: 96 }}>
+      <Typography
+        id={section.id}
+        variant="h2"
+        sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 1.5, scrollMarginTop: { xs: 76, md: 128 } }}
+      >
         {section.heading}
       </Typography>
       {section.paragraphs.map((paragraph) => (
@@ -146,7 +150,11 @@ export function ArticlePage({ article, paths }: ArticlePageProps) {
       </Box>
       {text.faqs && text.faqs.length > 0 && (
         <Box component="section" aria-labelledby="faqs" sx={{ mb: 4 }}>
-          <Typography id="faqs" variant="h2" sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 2, scrollMarginTop: 96 }}>
+          <Typography
+            id="faqs"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 2, scrollMarginTop: { xs: 76, md: 128 } }}
+          >
             {t.faqs}
           </Typography>
           {text.faqs.map((faq) => (

@@ -12,7 +12,7 @@ const HEADING_ID = 'quote-heading';
 export function QuoteSection() {
   const t = useCatalogue(homeText);
   return (
-    <Box id="quote" component="section" aria-labelledby={HEADING_ID} sx={{ py: { xs: 6, md: 8 }, scrollMarginTop: { xs: 76, md: 88 } }}>
+    <Box id="quote" component="section" aria-labelledby={HEADING_ID} sx={{ py: { xs: 6, md: 8 }, scrollMarginTop: { xs: 76, md: 128 } }}>
       <Container maxWidth="md">
         <Typography id={HEADING_ID} variant="h2" sx={{ mb: 1, textAlign: 'center' }}>
           {t.quote.heading}

@@ -125,8 +125,18 @@ export default function HvacCalculatorPage() {
       </ProseSection>
       <ProseSection section={t.sizes} />
       <ProseSection section={t.limits} />
-      <Paper component="section" aria-labelledby="quote-heading" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, scrollMarginTop: 96 }}>
-        <Typography id="quote-heading" tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', mb: 1, outline: 'none', scrollMarginTop: 96 }}>
+      <Paper
+        component="section"
+        aria-labelledby="quote-heading"
+        variant="outlined"
+        sx={{ p: { xs: 2.5, md: 4 }, scrollMarginTop: { xs: 76, md: 128 } }}
+      >
+        <Typography
+          id="quote-heading"
+          tabIndex={-1}
+          variant="h2"
+          sx={{ fontSize: '1.5rem', mb: 1, outline: 'none', scrollMarginTop: { xs: 76, md: 128 } }}
+        >
           {t.quote.heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
