@@ -1,5 +1,5 @@
 import { InvalidStatsPeriodError } from '../domain/lead.errors';
-import type { StatsPeriod } from '../domain/stats-period';
+import type { StatsPeriod } from '@costa-sol/common';
 import { GetLeadStats } from './get-lead-stats.use-case';
 import { LeadStats, type LeadStatsReport } from './lead-stats.port';
 

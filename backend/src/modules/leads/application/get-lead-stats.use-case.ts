@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidStatsPeriodError } from '../domain/lead.errors';
-import { addDays, DEFAULT_STATS_DAYS, daysOf, isCalendarDay, MAX_STATS_DAYS, madridDay } from '../domain/stats-period';
+import { addDays, DEFAULT_STATS_DAYS, daysOf, isCalendarDay, MAX_STATS_DAYS, madridDay } from '@costa-sol/common';
 import { LeadStats, type LeadStatsReport } from './lead-stats.port';
 
 /** Lead counts over a period of Madrid days; by default the last 30 days up to today. */

@@ -1,4 +1,4 @@
-import type { StatsPeriod } from '../domain/stats-period';
+import type { StatsPeriod } from '@costa-sol/common';
 
 /** Leads of one value of a group; `key` is null for leads that did not carry the value (no UTM, no referrer). */
 export interface KeyCount {

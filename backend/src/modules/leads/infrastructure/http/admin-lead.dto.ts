@@ -1,11 +1,18 @@
-import { ADMIN_FIELD_LIMITS, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@costa-sol/common';
+import {
+  ADMIN_FIELD_LIMITS,
+  DEFAULT_STATS_DAYS,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  MAX_STATS_DAYS,
+} from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import { MAX_PAGE_SIZE } from '../../application/list-leads.use-case';
 import { type Lead, leadPersonName } from '../../domain/lead';
-import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS } from '../../domain/stats-period';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type KeyCount, LEAD_STATS_GROUPS, type LeadStatsGroup, LeadStats, type LeadStatsReport } from '../../application/lead-stats.port';
-import { STATS_TIME_ZONE, type StatsPeriod } from '../../domain/stats-period';
+import { STATS_TIME_ZONE, type StatsPeriod } from '@costa-sol/common';
 
 /** The host of a URL referrer ('https://User@www.Google.es:443/search?q=x' gives 'www.google.es'). */
 const URL_HOST = '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#:]+)';

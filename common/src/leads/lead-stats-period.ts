@@ -1,12 +1,15 @@
-import { BUSINESS } from '@costa-sol/common';
+import { BUSINESS } from '../business/business-profile';
 
-/** A period of whole calendar days in the business's time zone (Europe/Madrid), both ends included, as YYYY-MM-DD. */
+/**
+ * A period of the admin's lead statistics: whole calendar days in the business's time zone (Europe/Madrid), both
+ * ends included, as YYYY-MM-DD. The API and the admin's period form check it with the same functions.
+ */
 export interface StatsPeriod {
   from: string;
   to: string;
 }
 
-/** A leap year and a day to spare: a year-on-year view fits, a decade does not. */
+/** A leap year: any whole year fits. */
 export const MAX_STATS_DAYS = 366;
 export const DEFAULT_STATS_DAYS = 30;
 export const STATS_TIME_ZONE = BUSINESS.timeZone;
