@@ -155,6 +155,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lead counts over a period: per day, by kind, language, UTM source and campaign, referrer host and page
+         * @description Counted in SQL from the stored leads, without those caught by the anti-spam trap. Days are calendar days in Europe/Madrid; without `from` and `to`, the last 30 days up to today. A `from` after `to`, or a period of more than 366 days, answers 400 (fieldErrors.to or fieldErrors.from).
+         */
+        get: operations["LeadsAdminController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/stats.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same lead counts as a spreadsheet (UTF-8 CSV)
+         * @description Same period rules as GET /api/admin/leads/stats.
+         */
+        get: operations["LeadsAdminController_statsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/leads/{id}": {
         parameters: {
             query?: never;
@@ -682,6 +722,49 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        LeadDayCountDto: {
+            /**
+             * Format: date
+             * @example 2026-03-01
+             */
+            date: string;
+            /** @example 3 */
+            count: number;
+        };
+        LeadKeyCountDto: {
+            /** @description The value; null for leads without it (no UTM, no referrer, no page). */
+            key: string | null;
+            /** @example 3 */
+            count: number;
+        };
+        LeadStatsDto: {
+            /**
+             * Format: date
+             * @description First day of the period (Europe/Madrid).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the period (Europe/Madrid), included.
+             */
+            to: string;
+            /** @description Leads received in the period, without those caught by the anti-spam trap. */
+            total: number;
+            /** @description Every day of the period in order, days without leads included (0). */
+            byDay: components["schemas"]["LeadDayCountDto"][];
+            /** @description By kind (quote, contact). Ordered by count, highest first, then by key. */
+            byKind: components["schemas"]["LeadKeyCountDto"][];
+            /** @description By language of the page (en, es). Ordered by count, highest first, then by key. */
+            byLanguage: components["schemas"]["LeadKeyCountDto"][];
+            /** @description By utm_source. Ordered by count, highest first, then by key. */
+            byUtmSource: components["schemas"]["LeadKeyCountDto"][];
+            /** @description By utm_campaign. Ordered by count, highest first, then by key. */
+            byUtmCampaign: components["schemas"]["LeadKeyCountDto"][];
+            /** @description By host of the referrer, lower case (null: direct). Ordered by count, highest first, then by key. */
+            byReferrerHost: components["schemas"]["LeadKeyCountDto"][];
+            /** @description By path of the page the form was sent from. Ordered by count, highest first, then by key. */
+            byLandingPage: components["schemas"]["LeadKeyCountDto"][];
         };
         LeadStatusChangeDto: {
             /**
@@ -1350,6 +1433,89 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description CSV, one lead per row, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_stats: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (Europe/Madrid), YYYY-MM-DD. Default: 29 days before `to`. */
+                from?: string;
+                /** @description Last day of the period (Europe/Madrid), YYYY-MM-DD, included; on or after `from`, at most 366 days in all. Default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_statsCsv: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (Europe/Madrid), YYYY-MM-DD. Default: 29 days before `to`. */
+                from?: string;
+                /** @description Last day of the period (Europe/Madrid), YYYY-MM-DD, included; on or after `from`, at most 366 days in all. Default: today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with the columns group,key,count: rows from and to (the period), total, one day row per day, then kind, language, utm_source, utm_campaign, referrer_host and landing_page rows; an empty key counts leads without the value. */
             200: {
                 headers: {
                     [name: string]: unknown;

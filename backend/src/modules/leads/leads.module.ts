@@ -3,8 +3,10 @@ import { ConfirmationLedger } from './application/confirmation-ledger.port';
 import { ChangeLeadStatus } from './application/change-lead-status.use-case';
 import { ExportLeads } from './application/export-leads.use-case';
 import { GetLead } from './application/get-lead.use-case';
+import { GetLeadStats } from './application/get-lead-stats.use-case';
 import { LeadInbox } from './application/lead-inbox.port';
 import { LeadNotifier } from './application/lead-notifier.port';
+import { LeadStats } from './application/lead-stats.port';
 import { ListLeads } from './application/list-leads.use-case';
 import { LeadRepository } from './application/lead-repository.port';
 import { SubmitContactMessage } from './application/submit-contact-message.use-case';
@@ -14,6 +16,7 @@ import { LeadsController } from './infrastructure/http/leads.controller';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
 import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead-repository';
+import { MikroOrmLeadStats } from './infrastructure/persistence/mikro-orm-lead-stats';
 import { PostgresConfirmationLedger } from './infrastructure/persistence/postgres-confirmation-ledger';
 
 @Module({
@@ -29,6 +32,8 @@ import { PostgresConfirmationLedger } from './infrastructure/persistence/postgre
     ChangeLeadStatus,
     ExportLeads,
     { provide: LeadInbox, useClass: MikroOrmLeadInbox },
+    GetLeadStats,
+    { provide: LeadStats, useClass: MikroOrmLeadStats },
   ],
 })
 export class LeadsModule {}

@@ -7,3 +7,14 @@ export class LeadNotFoundError extends DomainError {
     super('No such lead.');
   }
 }
+
+/** A statistics period whose start is after its end, or longer than allowed. */
+export class InvalidStatsPeriodError extends DomainError {
+  readonly code = 'LEAD.STATS_PERIOD_INVALID';
+  readonly kind = 'invalid';
+  override readonly fieldError: { field: 'from' | 'to'; code: 'invalidInput' };
+  constructor(field: 'from' | 'to', message: string) {
+    super(message);
+    this.fieldError = { field, code: 'invalidInput' };
+  }
+}

@@ -38,3 +38,19 @@ export async function adminJson<T>(method: string, path: string, body?: unknown)
   const response = await adminFetch(method, path, body);
   return (await response.json()) as T;
 }
+
+/**
+ * Hands a fetched file to the browser as a download through a temporary blob link (a plain link could not carry
+ * the Bearer header).
+ */
+export async function saveDownload(response: Response, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has its data.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

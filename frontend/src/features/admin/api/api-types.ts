@@ -12,4 +12,5 @@ export type PageBody = Schemas['QaPageInputDto'];
 export type AdminLead = Schemas['AdminLeadDto'];
 export type AdminLeadPage = Schemas['AdminLeadPageDto'];
 export type LeadStatusBody = Schemas['LeadStatusChangeDto'];
+export type LeadStats = Schemas['LeadStatsDto'];
 export type ListOf<T> = { data: T[] };

@@ -9,6 +9,7 @@ export const adminKeys = {
   leads: ['admin', 'leads'] as const,
   leadList: (filter: object) => ['admin', 'leads', 'list', filter] as const,
   lead: (id: string) => ['admin', 'leads', 'one', id] as const,
+  leadStats: (period: object) => ['admin', 'leads', 'stats', period] as const,
 };
 
 /** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */

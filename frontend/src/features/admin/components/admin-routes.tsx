@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useCatalogue } from '../../../i18n/i18n-context';
@@ -16,6 +17,9 @@ import { PageListPage } from './pages/page-list-page';
 import { PageNewPage } from './pages/page-new-page';
 import { AdminHead } from './shell/admin-head';
 import { RequireSession } from './shell/require-session';
+
+// Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
+const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
 
 /** The admin's routes, relative to /admin/*. Until the browser has said whether there is a session, "Loading...". */
 export function AdminRoutes() {
@@ -41,6 +45,7 @@ export function AdminRoutes() {
         <Route path="pages/new" element={<PageNewPage />} />
         <Route path="pages/:pageId/edit" element={<PageEditPage />} />
         <Route path="leads" element={<LeadListPage />} />
+        <Route path="leads/stats" element={<LeadStatsPage />} />
         <Route path="leads/:leadId" element={<LeadDetailPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

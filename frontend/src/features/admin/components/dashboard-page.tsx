@@ -65,6 +65,9 @@ export function DashboardPage() {
         <Button component={RouterLink} to="/admin/pages/new" variant="contained">
           {d.newPage}
         </Button>
+        <Button component={RouterLink} to="/admin/leads/stats" variant="outlined">
+          {d.leadStats}
+        </Button>
       </Box>
     </>
   );

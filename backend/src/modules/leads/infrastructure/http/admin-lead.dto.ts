@@ -1,10 +1,20 @@
-import { ADMIN_FIELD_LIMITS, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '@costa-sol/common';
+import {
+  ADMIN_FIELD_LIMITS,
+  DEFAULT_STATS_DAYS,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  MAX_STATS_DAYS,
+} from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import { MAX_PAGE_SIZE } from '../../application/list-leads.use-case';
 import { type Lead, leadPersonName } from '../../domain/lead';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export class LeadFilterQueryDto {
   @ApiPropertyOptional({ enum: LEAD_KINDS })
@@ -94,4 +104,60 @@ export class AdminLeadPageDto {
   @ApiProperty() total!: number;
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
+}
+
+const DAY_EXAMPLE = '2026-03-01';
+
+export class LeadStatsQueryDto {
+  @ApiPropertyOptional({
+    description: `First day of the period (Europe/Madrid), YYYY-MM-DD. Default: ${DEFAULT_STATS_DAYS - 1} days before \`to\`.`,
+    format: 'date',
+    example: DAY_EXAMPLE,
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @Matches(DAY_PATTERN, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  from?: string;
+
+  @ApiPropertyOptional({
+    description: `Last day of the period (Europe/Madrid), YYYY-MM-DD, included; on or after \`from\`, at most ${MAX_STATS_DAYS} days in all. Default: today.`,
+    format: 'date',
+    example: '2026-03-30',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @Matches(DAY_PATTERN, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  to?: string;
+}
+
+class LeadDayCountDto {
+  @ApiProperty({ format: 'date', example: DAY_EXAMPLE }) date!: string;
+  @ApiProperty({ example: 3 }) count!: number;
+}
+
+class LeadKeyCountDto {
+  @ApiProperty({ type: String, nullable: true, description: 'The value; null for leads without it (no UTM, no referrer, no page).' })
+  key!: string | null;
+  @ApiProperty({ example: 3 }) count!: number;
+}
+
+const GROUP_ORDER = 'Ordered by count, highest first, then by key.';
+
+export class LeadStatsDto {
+  @ApiProperty({ format: 'date', description: 'First day of the period (Europe/Madrid).' }) from!: string;
+  @ApiProperty({ format: 'date', description: 'Last day of the period (Europe/Madrid), included.' }) to!: string;
+  @ApiProperty({ description: 'Leads received in the period, without those caught by the anti-spam trap.' }) total!: number;
+  @ApiProperty({ type: [LeadDayCountDto], description: 'Every day of the period in order, days without leads included (0).' })
+  byDay!: LeadDayCountDto[];
+  @ApiProperty({ type: [LeadKeyCountDto], description: `By kind (quote, contact). ${GROUP_ORDER}` }) byKind!: LeadKeyCountDto[];
+  @ApiProperty({ type: [LeadKeyCountDto], description: `By language of the page (en, es). ${GROUP_ORDER}` })
+  byLanguage!: LeadKeyCountDto[];
+  @ApiProperty({ type: [LeadKeyCountDto], description: `By utm_source. ${GROUP_ORDER}` }) byUtmSource!: LeadKeyCountDto[];
+  @ApiProperty({ type: [LeadKeyCountDto], description: `By utm_campaign. ${GROUP_ORDER}` }) byUtmCampaign!: LeadKeyCountDto[];
+  @ApiProperty({ type: [LeadKeyCountDto], description: `By host of the referrer, lower case (null: direct). ${GROUP_ORDER}` })
+  byReferrerHost!: LeadKeyCountDto[];
+  @ApiProperty({ type: [LeadKeyCountDto], description: `By path of the page the form was sent from. ${GROUP_ORDER}` })
+  byLandingPage!: LeadKeyCountDto[];
 }

@@ -5,9 +5,18 @@ import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { ChangeLeadStatus } from '../../application/change-lead-status.use-case';
 import { ExportLeads } from '../../application/export-leads.use-case';
 import { GetLead } from '../../application/get-lead.use-case';
+import { GetLeadStats } from '../../application/get-lead-stats.use-case';
 import { ListLeads } from '../../application/list-leads.use-case';
-import { AdminLeadDto, AdminLeadPageDto, LeadFilterQueryDto, LeadListQueryDto, LeadStatusChangeDto } from './admin-lead.dto';
-import { leadsToCsv } from './leads-csv';
+import {
+  AdminLeadDto,
+  AdminLeadPageDto,
+  LeadFilterQueryDto,
+  LeadListQueryDto,
+  LeadStatsDto,
+  LeadStatsQueryDto,
+  LeadStatusChangeDto,
+} from './admin-lead.dto';
+import { leadStatsToCsv, leadsToCsv } from './leads-csv';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 
@@ -21,6 +30,7 @@ export class LeadsAdminController {
     private readonly getLead: GetLead,
     private readonly changeStatus: ChangeLeadStatus,
     private readonly exportLeads: ExportLeads,
+    private readonly leadStats: GetLeadStats,
   ) {}
 
   @Get()
@@ -40,6 +50,39 @@ export class LeadsAdminController {
   @ApiOkResponse({ description: 'CSV, one lead per row, newest first.', schema: { type: 'string' } })
   async export(@Query() query: LeadFilterQueryDto): Promise<string> {
     return leadsToCsv(await this.exportLeads.execute(query));
+  }
+
+  @Get('stats')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Lead counts over a period: per day, by kind, language, UTM source and campaign, referrer host and page',
+    description:
+      'Counted in SQL from the stored leads, without those caught by the anti-spam trap. Days are calendar days in ' +
+      'Europe/Madrid; without `from` and `to`, the last 30 days up to today. A `from` after `to`, or a period of more ' +
+      'than 366 days, answers 400 (fieldErrors.to or fieldErrors.from).',
+  })
+  @ApiOkResponse({ type: LeadStatsDto })
+  stats(@Query() query: LeadStatsQueryDto): Promise<LeadStatsDto> {
+    return this.leadStats.execute(query);
+  }
+
+  @Get('stats.csv')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="lead-stats.csv"')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'The same lead counts as a spreadsheet (UTF-8 CSV)',
+    description: 'Same period rules as GET /api/admin/leads/stats.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description:
+      'CSV with the columns group,key,count: rows from and to (the period), total, one day row per day, then kind, ' +
+      'language, utm_source, utm_campaign, referrer_host and landing_page rows; an empty key counts leads without the value.',
+    schema: { type: 'string' },
+  })
+  async statsCsv(@Query() query: LeadStatsQueryDto): Promise<string> {
+    return leadStatsToCsv(await this.leadStats.execute(query));
   }
 
   @Get(':id')

@@ -5,6 +5,7 @@ import {
   SERVICE_NEEDED_LABELS,
   SERVICE_TYPE_LABELS,
 } from '@costa-sol/common';
+import type { LeadStatsGroup, LeadStatsReport } from '../../application/lead-stats.port';
 import { type Lead, leadPersonName } from '../../domain/lead';
 
 const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
@@ -54,9 +55,35 @@ function cell(value: string | undefined): string {
  * (so accents survive Excel), every field quoted, CRLF line ends.
  */
 export function leadsToCsv(leads: Lead[]): string {
-  const lines = [
-    COLUMNS.map(([header]) => cell(header)).join(','),
-    ...leads.map((lead) => COLUMNS.map(([, value]) => cell(value(lead))).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv([COLUMNS.map(([header]) => header), ...leads.map((lead) => COLUMNS.map(([, value]) => value(lead)))]);
+}
+
+function toCsv(rows: (string | undefined)[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Names of the report's groups in the CSV's first column. */
+const STATS_GROUP_NAMES: Record<LeadStatsGroup, string> = {
+  byKind: 'kind',
+  byLanguage: 'language',
+  byUtmSource: 'utm_source',
+  byUtmCampaign: 'utm_campaign',
+  byReferrerHost: 'referrer_host',
+  byLandingPage: 'landing_page',
+};
+
+/**
+ * The dashboard's figures as rows of group,key,count: the period, the total, each day, then each group in the
+ * dashboard's order. A lead without the value (no UTM, no referrer) counts under an empty key.
+ */
+export function leadStatsToCsv(report: LeadStatsReport): string {
+  const groups = Object.entries(STATS_GROUP_NAMES) as [LeadStatsGroup, string][];
+  return toCsv([
+    ['group', 'key', 'count'],
+    ['from', report.from, ''],
+    ['to', report.to, ''],
+    ['total', '', String(report.total)],
+    ...report.byDay.map(({ date, count }) => ['day', date, String(count)]),
+    ...groups.flatMap(([group, name]) => report[group].map(({ key, count }) => [name, key ?? '', String(count)])),
+  ]);
 }

@@ -1,27 +1,35 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
 
-/** The admin's areas; NavLink marks the current one with aria-current="page". */
+/**
+ * The admin's areas; the current one has aria-current="page". It is the most specific link the address is in, so
+ * /admin/leads/stats marks "Leads by source", not "Leads" as well.
+ */
 export function AdminNav() {
   const t = useCatalogue(adminText);
+  const { pathname } = useLocation();
   const links = [
     { to: '/admin', label: t.nav.dashboard, end: true },
     { to: '/admin/categories', label: t.nav.categories, end: false },
     { to: '/admin/pages', label: t.nav.pages, end: false },
     { to: '/admin/leads', label: t.nav.leads, end: false },
+    { to: '/admin/leads/stats', label: t.nav.leadStats, end: false },
   ];
+  const current = links
+    .filter((link) => pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)))
+    .reduce<(typeof links)[number] | undefined>((best, link) => (best && best.to.length >= link.to.length ? best : link), undefined);
   return (
     <Box component="nav" aria-label={t.nav.label}>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
         {links.map((link) => (
           <li key={link.to}>
             <Button
-              component={NavLink}
+              component={Link}
               to={link.to}
-              end={link.end}
+              aria-current={link === current ? 'page' : undefined}
               color="inherit"
               sx={{
                 color: 'inherit',

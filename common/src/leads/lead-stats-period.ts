@@ -1,0 +1,53 @@
+import { BUSINESS } from '../business/business-profile';
+
+/**
+ * A period of the admin's lead statistics: whole calendar days in the business's time zone (Europe/Madrid), both
+ * ends included, as YYYY-MM-DD. The API and the admin's period form check it with the same functions.
+ */
+export interface StatsPeriod {
+  from: string;
+  to: string;
+}
+
+/** A leap year: any whole year fits. */
+export const MAX_STATS_DAYS = 366;
+export const DEFAULT_STATS_DAYS = 30;
+export const STATS_TIME_ZONE = BUSINESS.timeZone;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Days since 1970-01-01 of a YYYY-MM-DD day, or undefined when it is not a real calendar day ('2026-02-30'). */
+function dayNumber(day: string): number | undefined {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, date);
+  const back = new Date(time);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== date) return undefined;
+  return time / MS_PER_DAY;
+}
+
+export function isCalendarDay(day: string): boolean {
+  return dayNumber(day) !== undefined;
+}
+
+export function addDays(day: string, days: number): string {
+  const number = dayNumber(day);
+  if (number === undefined) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date((number + days) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Number of days of the period, both ends counted (a period from a day to itself has 1). */
+export function daysOf(period: StatsPeriod): number {
+  const from = dayNumber(period.from);
+  const to = dayNumber(period.to);
+  if (from === undefined || to === undefined) throw new RangeError(`Not a period: ${period.from}..${period.to}`);
+  return to - from + 1;
+}
+
+/** The calendar day in Madrid at an instant. */
+export function madridDay(instant: Date): string {
+  return MADRID_DAY.format(instant);
+}
