@@ -54,6 +54,11 @@ export function routePath(key: RouteKey, language: Language): string {
   return pair[language];
 }
 
+/** A comarca's hub page, below the locations prefix; comarca ids are the same in both languages. */
+export function comarcaHubPath(comarcaId: string, language: Language): string {
+  return `${PARAM_ROUTE_PREFIXES.location[language]}/comarca/${comarcaId}`;
+}
+
 /** The language a path belongs to: Spanish whenever it is /es or starts with /es/. */
 export function languageOfPath(path: string): Language {
   return path === '/es' || path.startsWith('/es/') ? 'es' : 'en';

@@ -69,6 +69,7 @@ const PAGES: Partial<Record<RouteKey, LazyPage>> = {
 const SLUG_PAGES: { prefix: RouteKey; pattern: string; Page: LazyPage }[] = [
   { prefix: 'qa', pattern: ':categorySlug', Page: lazyPage(() => import('../pages/qa/qa-category-page')) },
   { prefix: 'qa', pattern: ':categorySlug/:pageSlug', Page: lazyPage(() => import('../pages/qa/qa-question-page')) },
+  { prefix: 'locations', pattern: 'comarca/:comarcaId', Page: lazyPage(() => import('../pages/locations/comarca-hub-page')) },
   { prefix: 'locations', pattern: ':townSlug', Page: lazyPage(() => import('../pages/locations/location-page')) },
   { prefix: 'locations', pattern: ':townSlug/:serviceSlug', Page: lazyPage(() => import('../pages/locations/town-service-page')) },
 ];

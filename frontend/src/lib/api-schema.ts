@@ -462,6 +462,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations/comarcas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One comarca’s hub: its climate and every town with its distance and service from the base */
+        get: operations["LocationsController_comarca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/{slug}": {
         parameters: {
             query?: never;
@@ -1031,6 +1048,53 @@ export interface components {
         ComarcaListDto: {
             data: components["schemas"]["ComarcaSummaryDto"][];
         };
+        HubTownDto: {
+            /**
+             * @description Straight-line distance from the Marbella base, whole km
+             * @example 38
+             */
+            distanceKm: number;
+            /**
+             * @description Which way the town lies from the base
+             * @example N
+             * @enum {string}
+             */
+            direction: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            /** @description Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment */
+            standardResponse: boolean;
+            /** @example Tolox */
+            name: string;
+            /**
+             * @description The slug in the language asked for
+             * @example tolox
+             */
+            slug: string;
+        };
+        ComarcaHubDto: {
+            /** @enum {string} */
+            id: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
+            /** @example Sierra de las Nieves */
+            name: string;
+            /** @description What the comarca’s climate means for heating and cooling */
+            climate: string;
+            /** @description Every town of the comarca, nearest to the base first */
+            towns: components["schemas"]["HubTownDto"][];
+        };
+        ServiceReachDto: {
+            /**
+             * @description Straight-line distance from the Marbella base, whole km
+             * @example 38
+             */
+            distanceKm: number;
+            /**
+             * @description Which way the town lies from the base
+             * @example N
+             * @enum {string}
+             */
+            direction: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            /** @description Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment */
+            standardResponse: boolean;
+        };
         FaqDto: {
             question: string;
             answer: string;
@@ -1042,6 +1106,26 @@ export interface components {
             slug: string;
             slugs: components["schemas"]["TownSlugsDto"];
             title: string;
+        };
+        NearbyTownDto: {
+            /** @example Marbella */
+            name: string;
+            /**
+             * @description The slug in the language asked for
+             * @example marbella
+             */
+            slug: string;
+            /**
+             * @description Straight-line distance from this town, whole km
+             * @example 6
+             */
+            distanceKm: number;
+            /**
+             * @description Which way it lies from this town
+             * @example NE
+             * @enum {string}
+             */
+            direction: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
         };
         LocationDto: {
             /** @example marbella */
@@ -1063,8 +1147,11 @@ export interface components {
             heroDescription: string;
             climateNotes: string;
             localIncentives: string[];
+            /** @description The town has climate and incentive notes of its own; otherwise they are its comarca’s, shown on the comarca hub page */
+            ownNotes: boolean;
             /** @description Defaults to 36.72, -4.42 where unknown */
             coordinates: components["schemas"]["CoordinatesDto"];
+            reach: components["schemas"]["ServiceReachDto"];
             faqs: components["schemas"]["FaqDto"][];
             summary: string;
             /** @description For localities that are not municipalities: the municipality they belong to */
@@ -1074,7 +1161,7 @@ export interface components {
             postalCodes?: string[];
             servicePages?: components["schemas"]["TownServicePageRefDto"][];
             /** @description The closest towns */
-            nearby?: components["schemas"]["TownLinkDto"][];
+            nearby?: components["schemas"]["NearbyTownDto"][];
         };
         ServicePageTownDto: {
             name: string;
@@ -2385,6 +2472,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComarcaListDto"];
+                };
+            };
+        };
+    };
+    LocationsController_comarca: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComarcaHubDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -11,6 +11,7 @@ export interface SiteData {
   testimonials(language: Language): Promise<ApiSchema<'TestimonialListDto'>>;
   caseStudies(language: Language): Promise<ApiSchema<'CaseStudyListDto'>>;
   comarcas(language: Language): Promise<ApiSchema<'ComarcaListDto'>>;
+  comarcaHub(id: string, language: Language): Promise<ApiSchema<'ComarcaHubDto'> | null>;
   location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
   townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
   qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;

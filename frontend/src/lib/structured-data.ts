@@ -36,11 +36,16 @@ export function localBusiness(origin: string) {
       addressCountry: BUSINESS.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.lat, longitude: BUSINESS.geo.lng },
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.lat, longitude: BUSINESS.geo.lng },
-      geoRadius: BUSINESS.serviceRadiusMeters,
-    },
+    // The one service area (docs/product.md, "Opening hours and service area"): standard response in the circle,
+    // the rest of the province by appointment.
+    areaServed: [
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.lat, longitude: BUSINESS.geo.lng },
+        geoRadius: BUSINESS.serviceRadiusMeters,
+      },
+      { '@type': 'AdministrativeArea', name: 'Provincia de Málaga' },
+    ],
     openingHoursSpecification: BUSINESS.openingHours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: slot.days.map((day) => `${DAY_OF_WEEK}${day}`),

@@ -56,6 +56,10 @@ export class SitePageData {
     return { data: toWire(this.locations.comarcas(language)) };
   }
 
+  comarcaHub(id: string, language: Language) {
+    return orNull(() => this.locations.comarca(id, language));
+  }
+
   location(slug: string, language: Language) {
     return orNull(() => this.locations.find(slug, language));
   }

@@ -52,9 +52,9 @@ const en = {
   },
   areas: {
     heading: 'Service Areas',
-    radius: 'We cover a 30-mile (48 km) radius around Marbella',
+    radius: 'Standard response within a 30-mile (48 km) radius of Marbella',
     including: 'including:',
-    province: 'and the rest of the province of Málaga.',
+    province: 'and every other town of the province of Málaga by appointment.',
     all: 'View all locations',
   },
   brands: {
@@ -124,9 +124,9 @@ const es: typeof en = {
   },
   areas: {
     heading: 'Zonas de servicio',
-    radius: 'Cubrimos un radio de 48 km alrededor de Marbella',
+    radius: 'Respuesta habitual en un radio de 48 km alrededor de Marbella',
     including: 'que incluye:',
-    province: 'y el resto de la provincia de Málaga.',
+    province: 'y, con cita, el resto de municipios de la provincia de Málaga.',
     all: 'Ver todas las ubicaciones',
   },
   brands: {

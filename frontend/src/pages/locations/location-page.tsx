@@ -1,4 +1,4 @@
-import { routePath } from '@costa-sol/common';
+import { comarcaHubPath, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,7 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
+import { ReachFacts } from './reach-facts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,6 +37,7 @@ export default function LocationPage() {
   if (!town) return <NotFoundPage />;
   const path = (lang: 'en' | 'es') => `${routePath('locations', lang)}/${town.slugs[lang]}`;
   const base = routePath('locations', language);
+  const hub = comarcaHubPath(town.comarca.id, language);
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Head
@@ -48,17 +50,18 @@ export default function LocationPage() {
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },
             { name: t.indexHeading, path: base },
+            { name: town.comarca.name, path: hub },
             { name: town.name, path: path(language) },
           ],
           faqs: town.faqs,
         })}
       />
-      <Chip label={`${t.comarca}: ${town.comarca.name}`} sx={{ mb: 2 }} />
+      <Chip component={RouterLink} to={hub} clickable label={`${t.comarca}: ${town.comarca.name}`} sx={{ mb: 2 }} />
       <Typography variant="h1" gutterBottom>
         {town.heroTitle}
       </Typography>
       <Typography sx={{ fontSize: '1.15rem', mb: 2 }}>{town.heroDescription}</Typography>
-      {town.summary && <Typography sx={{ mb: 3 }}>{town.summary}</Typography>}
+      {town.summary && town.summary !== town.heroDescription && <Typography sx={{ mb: 3 }}>{town.summary}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 5 }}>
         <Button component={RouterLink} to={`${routePath('home', language)}#quote`} variant="contained" color="secondary">
           {t.getQuote}
@@ -67,9 +70,37 @@ export default function LocationPage() {
           {t.contact}
         </Button>
       </Box>
-      <Section id="climate" title={t.climate}>
-        <Typography>{town.climateNotes}</Typography>
+      <Section id="reach" title={t.reach(town.name)}>
+        <ReachFacts reach={town.reach} />
       </Section>
+      {town.nearby && town.nearby.length > 0 && (
+        <Section id="nearby" title={t.nearby}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+            {town.nearby.map((near) => (
+              <li key={near.slug}>
+                <Link component={RouterLink} to={`${base}/${near.slug}`}>
+                  {near.name}
+                </Link>{' '}
+                ({t.nearbyValue(near.distanceKm, t.directions[near.direction])})
+              </li>
+            ))}
+          </Box>
+        </Section>
+      )}
+      {town.ownNotes ? (
+        <Section id="climate" title={t.climate}>
+          <Typography sx={{ mb: 1 }}>{town.climateNotes}</Typography>
+          <Link component={RouterLink} to={hub}>
+            {t.hubLink(town.comarca.name)}
+          </Link>
+        </Section>
+      ) : (
+        <Typography sx={{ mb: 4 }}>
+          <Link component={RouterLink} to={hub}>
+            {t.hubLink(town.comarca.name)}
+          </Link>
+        </Typography>
+      )}
       {town.servicePages && town.servicePages.length > 0 && (
         <Section id="services" title={t.services}>
           <Box component="ul" sx={{ pl: 3 }}>
@@ -83,15 +114,17 @@ export default function LocationPage() {
           </Box>
         </Section>
       )}
-      <Section id="incentives" title={t.incentives}>
-        <Box component="ul" sx={{ pl: 3 }}>
-          {town.localIncentives.map((incentive) => (
-            <li key={incentive}>
-              <Typography>{incentive}</Typography>
-            </li>
-          ))}
-        </Box>
-      </Section>
+      {town.neighborhoods && (
+        <Section id="incentives" title={t.incentives}>
+          <Box component="ul" sx={{ pl: 3 }}>
+            {town.localIncentives.map((incentive) => (
+              <li key={incentive}>
+                <Typography>{incentive}</Typography>
+              </li>
+            ))}
+          </Box>
+        </Section>
+      )}
       {town.neighborhoods && town.neighborhoods.length > 0 && (
         <Section id="neighborhoods" title={t.neighborhoods}>
           <Typography>{town.neighborhoods.join(' · ')}</Typography>
@@ -117,19 +150,6 @@ export default function LocationPage() {
           </Box>
         ))}
       </Section>
-      {town.nearby && town.nearby.length > 0 && (
-        <Section id="nearby" title={t.nearby}>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {town.nearby.map((near) => (
-              <li key={near.slug}>
-                <Link component={RouterLink} to={`${base}/${near.slug}`}>
-                  {near.name}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </Section>
-      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { routePath } from '@costa-sol/common';
+import { comarcaHubPath, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -39,7 +39,9 @@ export default function LocationsIndexPage() {
       {comarcas.map((comarca) => (
         <Box component="section" key={comarca.id} aria-labelledby={`comarca-${comarca.id}`} sx={{ mb: 5 }}>
           <Typography id={`comarca-${comarca.id}`} variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-            {comarca.name}{' '}
+            <Link component={RouterLink} to={comarcaHubPath(comarca.id, language)}>
+              {comarca.name}
+            </Link>{' '}
             <Typography component="span" color="text.secondary">
               ({t.towns(comarca.count)})
             </Typography>

@@ -1,6 +1,7 @@
-import type { Language } from '@costa-sol/common';
-import { COMARCA_NAMES } from '../domain/comarca-texts';
-import { buildLocation, distanceKm, type Location, type TownSlugs, townName, townSlugs } from '../domain/location';
+import { comarcaHubPath, type Language } from '@costa-sol/common';
+import { COMARCA_CLIMATE, COMARCA_NAMES } from '../domain/comarca-texts';
+import { buildLocation, DEFAULT_COORDINATES, type Location, type TownSlugs, townName, townSlugs } from '../domain/location';
+import { type CompassPoint, compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
 import { LocationNotFoundError } from '../domain/location.errors';
 import { COMARCAS, type ComarcaId, type TownSeed, type TownServicePageSeed } from '../domain/town-seed';
 
@@ -18,6 +19,13 @@ export interface ComarcaSummary {
   name: string;
   count: number;
   towns: { name: string; slug: string }[];
+}
+
+export interface ComarcaHub {
+  id: ComarcaId;
+  name: string;
+  climate: string;
+  towns: ({ name: string; slug: string } & ServiceReach)[];
 }
 
 export interface TownServicePage {
@@ -90,6 +98,21 @@ export class LocationDirectory {
     });
   }
 
+  /** A comarca's hub: its climate and every town with its distance from the base, nearest first. */
+  comarca(id: string, language: Language): ComarcaHub {
+    const comarca = COMARCAS.find((known) => known === id);
+    if (!comarca) throw new LocationNotFoundError();
+    const towns = this.towns
+      .filter((town) => town.comarca === comarca)
+      .map((town) => ({
+        name: townName(town, language),
+        slug: townSlugs(town)[language],
+        ...serviceReach(town.coordinates ?? DEFAULT_COORDINATES),
+      }))
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, language));
+    return { id: comarca, name: COMARCA_NAMES[comarca][language], climate: COMARCA_CLIMATE[comarca][language], towns };
+  }
+
   servicePage(townSlug: string, pageSlug: string, language: Language): TownServicePage {
     const seed = this.bySlug.get(townSlug);
     const slugs = seed && townSlugs(seed);
@@ -107,27 +130,36 @@ export class LocationDirectory {
     };
   }
 
-  /** Every town page and sub-page as an English/Spanish path pair (for the sitemap). */
+  /** Every comarca hub, town page and sub-page as an English/Spanish path pair (for the sitemap). */
   pathPairs(): { en: string; es: string }[] {
-    return this.towns.flatMap((town) => {
-      const slugs = townSlugs(town);
-      return [
-        { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}` },
-        ...(this.servicePages[slugs.en] ?? []).map((page) => ({
-          en: `/locations/${slugs.en}/${page.slugEn}`,
-          es: `/es/ubicaciones/${slugs.es}/${page.slugEs}`,
-        })),
-      ];
-    });
+    const hubs = COMARCAS.map((id) => ({ en: comarcaHubPath(id, 'en'), es: comarcaHubPath(id, 'es') }));
+    return [
+      ...hubs,
+      ...this.towns.flatMap((town) => {
+        const slugs = townSlugs(town);
+        return [
+          { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}` },
+          ...(this.servicePages[slugs.en] ?? []).map((page) => ({
+            en: `/locations/${slugs.en}/${page.slugEn}`,
+            es: `/es/ubicaciones/${slugs.es}/${page.slugEs}`,
+          })),
+        ];
+      }),
+    ];
   }
 
-  private nearby(seed: TownSeed, language: Language): { name: string; slug: string }[] {
+  private nearby(seed: TownSeed, language: Language): { name: string; slug: string; distanceKm: number; direction: CompassPoint }[] {
     const from = seed.coordinates!;
     return this.towns
       .filter((town) => town !== seed && town.coordinates)
       .map((town) => ({ town, km: distanceKm(from, town.coordinates!) }))
       .sort((a, b) => a.km - b.km)
       .slice(0, NEARBY)
-      .map(({ town }) => ({ name: townName(town, language), slug: townSlugs(town)[language] }));
+      .map(({ town, km }) => ({
+        name: townName(town, language),
+        slug: townSlugs(town)[language],
+        distanceKm: Math.round(km),
+        direction: compassPoint(from, town.coordinates!),
+      }));
   }
 }

@@ -1,5 +1,6 @@
-import { BUSINESS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
+import { BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
 import { COMARCA_CLIMATE, COMARCA_NAMES, TOWN_HALL_INCENTIVE, WIDER_INCENTIVES } from './comarca-texts';
+import { type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
 import type { ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
 
@@ -27,7 +28,11 @@ export interface Location {
   heroDescription: string;
   climateNotes: string;
   localIncentives: string[];
+  /** The town has climate and incentive notes of its own; the others share their comarca's (shown on its hub page). */
+  ownNotes: boolean;
   coordinates: Coordinates;
+  /** Distance, estimated drive and whether the town is in the standard-response area (service-reach.ts). */
+  reach: ServiceReach;
   faqs: { question: string; answer: string }[];
   summary: string;
   municipality?: string;
@@ -35,7 +40,7 @@ export interface Location {
   landmarks?: string[];
   postalCodes?: string[];
   servicePages?: { key: string; slug: string; slugs: TownSlugs; title: string }[];
-  nearby?: { name: string; slug: string }[];
+  nearby?: { name: string; slug: string; distanceKm: number }[];
 }
 
 /** The spec's slug rule; the spec's own English and Spanish slugs win where they differ (new-andalusia). */
@@ -70,39 +75,53 @@ function keywordsFor(name: string, comarca: string, language: Language): string[
       ];
 }
 
-/** Three FAQs: coverage, installation time (1-2 days for most homes) and local incentives. */
-function faqsFor(name: string, language: Language): { question: string; answer: string }[] {
+/**
+ * Three FAQs whose answers come from the town's data: coverage (distance, standard-response area or appointment),
+ * installation time (1-2 days for most homes) and local incentives (the town's own note if any).
+ */
+function faqsFor(
+  name: string,
+  reach: ServiceReach,
+  incentive: string | undefined,
+  language: Language,
+): { question: string; answer: string }[] {
+  const { distanceKm, standardResponse } = reach;
+  const hours = CLAIMS.emergencyResponseHours;
   return language === 'en'
     ? [
         {
           question: `Do you install and service HVAC systems in ${name}?`,
-          answer: `Yes. Our technicians cover ${name} and the rest of the province of Málaga for new installations, maintenance and 24/7 emergency repairs, with a free survey before any quote.`,
+          answer: standardResponse
+            ? `Yes. ${name} is ${distanceKm} km from our Marbella base, inside our ${STANDARD_RADIUS_KM} km standard-response area: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
+            : `Yes, by appointment: ${name} is ${distanceKm} km from our Marbella base, beyond our ${STANDARD_RADIUS_KM} km standard-response area.`,
         },
         {
           question: `How long does an installation take in ${name}?`,
-          answer:
-            'Most residential installations take one to two days. Larger ducted, aerothermal or solar projects are planned with you after the survey, including any permits.',
+          answer: 'Most homes take one to two days; larger projects are planned after the survey.',
         },
         {
           question: `Are there incentives for heat pumps or solar in ${name}?`,
           answer:
-            'Often, yes: municipal IBI and ICIO bonuses, income-tax deductions for energy-efficiency works and regional programmes. We check what applies to your home and help with the paperwork.',
+            incentive ??
+            `Ask the town hall of ${name} about IBI and ICIO bonuses for solar; income-tax deductions and regional programmes may also apply.`,
         },
       ]
     : [
         {
           question: `¿Instaláis y mantenéis equipos de climatización en ${name}?`,
-          answer: `Sí. Nuestros técnicos cubren ${name} y el resto de la provincia de Málaga para instalaciones nuevas, mantenimiento y reparaciones urgentes 24/7, con visita gratuita antes de presupuestar.`,
+          answer: standardResponse
+            ? `Sí. ${name} está a ${distanceKm} km de nuestra base de Marbella, dentro de nuestra zona de respuesta habitual de ${STANDARD_RADIUS_KM} km: visitas cualquier día laborable y averías 24/7 en unas ${hours} horas.`
+            : `Sí, con cita: ${name} está a ${distanceKm} km de nuestra base de Marbella, fuera de nuestra zona de respuesta habitual de ${STANDARD_RADIUS_KM} km.`,
         },
         {
           question: `¿Cuánto dura una instalación en ${name}?`,
-          answer:
-            'La mayoría de las instalaciones en viviendas se hacen en uno o dos días. Los proyectos de conductos, aerotermia o solar más grandes se planifican contigo tras la visita, permisos incluidos.',
+          answer: 'La mayoría de las viviendas, uno o dos días; los proyectos grandes se planifican tras la visita.',
         },
         {
           question: `¿Hay ayudas para aerotermia o placas solares en ${name}?`,
           answer:
-            'A menudo, sí: bonificaciones municipales del IBI y del ICIO, deducciones en el IRPF por obras de eficiencia energética y programas autonómicos. Comprobamos cuáles aplican a tu vivienda y te ayudamos con los trámites.',
+            incentive ??
+            `Pregunta en el ayuntamiento de ${name} por las bonificaciones del IBI y del ICIO para solar; también pueden aplicarse deducciones en el IRPF y programas autonómicos.`,
         },
       ];
 }
@@ -126,6 +145,8 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
   const detail = seed.detail;
   const path = language === 'en' ? `/locations/${slugs.en}` : `/es/ubicaciones/${slugs.es}`;
   const summary = seed.summary[language];
+  const coordinates = seed.coordinates ?? DEFAULT_COORDINATES;
+  const reach = serviceReach(coordinates);
   return {
     id: slugs.en,
     slug: slugs[language],
@@ -145,18 +166,17 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
       (language === 'en'
         ? `Air conditioning, heat pumps and solar in ${name}`
         : `Aire acondicionado, aerotermia y placas solares en ${name}`),
-    heroDescription:
-      detail?.heroDescription[language] ??
-      (language === 'en'
-        ? `Installation, maintenance and 24/7 repairs of air conditioning, heat pumps and solar systems in ${name}, ${comarcaName}.`
-        : `Instalación, mantenimiento y reparaciones 24/7 de aire acondicionado, aerotermia y energía solar en ${name}, ${comarcaName}.`),
+    // Without a written one, the town's own summary leads the page.
+    heroDescription: detail?.heroDescription[language] ?? summary,
     climateNotes: detail?.climateNotes[language] ?? COMARCA_CLIMATE[seed.comarca][language],
     // A town's own notes are about its town hall's tax bonuses, so they take the generic town-hall tip's place.
     localIncentives: [...(detail?.localIncentives?.length ? detail.localIncentives : [TOWN_HALL_INCENTIVE]), ...WIDER_INCENTIVES].map(
       (item) => item[language],
     ),
-    coordinates: seed.coordinates ?? DEFAULT_COORDINATES,
-    faqs: faqsFor(name, language),
+    ownNotes: Boolean(detail),
+    coordinates,
+    reach,
+    faqs: faqsFor(name, reach, detail?.localIncentives?.[0]?.[language], language),
     summary,
     ...(seed.municipality && { municipality: seed.municipality }),
     ...(detail && { neighborhoods: detail.neighborhoods, landmarks: detail.landmarks, postalCodes: detail.postalCodes }),
@@ -169,11 +189,4 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
       })),
     }),
   };
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }

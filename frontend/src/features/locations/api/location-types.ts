@@ -2,5 +2,6 @@ import type { ApiSchema } from '../../../lib/api-types';
 
 /** Shapes of GET /api/locations/…, from the OpenAPI document. */
 export type ComarcaSummary = ApiSchema<'ComarcaSummaryDto'>;
+export type ComarcaHub = ApiSchema<'ComarcaHubDto'>;
 export type LocationDetail = ApiSchema<'LocationDto'>;
 export type TownServicePageDetail = ApiSchema<'TownServicePageDto'>;

@@ -1,4 +1,8 @@
-import type { Language } from '@costa-sol/common';
+import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+
+/** The standard-response radius in km, as the pages write it (30 miles). */
+const RADIUS_KM = Math.round(BUSINESS.serviceRadiusMeters / 1000);
+const HOURS = CLAIMS.emergencyResponseHours;
 
 export const locationsText = {
   en: {
@@ -7,8 +11,7 @@ export const locationsText = {
     indexDescription:
       'Air conditioning, heat pumps and solar installers for every town of the province of Málaga, from Marbella and Estepona to Ronda and the Axarquía.',
     indexHeading: 'Areas we serve',
-    indexIntro:
-      'Based in Marbella, we install and service air conditioning, heat pumps and solar systems in every town of the province of Málaga. Find your town below, grouped by comarca.',
+    indexIntro: `Based in Marbella, we install and service air conditioning, heat pumps and solar systems with standard response within 30 miles (${RADIUS_KM} km) of Marbella, and in every other town of the province of Málaga by appointment. Find your town below, grouped by comarca.`,
     towns: (count: number) => `${count} towns`,
     climate: 'Climate and what it means for your home',
     incentives: 'Local incentives',
@@ -21,6 +24,30 @@ export const locationsText = {
     getQuote: 'Get a free quote',
     contact: 'Contact us',
     comarca: 'Comarca',
+    reach: (town: string) => `Reaching ${town}`,
+    distance: 'Distance from our Marbella base',
+    directions: { N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west' },
+    distanceValue: (km: number, direction: string) => `${km} km ${direction}, in a straight line`,
+    nearbyValue: (km: number, direction: string) => `${km} km ${direction}`,
+    service: 'Service',
+    standard: 'Standard response, any working day',
+    appointment: 'By appointment',
+    emergency: 'Emergency repairs',
+    emergencyStandard: `24/7, within about ${HOURS} hours`,
+    emergencyAppointment: '24/7, on a time we agree',
+    hubLink: (comarca: string) => `The climate and every town of ${comarca}`,
+    kilometres: (km: number) => `${km} km`,
+    hubTitle: (comarca: string) => `HVAC & Solar in ${comarca}`,
+    hubHeading: (comarca: string) => `Air conditioning, heat pumps and solar in ${comarca}`,
+    hubIntro: (count: number, standard: number) =>
+      `${count} towns, ${standard} of them inside our ${RADIUS_KM} km standard-response area around Marbella; we serve the others by appointment.`,
+    hubDescription: (comarca: string, count: number) =>
+      `Air conditioning, heat pumps and solar in the ${count} towns of ${comarca}: how far each is from our Marbella base, and how we serve it.`,
+    hubClimate: 'The climate here',
+    hubTowns: 'Towns and how we reach them',
+    columns: { town: 'Town', distance: 'Distance from Marbella', direction: 'Direction', service: 'Service' },
+    standardShort: 'Standard response',
+    appointmentShort: 'By appointment',
   },
   es: {
     home: 'Inicio',
@@ -28,8 +55,7 @@ export const locationsText = {
     indexDescription:
       'Instaladores de aire acondicionado, aerotermia y placas solares en todos los municipios de Málaga, de Marbella y Estepona a Ronda y la Axarquía.',
     indexHeading: 'Zonas de servicio',
-    indexIntro:
-      'Desde Marbella instalamos y mantenemos aire acondicionado, bombas de calor y sistemas solares en todos los municipios de la provincia de Málaga. Busca tu localidad, agrupada por comarca.',
+    indexIntro: `Desde Marbella instalamos y mantenemos aire acondicionado, bombas de calor y sistemas solares con respuesta habitual en un radio de ${RADIUS_KM} km alrededor de Marbella, y con cita en el resto de municipios de la provincia de Málaga. Busca tu localidad, agrupada por comarca.`,
     towns: (count: number) => `${count} localidades`,
     climate: 'El clima y lo que supone para tu vivienda',
     incentives: 'Ayudas locales',
@@ -42,5 +68,29 @@ export const locationsText = {
     getQuote: 'Pedir presupuesto gratis',
     contact: 'Contactar',
     comarca: 'Comarca',
+    reach: (town: string) => `Cómo llegamos a ${town}`,
+    distance: 'Distancia desde nuestra base de Marbella',
+    directions: { N: 'norte', NE: 'noreste', E: 'este', SE: 'sureste', S: 'sur', SW: 'suroeste', W: 'oeste', NW: 'noroeste' },
+    distanceValue: (km: number, direction: string) => `${km} km al ${direction}, en línea recta`,
+    nearbyValue: (km: number, direction: string) => `${km} km al ${direction}`,
+    service: 'Servicio',
+    standard: 'Respuesta habitual, cualquier día laborable',
+    appointment: 'Con cita',
+    emergency: 'Reparaciones urgentes',
+    emergencyStandard: `24/7, en unas ${HOURS} horas`,
+    emergencyAppointment: '24/7, a la hora que acordemos',
+    hubLink: (comarca: string) => `El clima y todas las localidades de ${comarca}`,
+    kilometres: (km: number) => `${km} km`,
+    hubTitle: (comarca: string) => `Climatización y solar en ${comarca}`,
+    hubHeading: (comarca: string) => `Aire acondicionado, aerotermia y placas solares en ${comarca}`,
+    hubIntro: (count: number, standard: number) =>
+      `${count} localidades, ${standard} de ellas dentro de nuestra zona de respuesta habitual de ${RADIUS_KM} km alrededor de Marbella; al resto las atendemos con cita.`,
+    hubDescription: (comarca: string, count: number) =>
+      `Aire acondicionado, aerotermia y placas solares en las ${count} localidades de ${comarca}: a qué distancia está cada una de nuestra base de Marbella y cómo la atendemos.`,
+    hubClimate: 'El clima de la zona',
+    hubTowns: 'Localidades y cómo llegamos',
+    columns: { town: 'Localidad', distance: 'Distancia desde Marbella', direction: 'Dirección', service: 'Servicio' },
+    standardShort: 'Respuesta habitual',
+    appointmentShort: 'Con cita',
   },
 } satisfies Record<Language, unknown>;

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { COMPASS_POINTS, type CompassPoint } from '../../domain/service-reach';
 import { COMARCAS, type ComarcaId } from '../../domain/town-seed';
 
 class TownSlugsDto {
@@ -24,6 +25,34 @@ class FaqDto {
 class TownLinkDto {
   @ApiProperty({ example: 'Marbella' }) name!: string;
   @ApiProperty({ example: 'marbella', description: 'The slug in the language asked for' }) slug!: string;
+}
+
+class ServiceReachDto {
+  @ApiProperty({ example: 38, description: 'Straight-line distance from the Marbella base, whole km' }) distanceKm!: number;
+  @ApiProperty({ enum: COMPASS_POINTS, example: 'N', description: 'Which way the town lies from the base' })
+  direction!: CompassPoint;
+  @ApiProperty({
+    description:
+      'Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment',
+  })
+  standardResponse!: boolean;
+}
+
+class NearbyTownDto extends TownLinkDto {
+  @ApiProperty({ example: 6, description: 'Straight-line distance from this town, whole km' }) distanceKm!: number;
+  @ApiProperty({ enum: COMPASS_POINTS, example: 'NE', description: 'Which way it lies from this town' }) direction!: CompassPoint;
+}
+
+class HubTownDto extends ServiceReachDto {
+  @ApiProperty({ example: 'Tolox' }) name!: string;
+  @ApiProperty({ example: 'tolox', description: 'The slug in the language asked for' }) slug!: string;
+}
+
+export class ComarcaHubDto {
+  @ApiProperty({ enum: COMARCAS }) id!: ComarcaId;
+  @ApiProperty({ example: 'Sierra de las Nieves' }) name!: string;
+  @ApiProperty({ description: 'What the comarca’s climate means for heating and cooling' }) climate!: string;
+  @ApiProperty({ type: [HubTownDto], description: 'Every town of the comarca, nearest to the base first' }) towns!: HubTownDto[];
 }
 
 class TownServicePageRefDto {
@@ -73,7 +102,12 @@ export class LocationDto {
   @ApiProperty() heroDescription!: string;
   @ApiProperty() climateNotes!: string;
   @ApiProperty({ type: [String] }) localIncentives!: string[];
+  @ApiProperty({
+    description: 'The town has climate and incentive notes of its own; otherwise they are its comarca’s, shown on the comarca hub page',
+  })
+  ownNotes!: boolean;
   @ApiProperty({ type: CoordinatesDto, description: 'Defaults to 36.72, -4.42 where unknown' }) coordinates!: CoordinatesDto;
+  @ApiProperty({ type: ServiceReachDto }) reach!: ServiceReachDto;
   @ApiProperty({ type: [FaqDto], minItems: 3, maxItems: 3 }) faqs!: FaqDto[];
   @ApiProperty() summary!: string;
   @ApiPropertyOptional({ description: 'For localities that are not municipalities: the municipality they belong to' })
@@ -82,7 +116,7 @@ export class LocationDto {
   @ApiPropertyOptional({ type: [String] }) landmarks?: string[];
   @ApiPropertyOptional({ type: [String] }) postalCodes?: string[];
   @ApiPropertyOptional({ type: [TownServicePageRefDto] }) servicePages?: TownServicePageRefDto[];
-  @ApiPropertyOptional({ type: [TownLinkDto], description: 'The closest towns' }) nearby?: TownLinkDto[];
+  @ApiPropertyOptional({ type: [NearbyTownDto], description: 'The closest towns' }) nearby?: NearbyTownDto[];
 }
 
 class ServicePageSectionDto {

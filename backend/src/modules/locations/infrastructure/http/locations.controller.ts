@@ -5,9 +5,15 @@ import { IsIn, IsOptional } from 'class-validator';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
 import { rule } from '../../../../shared/http/validation-rule';
-import { type ComarcaSummary, LocationDirectory, type LocationSummary, type TownServicePage } from '../../application/location-directory';
+import {
+  type ComarcaHub,
+  type ComarcaSummary,
+  LocationDirectory,
+  type LocationSummary,
+  type TownServicePage,
+} from '../../application/location-directory';
 import type { Location } from '../../domain/location';
-import { ComarcaListDto, LocationDto, LocationListDto, TownServicePageDto } from './location-responses.dto';
+import { ComarcaHubDto, ComarcaListDto, LocationDto, LocationListDto, TownServicePageDto } from './location-responses.dto';
 
 class LocationListQueryDto extends LangQueryDto {
   @ApiPropertyOptional({ enum: COMARCAS })
@@ -36,6 +42,15 @@ export class LocationsController {
   @ApiOkResponse({ type: ComarcaListDto })
   comarcas(@Query() query: LangQueryDto): { data: ComarcaSummary[] } {
     return { data: this.directory.comarcas(query.lang ?? 'en') };
+  }
+
+  @Get('comarcas/:id')
+  @Header('cache-control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'One comarca’s hub: its climate and every town with its distance and service from the base' })
+  @ApiOkResponse({ type: ComarcaHubDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  comarca(@Param('id') id: string, @Query() query: LangQueryDto): ComarcaHub {
+    return this.directory.comarca(id, query.lang ?? 'en');
   }
 
   @Get(':slug')

@@ -1,0 +1,47 @@
+import { BUSINESS } from '@costa-sol/common';
+import type { Coordinates } from './town-seed';
+
+/** The eight compass points, clockwise from north. */
+export const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export type CompassPoint = (typeof COMPASS_POINTS)[number];
+
+/**
+ * Where a town lies from the Marbella base (docs/product.md, "Opening hours and service area"). The one service
+ * area: standard response within BUSINESS.serviceRadiusMeters of the base (30 miles, 48 km), the rest of the
+ * province by appointment. Computed from the town's coordinates only: no road data, so no drive times.
+ */
+export interface ServiceReach {
+  /** Straight-line distance from the base, whole km. */
+  distanceKm: number;
+  /** Which way the town lies from the base. */
+  direction: CompassPoint;
+  /** Inside the standard-response area: visits on any working day, emergencies within CLAIMS.emergencyResponseHours. */
+  standardResponse: boolean;
+}
+
+export const STANDARD_RADIUS_KM = Math.round(BUSINESS.serviceRadiusMeters / 1000);
+
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** The compass point nearest to the initial bearing from `a` to `b`. */
+export function compassPoint(a: Coordinates, b: Coordinates): CompassPoint {
+  const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
+  const x = Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) - Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
+  const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+  return COMPASS_POINTS[Math.round(bearing / 45) % 8];
+}
+
+export function serviceReach(town: Coordinates): ServiceReach {
+  const km = distanceKm(BUSINESS.geo, town);
+  return {
+    distanceKm: Math.round(km),
+    direction: compassPoint(BUSINESS.geo, town),
+    standardResponse: km * 1000 <= BUSINESS.serviceRadiusMeters,
+  };
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import type { LocationDetail } from '../../features/locations/api/location-types';
+import { locationsText } from '../../features/locations/content/locations-text';
+import { useCatalogue } from '../../i18n/i18n-context';
+
+/** Distance and direction, service and emergency response for one town, from its data (service-reach.ts in the backend). */
+export function ReachFacts({ reach }: { reach: LocationDetail['reach'] }) {
+  const t = useCatalogue(locationsText);
+  const facts: [string, string][] = [
+    [t.distance, t.distanceValue(reach.distanceKm, t.directions[reach.direction])],
+    [t.service, reach.standardResponse ? t.standard : t.appointment],
+    [t.emergency, reach.standardResponse ? t.emergencyStandard : t.emergencyAppointment],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 2fr' }, columnGap: 3 }}>
+      {facts.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 700, mt: 1 }}>
+            {term}
+          </Box>
+          <Box component="dd" sx={{ m: 0, mt: { sm: 1 } }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
