@@ -1095,6 +1095,18 @@ export interface components {
             /** @description Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment */
             standardResponse: boolean;
         };
+        AltitudeDto: {
+            /**
+             * @description Approximate altitude of the town centre, metres, as the town’s summary states it
+             * @example 640
+             */
+            metres: number;
+            /**
+             * @description What the altitude means for a heat pump: below 200 m cooling, 200-499 m balanced, from 500 m heating
+             * @enum {string}
+             */
+            emphasis: "cooling" | "balanced" | "heating";
+        };
         FaqDto: {
             question: string;
             answer: string;
@@ -1152,6 +1164,8 @@ export interface components {
             /** @description Defaults to 36.72, -4.42 where unknown */
             coordinates: components["schemas"]["CoordinatesDto"];
             reach: components["schemas"]["ServiceReachDto"];
+            /** @description Where the town data gives it */
+            altitude?: components["schemas"]["AltitudeDto"];
             faqs: components["schemas"]["FaqDto"][];
             summary: string;
             /** @description For localities that are not municipalities: the municipality they belong to */

@@ -71,7 +71,7 @@ export default function LocationPage() {
         </Button>
       </Box>
       <Section id="reach" title={t.reach(town.name)}>
-        <ReachFacts reach={town.reach} />
+        <ReachFacts reach={town.reach} altitude={town.altitude} />
       </Section>
       {town.nearby && town.nearby.length > 0 && (
         <Section id="nearby" title={t.nearby}>

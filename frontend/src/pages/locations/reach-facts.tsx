@@ -3,11 +3,12 @@ import type { LocationDetail } from '../../features/locations/api/location-types
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue } from '../../i18n/i18n-context';
 
-/** Distance and direction, service and emergency response for one town, from its data (service-reach.ts in the backend). */
-export function ReachFacts({ reach }: { reach: LocationDetail['reach'] }) {
+/** Distance and direction, altitude where known, service and emergency response for one town, from its data (service-reach.ts in the backend). */
+export function ReachFacts({ reach, altitude }: Pick<LocationDetail, 'reach' | 'altitude'>) {
   const t = useCatalogue(locationsText);
   const facts: [string, string][] = [
     [t.distance, t.distanceValue(reach.distanceKm, t.directions[reach.direction])],
+    ...(altitude ? [[t.altitude, t.altitudeValue(altitude.metres, t.emphases[altitude.emphasis])] as [string, string]] : []),
     [t.service, reach.standardResponse ? t.standard : t.appointment],
     [t.emergency, reach.standardResponse ? t.emergencyStandard : t.emergencyAppointment],
   ];

@@ -56,6 +56,40 @@ describe('buildLocation', () => {
     expect(incentives.filter((text) => /IBI/.test(text))).toHaveLength(1);
   });
 
+  it("takes every altitude from the town's own summary, and says what it means for heating", () => {
+    const withAltitude = [...DETAILED_TOWNS, ...OTHER_TOWNS].filter((seed) => seed.altitudeM !== undefined);
+    expect(withAltitude.length).toBeGreaterThan(80);
+    for (const seed of withAltitude)
+      expect(seed.summary.en).toMatch(new RegExp(`(about|around|over) ${seed.altitudeM!.toLocaleString('en')} ?m\\b`));
+    const tolox = buildLocation(
+      OTHER_TOWNS.find((seed) => seed.name === 'Tolox')!,
+      'en',
+      'https://www.example.com',
+    );
+    expect(tolox.altitude).toEqual({ metres: 320, emphasis: 'balanced' });
+    expect(
+      buildLocation(
+        OTHER_TOWNS.find((seed) => seed.name === 'Cartajima')!,
+        'en',
+        '',
+      ).altitude?.emphasis,
+    ).toBe('heating');
+    expect(
+      buildLocation(
+        OTHER_TOWNS.find((seed) => seed.name === 'Pizarra')!,
+        'en',
+        '',
+      ).altitude?.emphasis,
+    ).toBe('cooling');
+    expect(
+      buildLocation(
+        DETAILED_TOWNS.find((seed) => seed.name === 'Marbella')!,
+        'en',
+        '',
+      ).altitude,
+    ).toBeUndefined();
+  });
+
   it('points the canonical URL at the town page of each language', () => {
     expect(en.canonicalUrl).toBe('https://www.example.com/locations/archez');
     expect(es.canonicalUrl).toBe('https://www.example.com/es/ubicaciones/archez');

@@ -1,5 +1,6 @@
 import { BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
 import { COMARCA_CLIMATE, COMARCA_NAMES, TOWN_HALL_INCENTIVE, WIDER_INCENTIVES } from './comarca-texts';
+import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
 import { type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
 import type { ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
@@ -31,8 +32,10 @@ export interface Location {
   /** The town has climate and incentive notes of its own; the others share their comarca's (shown on its hub page). */
   ownNotes: boolean;
   coordinates: Coordinates;
-  /** Distance, estimated drive and whether the town is in the standard-response area (service-reach.ts). */
+  /** Distance, direction and whether the town is in the standard-response area (service-reach.ts). */
   reach: ServiceReach;
+  /** Where the data gives it: the altitude and what it means for heating versus cooling. */
+  altitude?: { metres: number; emphasis: HeatingEmphasis };
   faqs: { question: string; answer: string }[];
   summary: string;
   municipality?: string;
@@ -176,6 +179,7 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
     ownNotes: Boolean(detail),
     coordinates,
     reach,
+    ...(seed.altitudeM !== undefined && { altitude: { metres: seed.altitudeM, emphasis: heatingEmphasis(seed.altitudeM) } }),
     faqs: faqsFor(name, reach, detail?.localIncentives?.[0]?.[language], language),
     summary,
     ...(seed.municipality && { municipality: seed.municipality }),

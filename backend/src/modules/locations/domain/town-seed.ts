@@ -30,6 +30,8 @@ export interface TownSeed {
   municipality?: string;
   /** Approximate centre of the town (WGS84). */
   coordinates?: Coordinates;
+  /** Approximate altitude of the town centre in metres, as its English summary states it ("at about 640 m"). */
+  altitudeM?: number;
   /** One or two sentences specific to this town (setting, altitude, coast/inland, typical homes, climate). */
   summary: Bilingual;
   /** Only for the detailed towns. */

@@ -185,6 +185,7 @@ export const DETAILED_TOWNS: TownSeed[] = [
     name: 'Benalmádena',
     comarca: 'malaga-costa-del-sol',
     coordinates: { lat: 36.5985, lng: -4.5713 },
+    altitudeM: 280,
     summary: {
       en: 'Benalmádena is really three places in one: the white hillside village at around 280 m, busy Arroyo de la Miel in the middle and the hotels, marina and apartment blocks of Benalmádena Costa. That spread means a penthouse on the coast needs dehumidification and salt-resistant equipment, while a house in the Pueblo needs proper heating for damp winter nights.',
       es: 'Benalmádena son en realidad tres núcleos: el pueblo blanco en la ladera, a unos 280 m, el animado Arroyo de la Miel en medio y los hoteles, el puerto deportivo y los bloques de apartamentos de Benalmádena Costa. Por eso un ático en la costa necesita deshumidificación y equipos resistentes al salitre, mientras que una casa en el pueblo pide una calefacción en condiciones para las noches húmedas de invierno.',
@@ -255,6 +256,7 @@ export const DETAILED_TOWNS: TownSeed[] = [
     name: 'Mijas',
     comarca: 'malaga-costa-del-sol',
     coordinates: { lat: 36.5958, lng: -4.6375 },
+    altitudeM: 430,
     summary: {
       en: 'Mijas stretches from its whitewashed village at about 430 m on the Sierra de Mijas down to 12 km of coast at La Cala, Calahonda and Riviera del Sol, with Las Lagunas, next to Fuengirola, as its big residential and commercial hub. Village houses, golf-side villas and beach apartments each need a different approach, from efficient heating in the Pueblo to salt-proof cooling on the coast.',
       es: 'Mijas va desde su pueblo blanco, a unos 430 m en la Sierra de Mijas, hasta 12 km de costa en La Cala, Calahonda y Riviera del Sol, con Las Lagunas, junto a Fuengirola, como gran núcleo residencial y comercial. Casas del pueblo, villas junto al golf y apartamentos de playa piden soluciones distintas, desde una calefacción eficiente arriba hasta aire acondicionado a prueba de salitre en la costa.',
@@ -304,6 +306,7 @@ export const DETAILED_TOWNS: TownSeed[] = [
     name: 'Coín',
     comarca: 'valle-del-guadalhorce',
     coordinates: { lat: 36.66, lng: -4.7561 },
+    altitudeM: 200,
     summary: {
       en: 'The market town at the heart of the Guadalhorce valley, at about 200 m, surrounded by citrus orchards, market gardens and scattered country houses that stretch towards the Sierra Alpujata. Many rural homes have no mains gas and some have a modest grid connection, which makes aerothermal heat pumps and solar PV with batteries especially attractive.',
       es: 'Cabecera del Valle del Guadalhorce, a unos 200 m de altitud, rodeada de naranjos, huertas y casas de campo dispersas que se extienden hacia la Sierra Alpujata. Muchas viviendas rurales no tienen gas canalizado y algunas cuentan con una acometida eléctrica justa, lo que hace especialmente interesantes la aerotermia y la fotovoltaica con baterías.',
@@ -380,6 +383,7 @@ export const DETAILED_TOWNS: TownSeed[] = [
     name: 'Alhaurín el Grande',
     comarca: 'valle-del-guadalhorce',
     coordinates: { lat: 36.6331, lng: -4.6831 },
+    altitudeM: 240,
     summary: {
       en: 'A town on the northern slopes of the Sierra de Mijas, at around 240 m, looking out over citrus orchards and the Guadalhorce valley, with a whitewashed old centre and a countryside dotted with detached houses, fincas and golf-side villas. Hot, dry summers and chilly winter nights mean homes here need both serious cooling and efficient heating, and there is sun to spare for solar panels.',
       es: 'Municipio en la ladera norte de la Sierra de Mijas, a unos 240 m, asomado a los naranjales y a la vega del Guadalhorce, con un casco antiguo encalado y un campo salpicado de casas unifamiliares, fincas y villas junto al golf. Los veranos calurosos y secos y las noches frías de invierno obligan a contar con buena refrigeración y con una calefacción eficiente, y sol para las placas solares sobra.',
@@ -478,6 +482,7 @@ export const DETAILED_TOWNS: TownSeed[] = [
     name: 'Antequera',
     comarca: 'antequera',
     coordinates: { lat: 37.0184, lng: -4.5597 },
+    altitudeM: 575,
     summary: {
       en: 'Antequera sits at around 575 m on the edge of its broad, fertile vega, with the limestone of El Torcal rising to the south; its historic centre of churches, palaces and traditional townhouses is ringed by newer estates and farming hamlets. With hot summers and genuinely cold winters, heating is a must, and aerothermal heat pumps with radiators or underfloor heating are replacing old diesel boilers.',
       es: 'Antequera se asienta a unos 575 m al borde de su amplia y fértil vega, con las calizas de El Torcal al sur; su casco histórico de iglesias, palacios y casas tradicionales está rodeado de barrios nuevos y de anejos agrícolas. Con veranos calurosos e inviernos fríos de verdad, aquí la calefacción es imprescindible, y la aerotermia con radiadores o suelo radiante está sustituyendo a las viejas calderas de gasóleo.',
@@ -518,6 +523,7 @@ export const DETAILED_TOWNS: TownSeed[] = [
     name: 'Ronda',
     comarca: 'serrania-de-ronda',
     coordinates: { lat: 36.7423, lng: -5.1671 },
+    altitudeM: 740,
     summary: {
       en: 'Ronda stands at around 740 m on a plateau split by the Tajo, a gorge more than 100 m deep, with the old Moorish town of La Ciudad on one side, El Mercadillo on the other and farmhouses and rural hotels spread across the surrounding Serranía. Stone-walled historic buildings, protected façades and cold winters make heating the main concern, with discreet heat pumps and well-placed solar panels as the way forward.',
       es: 'Ronda se alza a unos 740 m sobre una meseta partida por el Tajo, un barranco de más de 100 m de profundidad, con la ciudad antigua de origen andalusí a un lado, El Mercadillo al otro y cortijos y hoteles rurales repartidos por la Serranía. Los edificios históricos de muros de piedra, las fachadas protegidas y los inviernos fríos hacen de la calefacción la prioridad, con bombas de calor discretas y placas solares bien situadas como solución.',
@@ -552,6 +558,7 @@ export const DETAILED_TOWNS: TownSeed[] = [
     name: 'Álora',
     comarca: 'valle-del-guadalhorce',
     coordinates: { lat: 36.8232, lng: -4.702 },
+    altitudeM: 200,
     summary: {
       en: 'A white town draped over three hills beneath its castle and Monte Hacho, at around 200 m in the upper Guadalhorce valley, whose municipality also takes in El Chorro and the Desfiladero de los Gaitanes. Thick-walled traditional houses, citrus and olive farms and rural homes with a limited grid supply make solar PV with batteries and efficient air conditioning a natural fit.',
       es: 'Pueblo blanco extendido sobre tres cerros bajo su castillo y el monte Hacho, a unos 200 m en el alto Guadalhorce, cuyo término incluye también El Chorro y el Desfiladero de los Gaitanes. Las casas tradicionales de muros gruesos, las fincas de cítricos y olivar y las viviendas rurales con suministro eléctrico limitado hacen de la fotovoltaica con baterías y del aire acondicionado eficiente la combinación natural.',

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { HEATING_EMPHASES, type HeatingEmphasis } from '../../domain/heating-emphasis';
 import { COMPASS_POINTS, type CompassPoint } from '../../domain/service-reach';
 import { COMARCAS, type ComarcaId } from '../../domain/town-seed';
 
@@ -36,6 +37,16 @@ class ServiceReachDto {
       'Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment',
   })
   standardResponse!: boolean;
+}
+
+class AltitudeDto {
+  @ApiProperty({ example: 640, description: 'Approximate altitude of the town centre, metres, as the town’s summary states it' })
+  metres!: number;
+  @ApiProperty({
+    enum: HEATING_EMPHASES,
+    description: 'What the altitude means for a heat pump: below 200 m cooling, 200-499 m balanced, from 500 m heating',
+  })
+  emphasis!: HeatingEmphasis;
 }
 
 class NearbyTownDto extends TownLinkDto {
@@ -108,6 +119,7 @@ export class LocationDto {
   ownNotes!: boolean;
   @ApiProperty({ type: CoordinatesDto, description: 'Defaults to 36.72, -4.42 where unknown' }) coordinates!: CoordinatesDto;
   @ApiProperty({ type: ServiceReachDto }) reach!: ServiceReachDto;
+  @ApiPropertyOptional({ type: AltitudeDto, description: 'Where the town data gives it' }) altitude?: AltitudeDto;
   @ApiProperty({ type: [FaqDto], minItems: 3, maxItems: 3 }) faqs!: FaqDto[];
   @ApiProperty() summary!: string;
   @ApiPropertyOptional({ description: 'For localities that are not municipalities: the municipality they belong to' })
