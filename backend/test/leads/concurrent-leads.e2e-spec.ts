@@ -8,6 +8,8 @@ describe('50 concurrent submissions on two app instances sharing one database', 
   let second: TestApp;
 
   beforeAll(async () => {
+    // Before the apps start: their delivery workers would otherwise send what an earlier suite left queued.
+    await resetTables();
     await smtp.start();
     first = await startTestApp({ SMTP_URL: smtp.url });
     second = await startTestApp({ SMTP_URL: smtp.url });

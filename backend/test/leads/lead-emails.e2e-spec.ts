@@ -14,6 +14,7 @@ describe('lead e-mails: staff in STAFF_LANGUAGE (Spanish by default), the visito
     t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
   });
   afterAll(async () => {
+    await waitUntilOutboxEmpty();
     await t.close();
     await smtp.stop();
   });
