@@ -36,6 +36,8 @@ export class AppConfig {
     /** Sign-in attempts per client address per minute. */
     readonly loginRateLimitPerMinute: number,
     readonly dataDir: string,
+    /** The visitor text the backend serves and seeds from (content/ at the repository root by default). */
+    readonly contentDir: string,
     readonly logLevel: string,
     /**
      * Which proxies in front may name the client in X-Forwarded-For: none, a hop count (the client is taken that
@@ -133,6 +135,9 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
 
   const dataDirRaw = env.DATA_DIR || join(findBackendRoot(__dirname), 'var');
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : join(process.cwd(), dataDirRaw);
+  const contentDirRaw = env.CONTENT_DIR || join(findBackendRoot(__dirname), '..', 'content');
+  const contentDir = isAbsolute(contentDirRaw) ? contentDirRaw : join(process.cwd(), contentDirRaw);
+  if (!existsSync(join(contentDir, 'towns'))) problems.push(`CONTENT_DIR has no content (${contentDir}/towns is missing).`);
 
   const mailWorker: MailWorkerSettings = {
     pollIntervalMs: readInt(env, 'MAIL_POLL_INTERVAL_MS', 2000, 10, 3_600_000, problems),
@@ -169,6 +174,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute,
     loginRateLimitPerMinute,
     dataDir,
+    contentDir,
     env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     readTrustProxy(env.TRUST_PROXY, problems),
     mailWorker,

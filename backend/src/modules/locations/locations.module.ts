@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { LocationDirectory } from './application/location-directory';
-import { ALHAURIN_EL_GRANDE_PAGES } from './domain/data/alhaurin-el-grande-pages.data';
-import { DETAILED_TOWNS } from './domain/data/detailed-towns.data';
-import { OTHER_TOWNS } from './domain/data/other-towns.data';
+import { loadTownContent } from './infrastructure/content/load-town-content';
 import { LocationsController } from './infrastructure/http/locations.controller';
 
 @Module({
@@ -12,8 +10,11 @@ import { LocationsController } from './infrastructure/http/locations.controller'
     {
       provide: LocationDirectory,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        new LocationDirectory([...DETAILED_TOWNS, ...OTHER_TOWNS], { 'alhaurin-el-grande': ALHAURIN_EL_GRANDE_PAGES }, config.publicUrl),
+      // Read once at start; a content file that breaks its schema stops the start with the file, field and rule.
+      useFactory: (config: AppConfig) => {
+        const content = loadTownContent(config.contentDir);
+        return new LocationDirectory(content.towns, content.servicePages, content.texts, config.publicUrl);
+      },
     },
   ],
   exports: [LocationDirectory],

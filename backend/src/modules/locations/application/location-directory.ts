@@ -1,6 +1,5 @@
 import { comarcaHubPath, type Language } from '@costa-sol/common';
-import { COMARCA_CLIMATE, COMARCA_NAMES } from '../domain/comarca-texts';
-import { buildLocation, DEFAULT_COORDINATES, type Location, type TownSlugs, townName, townSlugs } from '../domain/location';
+import { buildLocation, DEFAULT_COORDINATES, type Location, type TownTexts, type TownSlugs, townName, townSlugs } from '../domain/location';
 import { type CompassPoint, compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
 import { LocationNotFoundError } from '../domain/location.errors';
 import { COMARCAS, type ComarcaId, type TownSeed, type TownServicePageSeed } from '../domain/town-seed';
@@ -48,6 +47,7 @@ export class LocationDirectory {
   constructor(
     private readonly towns: TownSeed[],
     private readonly servicePages: Record<string, TownServicePageSeed[]>,
+    private readonly texts: TownTexts,
     private readonly publicUrl: string,
   ) {
     for (const town of towns) {
@@ -67,7 +67,7 @@ export class LocationDirectory {
   find(slug: string, language: Language): Location {
     const seed = this.bySlug.get(slug);
     if (!seed) throw new LocationNotFoundError();
-    const location = buildLocation(seed, language, this.publicUrl, this.servicePages[townSlugs(seed).en]);
+    const location = buildLocation(seed, language, this.publicUrl, this.texts, this.servicePages[townSlugs(seed).en]);
     if (seed.coordinates) location.nearby = this.nearby(seed, language);
     return location;
   }
@@ -82,7 +82,7 @@ export class LocationDirectory {
           slug: slugs[language],
           slugs,
           name: townName(town, language),
-          comarca: { id: town.comarca, name: COMARCA_NAMES[town.comarca][language] },
+          comarca: { id: town.comarca, name: this.texts.comarcas[town.comarca].name[language] },
           coordinates: town.coordinates ?? { lat: 36.72, lng: -4.42 },
           summary: town.summary[language],
         };
@@ -94,7 +94,12 @@ export class LocationDirectory {
     const towns = this.list(language);
     return COMARCAS.map((id) => {
       const inComarca = towns.filter((town) => town.comarca.id === id);
-      return { id, name: COMARCA_NAMES[id][language], count: inComarca.length, towns: inComarca.map(({ name, slug }) => ({ name, slug })) };
+      return {
+        id,
+        name: this.texts.comarcas[id].name[language],
+        count: inComarca.length,
+        towns: inComarca.map(({ name, slug }) => ({ name, slug })),
+      };
     });
   }
 
@@ -110,7 +115,12 @@ export class LocationDirectory {
         ...serviceReach(town.coordinates ?? DEFAULT_COORDINATES),
       }))
       .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, language));
-    return { id: comarca, name: COMARCA_NAMES[comarca][language], climate: COMARCA_CLIMATE[comarca][language], towns };
+    return {
+      id: comarca,
+      name: this.texts.comarcas[comarca].name[language],
+      climate: this.texts.comarcas[comarca].climate[language],
+      towns,
+    };
   }
 
   servicePage(townSlug: string, pageSlug: string, language: Language): TownServicePage {

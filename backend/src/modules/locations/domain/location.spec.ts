@@ -1,6 +1,4 @@
-import { DETAILED_TOWNS } from './data/detailed-towns.data';
-import { OTHER_TOWNS } from './data/other-towns.data';
-import { buildLocation, DEFAULT_COORDINATES, townSlugs } from './location';
+import { buildLocation, DEFAULT_COORDINATES, type TownTexts, townSlugs } from './location';
 import { slugify } from './slugify';
 import type { TownSeed } from './town-seed';
 
@@ -18,15 +16,46 @@ describe('slugify (name lowercased, accents removed, non-alphanumerics to hyphen
   });
 });
 
+const both = (text: string) => ({ en: `${text} (en)`, es: `${text} (es)` });
+const comarca = { name: { en: 'Axarquía', es: 'Axarquía' }, climate: both('Warm coast, cold hills') };
+const texts: TownTexts = {
+  comarcas: {
+    'malaga-costa-del-sol': comarca,
+    axarquia: comarca,
+    'valle-del-guadalhorce': comarca,
+    antequera: comarca,
+    'serrania-de-ronda': comarca,
+    'sierra-de-las-nieves': comarca,
+  },
+  townHallIncentive: both('Ask your town hall about IBI'),
+  widerIncentives: [both('IRPF deductions'), both('Regional programmes')],
+};
+
 const plain: TownSeed = {
   name: 'Árchez',
   comarca: 'axarquia',
   summary: { en: 'A tiny village with a Mudejar minaret.', es: 'Un pueblo diminuto con alminar mudéjar.' },
 };
 
+const detailed: TownSeed = {
+  name: 'Marbella',
+  comarca: 'malaga-costa-del-sol',
+  coordinates: { lat: 36.5101, lng: -4.8825 },
+  summary: both('Marbella summary'),
+  detail: {
+    heroTitle: both('Hero'),
+    heroDescription: both('Hero description'),
+    climateNotes: both('Own climate'),
+    localIncentives: [both('Ayuntamiento de Marbella: IBI bonus')],
+    neighborhoods: ['Elviria'],
+    landmarks: ['Puerto Banús'],
+    postalCodes: ['29601'],
+  },
+};
+
 describe('buildLocation', () => {
-  const en = buildLocation(plain, 'en', 'https://www.example.com');
-  const es = buildLocation(plain, 'es', 'https://www.example.com');
+  const en = buildLocation(plain, 'en', 'https://www.example.com', texts);
+  const es = buildLocation(plain, 'es', 'https://www.example.com', texts);
 
   it('generates 7 keywords and 3 FAQs in each language', () => {
     for (const location of [en, es]) {
@@ -40,54 +69,43 @@ describe('buildLocation', () => {
     expect(es.faqs[1].answer).toContain('uno o dos días');
   });
 
-  it('uses the defaults for a town without details', () => {
+  it('uses the defaults and the comarca texts for a town without details', () => {
     expect(en.coordinates).toEqual(DEFAULT_COORDINATES);
-    expect(en.localIncentives).toHaveLength(3);
+    expect(en.localIncentives).toEqual(['Ask your town hall about IBI (en)', 'IRPF deductions (en)', 'Regional programmes (en)']);
+    expect(en.climateNotes).toBe('Warm coast, cold hills (en)');
+    expect(en.ownNotes).toBe(false);
     expect(en.province).toBe('Málaga');
     expect(en.neighborhoods).toBeUndefined();
     expect(en.comarca).toEqual({ id: 'axarquia', name: 'Axarquía' });
   });
 
   it("puts a town's own town-hall note in place of the generic one, never both", () => {
-    const marbella = DETAILED_TOWNS.find((seed) => seed.name === 'Marbella');
-    const incentives = buildLocation(marbella!, 'en', 'https://www.example.com').localIncentives;
-    expect(incentives).toHaveLength(3);
-    expect(incentives[0]).toContain('Ayuntamiento de Marbella');
-    expect(incentives.filter((text) => /IBI/.test(text))).toHaveLength(1);
+    const marbella = buildLocation(detailed, 'es', 'https://www.example.com', texts);
+    expect(marbella.localIncentives).toEqual([
+      'Ayuntamiento de Marbella: IBI bonus (es)',
+      'IRPF deductions (es)',
+      'Regional programmes (es)',
+    ]);
+    expect(marbella.faqs[2].answer).toBe('Ayuntamiento de Marbella: IBI bonus (es)');
+    expect(marbella.ownNotes).toBe(true);
+    expect(marbella.climateNotes).toBe('Own climate (es)');
   });
 
-  it("takes every altitude from the town's own summary, and says what it means for heating", () => {
-    const withAltitude = [...DETAILED_TOWNS, ...OTHER_TOWNS].filter((seed) => seed.altitudeM !== undefined);
-    expect(withAltitude.length).toBeGreaterThan(80);
-    for (const seed of withAltitude)
-      expect(seed.summary.en).toMatch(new RegExp(`(about|around|over) ${seed.altitudeM!.toLocaleString('en')} ?m\\b`));
-    const tolox = buildLocation(
-      OTHER_TOWNS.find((seed) => seed.name === 'Tolox')!,
-      'en',
-      'https://www.example.com',
+  it('answers the coverage question from the distance: standard response or by appointment', () => {
+    const marbella = buildLocation(detailed, 'en', '', texts);
+    expect(marbella.reach).toEqual({ distanceKm: 0, direction: expect.any(String), standardResponse: true });
+    expect(marbella.faqs[0].answer).toContain('inside our 48 km standard-response area');
+    const nerja = buildLocation({ ...plain, name: 'Nerja', coordinates: { lat: 36.7581, lng: -3.8747 } }, 'es', '', texts);
+    expect(nerja.faqs[0].answer).toBe(
+      'Sí, con cita: Nerja está a 94 km de nuestra base de Marbella, fuera de nuestra zona de respuesta habitual de 48 km.',
     );
-    expect(tolox.altitude).toEqual({ metres: 320, emphasis: 'balanced' });
-    expect(
-      buildLocation(
-        OTHER_TOWNS.find((seed) => seed.name === 'Cartajima')!,
-        'en',
-        '',
-      ).altitude?.emphasis,
-    ).toBe('heating');
-    expect(
-      buildLocation(
-        OTHER_TOWNS.find((seed) => seed.name === 'Pizarra')!,
-        'en',
-        '',
-      ).altitude?.emphasis,
-    ).toBe('cooling');
-    expect(
-      buildLocation(
-        DETAILED_TOWNS.find((seed) => seed.name === 'Marbella')!,
-        'en',
-        '',
-      ).altitude,
-    ).toBeUndefined();
+  });
+
+  it('says what an altitude means for heating', () => {
+    expect(buildLocation({ ...plain, altitudeM: 320 }, 'en', '', texts).altitude).toEqual({ metres: 320, emphasis: 'balanced' });
+    expect(buildLocation({ ...plain, altitudeM: 850 }, 'en', '', texts).altitude?.emphasis).toBe('heating');
+    expect(buildLocation({ ...plain, altitudeM: 90 }, 'en', '', texts).altitude?.emphasis).toBe('cooling');
+    expect(en.altitude).toBeUndefined();
   });
 
   it('points the canonical URL at the town page of each language', () => {
@@ -95,18 +113,10 @@ describe('buildLocation', () => {
     expect(es.canonicalUrl).toBe('https://www.example.com/es/ubicaciones/archez');
   });
 
-  it('keeps meta titles within 60 characters and descriptions within 160', () => {
-    for (const seed of [...DETAILED_TOWNS, ...OTHER_TOWNS]) {
-      for (const language of ['en', 'es'] as const) {
-        const location = buildLocation(seed, language, 'https://www.example.com');
-        expect(location.metaTitle.length).toBeLessThanOrEqual(60);
-        expect(location.metaDescription.length).toBeLessThanOrEqual(160);
-      }
-    }
-  });
-
   it('uses the spec slugs where the languages differ', () => {
-    const nueva = OTHER_TOWNS.find((town) => town.name === 'Nueva Andalucía')!;
-    expect(townSlugs(nueva)).toEqual({ en: 'new-andalusia', es: 'nueva-andalucia' });
+    expect(townSlugs({ ...plain, name: 'Nueva Andalucía', nameEn: 'New Andalusia', slugEn: 'new-andalusia' })).toEqual({
+      en: 'new-andalusia',
+      es: 'nueva-andalucia',
+    });
   });
 });

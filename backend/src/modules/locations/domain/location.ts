@@ -1,13 +1,20 @@
 import { BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
-import { COMARCA_CLIMATE, COMARCA_NAMES, TOWN_HALL_INCENTIVE, WIDER_INCENTIVES } from './comarca-texts';
 import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
 import { type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
-import type { ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
+import type { Bilingual, ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
 
 export const DEFAULT_COORDINATES: Coordinates = { lat: 36.72, lng: -4.42 };
 const PROVINCE = 'Málaga';
 const BRAND = BUSINESS.brandWithTrade;
+
+/** The texts towns share, from the content files (content/comarcas.yaml, content/incentives.yaml). */
+export interface TownTexts {
+  comarcas: Record<ComarcaId, { name: Bilingual; climate: Bilingual }>;
+  /** The generic town-hall tip; a town's own note takes its place. */
+  townHallIncentive: Bilingual;
+  widerIncentives: Bilingual[];
+}
 
 export interface TownSlugs {
   en: string;
@@ -141,10 +148,16 @@ function townDescription(summary: string, callToAction: string): string {
 }
 
 /** Builds one town's Location record in a language (docs/product.md, "Locations"). */
-export function buildLocation(seed: TownSeed, language: Language, publicUrl: string, servicePages: TownServicePageSeed[] = []): Location {
+export function buildLocation(
+  seed: TownSeed,
+  language: Language,
+  publicUrl: string,
+  texts: TownTexts,
+  servicePages: TownServicePageSeed[] = [],
+): Location {
   const slugs = townSlugs(seed);
   const name = townName(seed, language);
-  const comarcaName = COMARCA_NAMES[seed.comarca][language];
+  const comarcaName = texts.comarcas[seed.comarca].name[language];
   const detail = seed.detail;
   const path = language === 'en' ? `/locations/${slugs.en}` : `/es/ubicaciones/${slugs.es}`;
   const summary = seed.summary[language];
@@ -171,11 +184,12 @@ export function buildLocation(seed: TownSeed, language: Language, publicUrl: str
         : `Aire acondicionado, aerotermia y placas solares en ${name}`),
     // Without a written one, the town's own summary leads the page.
     heroDescription: detail?.heroDescription[language] ?? summary,
-    climateNotes: detail?.climateNotes[language] ?? COMARCA_CLIMATE[seed.comarca][language],
+    climateNotes: detail?.climateNotes[language] ?? texts.comarcas[seed.comarca].climate[language],
     // A town's own notes are about its town hall's tax bonuses, so they take the generic town-hall tip's place.
-    localIncentives: [...(detail?.localIncentives?.length ? detail.localIncentives : [TOWN_HALL_INCENTIVE]), ...WIDER_INCENTIVES].map(
-      (item) => item[language],
-    ),
+    localIncentives: [
+      ...(detail?.localIncentives?.length ? detail.localIncentives : [texts.townHallIncentive]),
+      ...texts.widerIncentives,
+    ].map((item) => item[language]),
     ownNotes: Boolean(detail),
     coordinates,
     reach,

@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import { findBackendRoot } from './config/backend-root';
+import { loadTownContent } from './modules/locations/infrastructure/content/load-town-content';
+import { ContentError } from './shared/content/content-error';
+
+/**
+ * Run by `npm run build`: every content file checked against its schema, so a broken file fails the build with the
+ * file, field and rule, not the start of the site. The app checks them again when it starts (CONTENT_DIR).
+ */
+const root = process.env.CONTENT_DIR || join(findBackendRoot(__dirname), '..', 'content');
+try {
+  const towns = loadTownContent(root);
+  console.log(`content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages checked in ${root}`);
+} catch (error) {
+  console.error(error instanceof ContentError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { bilingual } from '../../../../shared/content/bilingual.schema';
+import { COMARCAS } from '../../domain/town-seed';
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens');
+
+/** content/towns/{english-slug}.yaml: one town (docs/product.md, "Locations"). */
+export const townFile = z
+  .object({
+    name: z.string().trim().min(2),
+    nameEn: z.string().trim().min(2).optional(),
+    slugEn: slug.optional(),
+    slugEs: slug.optional(),
+    comarca: z.enum(COMARCAS),
+    municipality: z.string().trim().min(2).optional(),
+    coordinates: z
+      .object({ lat: z.number().min(36).max(37.5), lng: z.number().min(-5.7).max(-3.7) })
+      .strict()
+      .optional(),
+    altitudeM: z.number().int().min(0).max(2000).optional(),
+    summary: bilingual,
+    detail: z
+      .object({
+        heroTitle: bilingual,
+        heroDescription: bilingual,
+        climateNotes: bilingual,
+        localIncentives: z.array(bilingual).optional(),
+        neighborhoods: z.array(z.string().trim().min(2)),
+        landmarks: z.array(z.string().trim().min(2)),
+        postalCodes: z.array(z.string().regex(/^29\d{3}$/, 'a Málaga postal code (29xxx)')),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** content/town-pages/{town}/{english-slug}.yaml: a service sub-page of a town, in `order`. */
+export const townServicePageFile = z
+  .object({
+    order: z.number().int().min(1),
+    key: slug,
+    slugEn: slug,
+    slugEs: slug,
+    title: bilingual,
+    metaDescription: bilingual,
+    intro: bilingual,
+    sections: z
+      .array(z.object({ heading: bilingual, body: bilingual }).strict())
+      .min(3)
+      .max(5),
+  })
+  .strict();
+
+/** content/comarcas.yaml: each comarca's name and climate. */
+export const comarcasFile = z
+  .record(z.enum(COMARCAS), z.object({ name: bilingual, climate: bilingual }).strict())
+  .superRefine((value, context) => {
+    for (const id of COMARCAS) if (!value[id]) context.addIssue({ code: 'custom', path: [id], message: 'Missing comarca' });
+  });
+
+/** content/incentives.yaml: the generic incentives; `townHall` gives way to a town's own note. */
+export const incentivesFile = z.object({ townHall: bilingual, wider: z.array(bilingual).min(1) }).strict();
