@@ -9,8 +9,6 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-const binary = { responseType: 'blob' } as const;
-
 describe('share cards and the raster logo', () => {
   let t: ServerProcess;
   beforeAll(async () => {
