@@ -224,6 +224,17 @@ async function main(): Promise<void> {
       baseline: staticBaseline,
       target: 0.5,
     });
+    // The home page's share card, drawn on the first request and then served from memory.
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(await (await fetch(`${app}/`)).text())?.[1];
+    if (card) {
+      const cardPath = new URL(card).pathname;
+      rows.push({
+        name: 'GET /share/…/index.png (cached card) vs static file',
+        result: await load(`${app}${cardPath}`),
+        baseline: staticBaseline,
+        target: 0.5,
+      });
+    }
 
     console.log('\n| what | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | target | non-2xx |');
     console.log('|---|---|---|---|---|---|---|---|---|');

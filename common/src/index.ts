@@ -7,5 +7,7 @@ export * from './leads/lead-stats-period';
 export * from './qa/qa-rules';
 export * from './routes/route-pairs';
 export * from './business/business-profile';
+export * from './business/brand-mark';
 export * from './analytics/analytics-settings';
 export * from './seo/fit-text';
+export * from './seo/share-card';

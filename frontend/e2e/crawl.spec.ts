@@ -1,6 +1,7 @@
 import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { englishOnlySentences } from './english-strings';
+import { pngSize, shareTags } from './share-card-tags';
 
 interface StructuredData {
   '@type'?: string | string[];
@@ -170,6 +171,62 @@ test.describe('a crawl of the public site', () => {
     console.log(
       `crawled ${pages.size} pages: longest title ${longestTitle}, longest description ${longestDescription}, ` +
         `${structuredTexts} reviews and FAQ answers in structured data, each shown on its page`,
+    );
+  });
+});
+
+// Share cards (issue 13): every sitemap URL, in both languages, declares a 1200 × 630 og:image that answers.
+test.describe('share cards of every sitemap URL', () => {
+  test.setTimeout(300_000);
+
+  test('each page has an absolute og:image with its size and alt, and twitter:image; each image is a 1200 × 630 PNG', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = baseURL!;
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [
+      ...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')).pathname)),
+    ];
+    const locales = { en: 'en_GB', es: 'es_ES' } as const;
+    const images = new Map<string, string>();
+    const problems: string[] = [];
+    let withoutImage = 0;
+    for (const path of paths) {
+      const tags = shareTags(await (await request.get(path)).text());
+      const language = path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
+      const image = tags['og:image'];
+      if (!image) {
+        withoutImage += 1;
+        continue;
+      }
+      if (!image.startsWith(`${origin}/`)) problems.push(`${path}: og:image ${image} is not absolute on ${origin}`);
+      if (tags['og:image:width'] !== '1200' || tags['og:image:height'] !== '630')
+        problems.push(`${path}: og:image size ${tags['og:image:width']} × ${tags['og:image:height']}`);
+      if (!tags['og:image:alt']) problems.push(`${path}: no og:image:alt`);
+      if (tags['twitter:image'] !== image) problems.push(`${path}: twitter:image ${tags['twitter:image']}`);
+      if (tags['twitter:card'] !== 'summary_large_image') problems.push(`${path}: twitter:card ${tags['twitter:card']}`);
+      if (!tags['og:site_name']) problems.push(`${path}: no og:site_name`);
+      if (tags['og:locale'] !== locales[language] || tags['og:locale:alternate'] !== locales[language === 'en' ? 'es' : 'en'])
+        problems.push(`${path}: og:locale ${tags['og:locale']}, alternate ${tags['og:locale:alternate']}`);
+      if (images.has(image)) problems.push(`${path}: the same og:image as ${images.get(image)}`);
+      images.set(image, path);
+    }
+    const types = new Map<string, number>();
+    for (const [image, path] of images) {
+      const response = await request.get(image);
+      const type = response.headers()['content-type'] ?? '';
+      types.set(type, (types.get(type) ?? 0) + 1);
+      const size = pngSize(await response.body());
+      if (response.status() !== 200 || type !== 'image/png' || size?.width !== 1200 || size?.height !== 630)
+        problems.push(`${path}: ${image} answers ${response.status()} ${type} ${size ? `${size.width} × ${size.height}` : 'not a PNG'}`);
+    }
+    expect(withoutImage, 'pages without og:image').toBe(0);
+    expect(problems).toEqual([]);
+    const spanish = paths.filter((path) => path === '/es' || path.startsWith('/es/')).length;
+    console.log(
+      `share cards: ${paths.length} sitemap URLs (${paths.length - spanish} English, ${spanish} Spanish), ${withoutImage} without og:image; ` +
+        `${images.size} distinct images, each answering 200 ${[...types.keys()].join(', ')} 1200 × 630`,
     );
   });
 });

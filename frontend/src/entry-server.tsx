@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { type AnalyticsSettings, type Language, languageOfPath } from '@costa-sol/common';
+import { type AnalyticsSettings, type Language, languageOfPath, type ShareCard } from '@costa-sol/common';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -35,6 +35,8 @@ export interface RenderResult {
   language: Language;
   /** The islands the page hydrates and when (the server preloads the code of those that load at once or when idle). */
   islands: { name: string; load: string }[];
+  /** What the page's share card shows (the server draws it for /share/… requests: backend share-cards). */
+  shareCard?: ShareCard;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -107,5 +109,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     islands: [...islands.values()]
       .filter((island) => html.includes(`data-island-id="${island.id}"`))
       .map(({ name, load }) => ({ name, load })),
+    shareCard: head.head?.shareImage?.card,
   };
 }

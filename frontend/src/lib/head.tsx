@@ -1,5 +1,6 @@
 import { BUSINESS, type Language } from '@costa-sol/common';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import type { ShareImage } from './share-card';
 
 /** Everything a page puts in <head>: the server writes it into the HTML, the browser keeps it current. */
 export interface PageHead {
@@ -10,7 +11,8 @@ export interface PageHead {
   alternates: { hreflang: 'en' | 'es' | 'x-default'; href: string }[];
   robots?: string;
   ogType?: 'website' | 'article';
-  ogImage?: string;
+  /** The page's share card (og:image and twitter:image), drawn by the server (lib/share-card.ts). */
+  shareImage?: ShareImage;
   /** The page's language, for og:locale (and the other language as og:locale:alternate). */
   language?: Language;
   jsonLd: object[];
@@ -87,10 +89,21 @@ function headElements(head: PageHead): HeadElement[] {
     meta({ property: 'og:title', content: head.title }),
     meta({ property: 'og:description', content: head.description }),
     meta({ property: 'og:url', content: head.canonical }),
-    ...(head.ogImage ? [meta({ property: 'og:image', content: head.ogImage })] : []),
+    ...(head.shareImage
+      ? [
+          meta({ property: 'og:image', content: head.shareImage.url }),
+          meta({ property: 'og:image:type', content: 'image/png' }),
+          meta({ property: 'og:image:width', content: String(head.shareImage.width) }),
+          meta({ property: 'og:image:height', content: String(head.shareImage.height) }),
+          meta({ property: 'og:image:alt', content: head.shareImage.alt }),
+        ]
+      : []),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     meta({ name: 'twitter:title', content: head.title }),
     meta({ name: 'twitter:description', content: head.description }),
+    ...(head.shareImage
+      ? [meta({ name: 'twitter:image', content: head.shareImage.url }), meta({ name: 'twitter:image:alt', content: head.shareImage.alt })]
+      : []),
     ...head.jsonLd.map((data): HeadElement => ({ tag: 'script', attributes: { type: 'application/ld+json' }, text: JSON.stringify(data) })),
   ];
 }

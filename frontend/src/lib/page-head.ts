@@ -1,5 +1,6 @@
 import { BUSINESS, fitDescription, fitTitle, type Language } from '@costa-sol/common';
 import type { PageHead } from './head';
+import { shareImage } from './share-card';
 import { breadcrumbList, type Crumb, type Faq, faqPage, localBusiness, organization, webPage } from './structured-data';
 
 interface PageHeadInput {
@@ -36,6 +37,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     alternates,
     robots: input.robots,
     language,
+    shareImage: shareImage(origin, self, input.title, language),
     jsonLd: [
       organization(origin),
       localBusiness(origin),

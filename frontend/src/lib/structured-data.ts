@@ -1,4 +1,4 @@
-import { BUSINESS, type Language } from '@costa-sol/common';
+import { BRAND_LOGO, BUSINESS, type Language } from '@costa-sol/common';
 
 export interface Crumb {
   name: string;
@@ -11,6 +11,14 @@ export interface Faq {
 }
 
 const DAY_OF_WEEK = 'https://schema.org/';
+
+/** The raster logo (search engines want at least 112 px, and no SVG). */
+const logo = (origin: string) => ({
+  '@type': 'ImageObject',
+  url: `${origin}${BRAND_LOGO.path}`,
+  width: BRAND_LOGO.size,
+  height: BRAND_LOGO.size,
+});
 
 /**
  * One business entity with a stable @id, the same node on every page of either language (no invented branches:
@@ -26,7 +34,8 @@ export function localBusiness(origin: string) {
     url: `${origin}/`,
     telephone: BUSINESS.phone,
     email: BUSINESS.email,
-    image: `${origin}/favicon.svg`,
+    image: `${origin}${BRAND_LOGO.path}`,
+    logo: logo(origin),
     address: {
       '@type': 'PostalAddress',
       streetAddress: BUSINESS.address.street,
@@ -64,7 +73,7 @@ export function organization(origin: string) {
     name: BUSINESS.brandWithTrade,
     legalName: BUSINESS.legalName,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: logo(origin),
     sameAs: Object.values(BUSINESS.social),
   };
 }

@@ -8,6 +8,7 @@ import { SitePageData } from './site-page-data';
 import { canonicalPath, splitUrl } from './canonical-path';
 import { RenderQueueFullError } from './render-queue';
 import { SitePages } from './site-pages';
+import { serveShareCards } from './share-cards/serve-share-cards';
 import type { SiteSource } from './site-source';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation-rules';
 
@@ -84,6 +85,8 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       .header('cache-control', 'public, max-age=3600')
       .send(SPECULATION_RULES),
   );
+  // Each page's share card (og:image) and the raster logo, drawn from what the pages declare.
+  serveShareCards(fastify, pages, config.publicUrl);
   fastify.get('/', handler);
   fastify.get('/*', handler);
   logger.log(`Serving the site from ${source.description}`);

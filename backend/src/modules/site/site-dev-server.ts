@@ -69,7 +69,7 @@ export class DevSite implements SiteSource {
       const template = await this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'index.html'), 'utf8'));
       const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
       const page = await entry.render({ url, ...site, data });
-      return { status: page.status, redirect: page.redirect, html: fillTemplate(template, page) };
+      return { status: page.status, redirect: page.redirect, shareCard: page.shareCard, html: fillTemplate(template, page) };
     } catch (error) {
       if (error instanceof Error) this.vite.ssrFixStacktrace(error);
       throw error;

@@ -69,7 +69,7 @@ export class BuiltSite implements SiteSource {
     const preloads = this.chunksOf(eager.length > 0 ? [ISLAND_RUNTIME, ...eager] : [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-    return { status: page.status, redirect: page.redirect, html: fillTemplate(this.template, page, preloads) };
+    return { status: page.status, redirect: page.redirect, shareCard: page.shareCard, html: fillTemplate(this.template, page, preloads) };
   }
 
   /**

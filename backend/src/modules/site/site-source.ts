@@ -1,4 +1,4 @@
-import type { AnalyticsSettings } from '@costa-sol/common';
+import type { AnalyticsSettings, ShareCard } from '@costa-sol/common';
 import type { FastifyInstance } from 'fastify';
 import type { SitePageData } from './site-page-data';
 
@@ -12,6 +12,7 @@ export interface ServerEntry {
     head: string;
     language: 'en' | 'es';
     islands: { name: string; load: string }[];
+    shareCard?: ShareCard;
   }>;
 }
 
@@ -27,6 +28,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   redirect?: string;
+  /** What the page's share card shows (share-cards/). */
+  shareCard?: ShareCard;
 }
 
 /**

@@ -1,14 +1,14 @@
-import { BUSINESS } from '@costa-sol/common';
+import { BRAND_COLOURS, BRAND_MARK, BUSINESS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 
 /** The mark and the brand; on phones the short brand, so the header keeps one row (the link names the full one). */
 export function Logo() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" style={{ flexShrink: 0 }}>
-        <rect width="64" height="64" rx="14" fill="#0b4f6c" />
-        <circle cx="32" cy="28" r="11" fill="#f6b93b" />
-        <path d="M12 46c8-6 14-6 20 0s12 6 20 0" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" />
+      <svg width="36" height="36" viewBox={`0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}`} aria-hidden="true" style={{ flexShrink: 0 }}>
+        <rect width={BRAND_MARK.size} height={BRAND_MARK.size} rx={BRAND_MARK.cornerRadius} fill={BRAND_COLOURS.primary} />
+        <circle {...BRAND_MARK.sun} fill={BRAND_COLOURS.sun} />
+        <path d={BRAND_MARK.wave} stroke="#fff" strokeWidth={BRAND_MARK.waveWidth} fill="none" strokeLinecap="round" />
       </svg>
       <Box
         component="span"

@@ -1,0 +1,31 @@
+/** The kind of page a share card names above its title (lib/share-card.ts). */
+export const shareCardText = {
+  en: {
+    home: 'Air conditioning, heat pumps & solar',
+    service: 'Service',
+    guide: 'Guide',
+    resources: 'Resources',
+    tool: 'Tool',
+    location: 'Location',
+    qa: 'Q&A',
+    brand: 'Brand',
+    contact: 'Contact',
+    legal: 'Legal',
+    sitemap: 'Sitemap',
+    page: 'Page',
+  },
+  es: {
+    home: 'Climatización, bombas de calor y solar',
+    service: 'Servicio',
+    guide: 'Guía',
+    resources: 'Recursos',
+    tool: 'Herramienta',
+    location: 'Ubicación',
+    qa: 'Preguntas',
+    brand: 'Marca',
+    contact: 'Contacto',
+    legal: 'Legal',
+    sitemap: 'Mapa del sitio',
+    page: 'Página',
+  },
+};
