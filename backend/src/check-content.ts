@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { findBackendRoot } from './config/backend-root';
 import { loadTownContent } from './modules/locations/infrastructure/content/load-town-content';
+import { loadQaContent } from './modules/qa/infrastructure/content/load-qa-content';
 import { ContentError } from './shared/content/content-error';
 
 /**
@@ -10,7 +11,11 @@ import { ContentError } from './shared/content/content-error';
 const root = process.env.CONTENT_DIR || join(findBackendRoot(__dirname), '..', 'content');
 try {
   const towns = loadTownContent(root);
-  console.log(`content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages checked in ${root}`);
+  const qa = loadQaContent(root);
+  console.log(
+    `content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
+      `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages checked in ${root}`,
+  );
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error);
   process.exit(1);

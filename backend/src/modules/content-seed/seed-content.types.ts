@@ -1,21 +1,6 @@
 /** Shape of the bilingual seed content loaded on first start. Plain data. */
 type Bilingual = { en: string; es: string };
 
-export interface QaCategorySeed {
-  slug: string;
-  name: Bilingual;
-  /** One sentence describing the category. */
-  description: Bilingual;
-  pages: QaPageSeed[];
-}
-
-interface QaPageSeed {
-  slug: string;
-  question: Bilingual;
-  /** Markdown: paragraphs, short lists, bold; no raw HTML, no images, no external links. */
-  answer: Bilingual;
-}
-
 export interface TestimonialSeed {
   name: string;
   review: Bilingual;

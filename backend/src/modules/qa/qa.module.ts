@@ -1,5 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { QA_SEED } from '../content-seed/data/qa.data';
+import { AppConfig } from '../../config/app-config';
 import { CreateQaCategory } from './application/admin/create-qa-category.use-case';
 import { CreateQaPage } from './application/admin/create-qa-page.use-case';
 import { DeleteQaCategory } from './application/admin/delete-qa-category.use-case';
@@ -16,6 +16,7 @@ import { ListPublicQaCategories } from './application/public/list-public-qa-cate
 import { QaReadCache } from './application/public/qa-read-cache';
 import { QaRepository } from './application/qa-repository.port';
 import { SeedQa } from './application/seed-qa.use-case';
+import { loadQaContent } from './infrastructure/content/load-qa-content';
 import { QaAdminController } from './infrastructure/http/qa-admin.controller';
 import { QaPublicController } from './infrastructure/http/qa-public.controller';
 import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa-repository';
@@ -43,10 +44,13 @@ import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa-
   exports: [ListPublicQaCategories, GetPublicQaCategory, GetPublicQaPage],
 })
 export class QaModule implements OnApplicationBootstrap {
-  constructor(private readonly seed: SeedQa) {}
+  constructor(
+    private readonly seed: SeedQa,
+    private readonly config: AppConfig,
+  ) {}
 
-  /** The knowledge base is loaded on the very first start (no category yet). */
+  /** The knowledge base (content/qa) is loaded on the very first start (no category yet); admins edit it after. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.seed.execute(QA_SEED);
+    await this.seed.execute(loadQaContent(this.config.contentDir));
   }
 }

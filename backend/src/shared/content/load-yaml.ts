@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { splitFrontMatter } from './markdown-file';
 import type { z } from 'zod';
 import { ContentError } from './content-error';
 
@@ -23,11 +24,32 @@ function readChecked<S extends z.ZodType>(root: string, file: string, schema: S,
     problems.push(`${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
     return undefined;
   }
+  return check(where, raw, schema, problems);
+}
+
+function check<S extends z.ZodType>(where: string, raw: unknown, schema: S, problems: string[]): z.infer<S> | undefined {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   for (const issue of result.error.issues)
     problems.push(`${where}: ${issue.path.length > 0 ? issue.path.join('.') : '(file)'}: ${issue.message} (${issue.code})`);
   return undefined;
+}
+
+/**
+ * A Markdown file under the content root: its front matter and body, checked together as `{ ...frontMatter, body }`.
+ * Undefined (with the problems added) when it breaks the schema.
+ */
+export function readMarkdown<S extends z.ZodType>(root: string, path: string, schema: S, problems: string[]): z.infer<S> | undefined {
+  const where = relative(join(root, '..'), join(root, path));
+  let raw: unknown;
+  try {
+    const { frontMatter, body } = splitFrontMatter(readFileSync(join(root, path), 'utf8'));
+    raw = { ...(frontMatter as object), body };
+  } catch (error) {
+    problems.push(`${where}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return undefined;
+  }
+  return check(where, raw, schema, problems);
 }
 
 /** One YAML file under the content root; throws ContentError naming the file, field and rule of each problem. */

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Bilingual } from '../domain/qa';
 import { QaRepository } from './qa-repository.port';
 
-interface QaSeedCategory {
+export interface QaCategorySeed {
   slug: string;
   name: Bilingual;
   description: Bilingual;
@@ -15,7 +15,7 @@ interface QaSeedCategory {
 export class SeedQa {
   constructor(private readonly qa: QaRepository) {}
 
-  async execute(seed: QaSeedCategory[]): Promise<boolean> {
+  async execute(seed: QaCategorySeed[]): Promise<boolean> {
     if ((await this.qa.listCategories()).length > 0) return false;
     const now = new Date();
     for (const [position, category] of seed.entries()) {
