@@ -1,3 +1,4 @@
+import { BUSINESS } from '@costa-sol/common';
 import { ConfigError, loadAppConfig } from './app-config';
 
 const STRONG = {
@@ -11,9 +12,23 @@ const STRONG = {
   SMTP_URL: 'smtp://mail:1025',
 };
 
-function problemsOf(env: Record<string, string | undefined>): string[] {
+/** A business profile with the company's real values in place of the samples content/business.yaml ships with. */
+const REAL_BUSINESS = {
+  ...BUSINESS,
+  taxId: 'B93123456',
+  registry: 'Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456',
+  phone: '+34 951 234 567',
+  phoneHref: 'tel:+34951234567',
+  whatsappNumber: '34611223344',
+  email: 'info@costasolhvac.es',
+  privacyEmail: 'privacidad@costasolhvac.es',
+  googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJ1234abcd',
+  googleProfileUrl: 'https://maps.google.com/?cid=1234567890123456789',
+};
+
+function problemsOf(env: Record<string, string | undefined>, business: object = REAL_BUSINESS): string[] {
   try {
-    loadAppConfig(env);
+    loadAppConfig(env, business);
     return [];
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
@@ -33,7 +48,7 @@ describe('loadAppConfig', () => {
   });
 
   it('accepts a complete production configuration', () => {
-    const config = loadAppConfig(STRONG);
+    const config = loadAppConfig(STRONG, REAL_BUSINESS);
     expect(config.production).toBe(true);
     expect(config.publicUrl).toBe('https://www.costasolhvac.example');
   });
@@ -71,8 +86,29 @@ describe('loadAppConfig', () => {
     expect(problemsOf({ [name]: value }).some((p) => message.test(p))).toBe(true);
   });
 
+  it('refuses in production a business profile that still holds sample values, naming each field', () => {
+    const [problem] = problemsOf(STRONG, BUSINESS);
+    expect(problem).toMatch(/^content\/business\.yaml still holds sample values/);
+    for (const field of [
+      'taxId (B93000000)',
+      'registry (',
+      'phone (+34 951 000 000)',
+      'whatsappNumber (34600000000)',
+      'email (info@',
+      'privacyEmail (',
+      'googleReviewUrl (',
+      'googleProfileUrl (',
+    ])
+      expect(problem).toContain(field);
+    // Development shows them as they are.
+    expect(() => loadAppConfig({}, BUSINESS)).not.toThrow();
+  });
+
   it('lets a single server keep the embedded database and mail folder in production when asked to', () => {
-    const config = loadAppConfig({ ...STRONG, DATABASE_URL: undefined, SMTP_URL: undefined, ALLOW_EMBEDDED_IN_PRODUCTION: 'true' });
+    const config = loadAppConfig(
+      { ...STRONG, DATABASE_URL: undefined, SMTP_URL: undefined, ALLOW_EMBEDDED_IN_PRODUCTION: 'true' },
+      REAL_BUSINESS,
+    );
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import { isAbsolute, join } from 'node:path';
 import {
   ANALYTICS_PROVIDERS,
   type AnalyticsProvider,
+  BUSINESS,
   type AnalyticsSettings,
   GA4_SCRIPT_URL,
   isLanguage,
@@ -12,6 +13,7 @@ import {
   LANGUAGES,
 } from '@costa-sol/common';
 import { findBackendRoot } from './backend-root';
+import { sampleValues } from './sample-values';
 import { estimateSecretBits } from './secret-strength';
 
 /** Everything the app reads from the environment, validated once at start-up. */
@@ -96,8 +98,11 @@ const WEAK_VALUES = ['secret', 'changeme', 'change-me', 'password', 'admin', 'de
 
 type Env = Record<string, string | undefined>;
 
-/** Reads and checks the environment; throws ConfigError listing every problem at once. */
-export function loadAppConfig(env: Env = process.env): AppConfig {
+/**
+ * Reads and checks the environment; throws ConfigError listing every problem at once. In production the business
+ * profile (content/business.yaml, built into BUSINESS) must hold no sample value.
+ */
+export function loadAppConfig(env: Env = process.env, business: object = BUSINESS): AppConfig {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
 
@@ -120,6 +125,11 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     if (!adminEmail || adminEmail === DEV_ADMIN_EMAIL)
       problems.push('ADMIN_EMAIL is required in production and must not be the development default.');
     checkSecret(adminPassword, ADMIN_PASSWORD_RULE, problems);
+    const samples = sampleValues(business);
+    if (samples.length > 0)
+      problems.push(
+        `content/business.yaml still holds sample values; enter the company's real ones and rebuild (docs/operations.md, "Before launch"): ${samples.join('; ')}.`,
+      );
     // The embedded database and the .eml folder suit one box with backups of DATA_DIR; a fleet needs real services.
     if (!allowEmbedded) {
       if (!databaseUrl)

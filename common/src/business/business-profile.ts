@@ -1,53 +1,8 @@
 /**
- * The company's facts, in one place for pages, e-mails and structured data
- * (docs/product.md, "Business profile and claims").
- * Placeholder values are realistic but fictitious: change them here before going live.
+ * The company's facts come from content/business.yaml (docs/product.md, "Business profile and claims"), checked and
+ * turned into business.generated.ts by scripts/generate-business.mjs when common is built.
  */
-export const BUSINESS = {
-  brand: 'Costa Sol',
-  /** "Why Choose Costa Sol HVAC?" */
-  brandWithTrade: 'Costa Sol HVAC',
-  legalName: 'Costa Sol Climatización y Energía S.L.',
-  taxId: 'B93000000',
-  registry: 'Registro Mercantil de Málaga, Tomo 0000, Folio 00, Hoja MA-000000',
-  address: {
-    street: 'Avenida Ricardo Soriano 12, local 3',
-    postalCode: '29601',
-    locality: 'Marbella',
-    region: 'Málaga',
-    country: 'ES',
-  },
-  geo: { lat: 36.5101, lng: -4.8824 },
-  phone: '+34 951 000 000',
-  phoneHref: 'tel:+34951000000',
-  /** WhatsApp number in international form without + or spaces, as wa.me wants it. */
-  whatsappNumber: '34600000000',
-  email: 'info@costasolhvac.example',
-  privacyEmail: 'privacidad@costasolhvac.example',
-  googleReviewUrl: 'https://search.google.com/local/writereview?placeid=PLACEHOLDER',
-  googleProfileUrl: 'https://maps.google.com/?cid=0000000000000000000',
-  mapsEmbedUrl:
-    'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d51200!2d-4.8824!3d36.5101!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1ses!2ses',
-  social: {
-    facebook: 'https://www.facebook.com/costasolhvac',
-    linkedin: 'https://www.linkedin.com/company/costasolhvac',
-    youtube: 'https://www.youtube.com/@costasolhvac',
-    tiktok: 'https://www.tiktok.com/@costasolhvac',
-    homeServicesDirectory: 'https://www.houzz.es/profesionales/costasolhvac',
-    google: 'https://g.page/costasolhvac',
-  },
-  /** Shown as text with a link to the Google reviews, never as structured-data rating (docs/product.md, "Business profile and claims"). */
-  ratingClaim: { rating: '5.0', reviews: 28 },
-  /** Mon-Fri 08:00-20:00, Sat 09:00-14:00, emergency 24/7, Europe/Madrid (docs/product.md, "Opening hours and service area"). */
-  openingHours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '20:00' },
-    { days: ['Saturday'], opens: '09:00', closes: '14:00' },
-  ],
-  timeZone: 'Europe/Madrid',
-  /** 30 miles around Marbella. */
-  serviceRadiusMeters: 48280,
-  founded: 2009,
-} as const;
+export { BUSINESS } from './business.generated';
 
 /** Figures the site claims (docs/product.md, "Business profile and claims"). */
 export const CLAIMS = {
