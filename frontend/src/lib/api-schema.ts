@@ -1065,6 +1065,11 @@ export interface components {
             /** @example Tolox */
             name: string;
             /**
+             * @description Approximate altitude, metres, where the town data gives it
+             * @example 320
+             */
+            altitudeM?: number;
+            /**
              * @description The slug in the language asked for
              * @example tolox
              */

@@ -18,6 +18,7 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
+import { SizingExample } from './sizing-example';
 
 /** A comarca's hub: its climate and every town, nearest to the Marbella base first, each linked. */
 export default function ComarcaHubPage() {
@@ -56,6 +57,7 @@ export default function ComarcaHubPage() {
         {t.hubClimate}
       </Typography>
       <Typography sx={{ mb: 4 }}>{hub.climate}</Typography>
+      <SizingExample towns={hub.towns} />
       <Typography id="hub-towns" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
         {t.hubTowns}
       </Typography>

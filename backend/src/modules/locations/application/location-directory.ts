@@ -24,7 +24,7 @@ export interface ComarcaHub {
   id: ComarcaId;
   name: string;
   climate: string;
-  towns: ({ name: string; slug: string } & ServiceReach)[];
+  towns: ({ name: string; slug: string; altitudeM?: number } & ServiceReach)[];
 }
 
 export interface TownServicePage {
@@ -113,6 +113,7 @@ export class LocationDirectory {
         name: townName(town, language),
         slug: townSlugs(town)[language],
         ...serviceReach(town.coordinates ?? DEFAULT_COORDINATES),
+        ...(town.altitudeM !== undefined && { altitudeM: town.altitudeM }),
       }))
       .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, language));
     return {

@@ -51,6 +51,13 @@ export const locationsText = {
     hubDescription: (comarca: string, count: number) =>
       `Air conditioning, heat pumps and solar in the ${count} towns of ${comarca}: how far each is from our Marbella base, and how we serve it.`,
     hubClimate: 'The climate here',
+    sizingHeading: 'A worked sizing example',
+    sizingExample: (area: string, kw: string, btu: string, frigorias: string, split: string) =>
+      `With our calculator's method, a ${area} living room with a 2.5 m ceiling, normal sun, average insulation and two people needs about ${kw} kW of cooling (${btu} BTU/h, ${frigorias} frigorías/h): a ${split} kW split.`,
+    sizingHeating: (high: number, count: number) =>
+      `${high} of the ${count} towns here stand at 500 m or more, where cold winter nights make heating capacity the deciding figure: we size their heat pumps for winter as well.`,
+    sizingNoHeating: 'None of the towns here stands at 500 m or more: summer cooling and dehumidification size the system.',
+    sizingLink: 'Size your own rooms with the calculator',
     hubTowns: 'Towns and how we reach them',
     columns: { town: 'Town', distance: 'Distance from Marbella', direction: 'Direction', service: 'Service' },
     standardShort: 'Standard response',
@@ -102,6 +109,14 @@ export const locationsText = {
     hubDescription: (comarca: string, count: number) =>
       `Aire acondicionado, aerotermia y placas solares en las ${count} localidades de ${comarca}: a qué distancia está cada una de nuestra base de Marbella y cómo la atendemos.`,
     hubClimate: 'El clima de la zona',
+    sizingHeading: 'Un ejemplo de cálculo',
+    sizingExample: (area: string, kw: string, btu: string, frigorias: string, split: string) =>
+      `Con el método de nuestra calculadora, un salón de ${area} con techo de 2,5 m, sol normal, aislamiento medio y dos personas necesita unos ${kw} kW de frío (${btu} BTU/h, ${frigorias} frigorías/h): un split de ${split} kW.`,
+    sizingHeating: (high: number, count: number) =>
+      `${high} de las ${count} localidades de la zona están a 500 m o más, donde las noches frías de invierno hacen que la potencia de calefacción decida: dimensionamos sus bombas de calor también para el invierno.`,
+    sizingNoHeating:
+      'Ninguna localidad de la zona está a 500 m o más: la refrigeración y la deshumidificación del verano deciden el equipo.',
+    sizingLink: 'Calcula tus estancias con la calculadora',
     hubTowns: 'Localidades y cómo llegamos',
     columns: { town: 'Localidad', distance: 'Distancia desde Marbella', direction: 'Dirección', service: 'Servicio' },
     standardShort: 'Respuesta habitual',

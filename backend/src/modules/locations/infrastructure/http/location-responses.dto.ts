@@ -56,6 +56,7 @@ class NearbyTownDto extends TownLinkDto {
 
 class HubTownDto extends ServiceReachDto {
   @ApiProperty({ example: 'Tolox' }) name!: string;
+  @ApiPropertyOptional({ example: 320, description: 'Approximate altitude, metres, where the town data gives it' }) altitudeM?: number;
   @ApiProperty({ example: 'tolox', description: 'The slug in the language asked for' }) slug!: string;
 }
 
