@@ -7,7 +7,11 @@ describe('rate limit on the form routes', () => {
     t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     await resetTables();
   });
-  afterAll(() => t.close());
+  // Blocks live in PostgreSQL for a minute; the suites after this one post from the same address.
+  afterAll(async () => {
+    await t.close();
+    await resetTables();
+  });
 
   it('answers 429 with a JSON message past RATE_LIMIT_PER_MINUTE posts from one address', async () => {
     for (let i = 0; i < 3; i++) await t.http.post('/api/quotes').send(validQuote()).expect(201);
@@ -34,7 +38,11 @@ describe('client addresses behind a trusted proxy (TRUST_PROXY as a hop count)',
     t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' });
     await resetTables();
   });
-  afterAll(() => t.close());
+  // Blocks live in PostgreSQL for a minute; the suites after this one post from the same address.
+  afterAll(async () => {
+    await t.close();
+    await resetTables();
+  });
 
   it('takes the client from the right of X-Forwarded-For, so a forged leftmost entry buys no extra posts', async () => {
     // The proxy (here: the test's own loopback connection) appends the address it saw; the client forges the rest.
@@ -56,7 +64,11 @@ describe('security headers and CORS', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.close());
+  // Blocks live in PostgreSQL for a minute; the suites after this one post from the same address.
+  afterAll(async () => {
+    await t.close();
+    await resetTables();
+  });
 
   it('sends helmet headers with a content security policy', async () => {
     const response = await t.http.get('/api/health').expect(200);

@@ -23,8 +23,13 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
   }
 }
 
-/** Empties the tables a suite writes to (the schema stays: migrations ran when the app started), rate-limit counters included. */
+/**
+ * Empties the tables a suite writes to (the schema stays: migrations ran when an app started), rate-limit counters
+ * included. On a fresh database, before any app has migrated it, there is nothing to empty.
+ */
 export async function resetTables(): Promise<void> {
+  const [schema] = await query<{ migrated: boolean }>(`select to_regclass('lead_confirmation') is not null as migrated`);
+  if (!schema.migrated) return;
   await query('truncate table lead, mail_outbox, rate_limit, lead_confirmation');
 }
 
