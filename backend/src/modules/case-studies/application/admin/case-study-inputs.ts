@@ -2,7 +2,7 @@ import type { Language } from '@costa-sol/common';
 import type { Bilingual } from '../../domain/case-study';
 
 /** A list as the admin writes it: the lines of each language (paired item by item when saved). */
-export type BilingualLines = Record<Language, string[]>;
+type BilingualLines = Record<Language, string[]>;
 
 export interface CaseStudyInput {
   title: Bilingual;
