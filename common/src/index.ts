@@ -5,6 +5,7 @@ export * from './leads/lead-messages';
 export * from './leads/lead-option-labels';
 export * from './leads/lead-stats-period';
 export * from './qa/qa-rules';
+export * from './reviews/review-rules';
 export * from './routes/route-pairs';
 export * from './business/business-profile';
 export * from './business/brand-mark';

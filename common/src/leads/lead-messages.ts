@@ -26,6 +26,9 @@ export const VALIDATION_MESSAGES = {
     textTooShort: 'This text is too short',
     invalidCharacters: 'This field contains characters that are not allowed',
     notFound: 'Not found',
+    ratingInvalid: 'Choose a rating from 1 to 5',
+    listMismatch: 'Write as many lines in Spanish as in English',
+    costAfterAboveBefore: 'The cost after cannot be higher than the cost before',
   },
   es: {
     required: 'Obligatorio',
@@ -47,6 +50,9 @@ export const VALIDATION_MESSAGES = {
     textTooShort: 'Este texto es demasiado corto',
     invalidCharacters: 'Este campo contiene caracteres no permitidos',
     notFound: 'No encontrado',
+    ratingInvalid: 'Elige una valoración de 1 a 5',
+    listMismatch: 'Escribe tantas líneas en español como en inglés',
+    costAfterAboveBefore: 'El coste después no puede ser mayor que el coste antes',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -237,7 +237,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Active testimonials, newest first
+         * Published testimonials in their set order (the admin orders them)
          * @description Browsers may keep the answer 5 minutes.
          */
         get: operations["TestimonialsController_testimonials"];
@@ -249,6 +249,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All testimonials, published and drafts, in their order (position 0 first) */
+        get: operations["TestimonialsAdminController_testimonials"];
+        put?: never;
+        /** Create a testimonial, first in the list (a draft unless isPublished is true) */
+        post: operations["TestimonialsAdminController_createOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One testimonial */
+        get: operations["TestimonialsAdminController_testimonial"];
+        put?: never;
+        post?: never;
+        /** Delete a testimonial */
+        delete: operations["TestimonialsAdminController_removeOne"];
+        options?: never;
+        head?: never;
+        /** Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish */
+        patch: operations["TestimonialsAdminController_updateOne"];
+        trace?: never;
+    };
+    "/api/admin/testimonials/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a testimonial (public at once) */
+        post: operations["TestimonialsAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish a testimonial (gone from the public site at once) */
+        post: operations["TestimonialsAdminController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/testimonials/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a testimonial to a place in the list; answers the whole list in its new order */
+        patch: operations["TestimonialsAdminController_moveOne"];
+        trace?: never;
+    };
     "/api/case-studies": {
         parameters: {
             query?: never;
@@ -257,7 +345,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Case studies, the featured one first
+         * Published case studies, the featured one first, then in their set order
          * @description Browsers may keep the answer 5 minutes.
          */
         get: operations["CaseStudiesController_caseStudies"];
@@ -267,6 +355,128 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-studies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All case studies, published and drafts, in their order (position 0 first) */
+        get: operations["CaseStudiesAdminController_caseStudies"];
+        put?: never;
+        /** Create a case study, first in the list (a draft unless isPublished is true) */
+        post: operations["CaseStudiesAdminController_createOne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-studies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case study */
+        get: operations["CaseStudiesAdminController_caseStudy"];
+        put?: never;
+        post?: never;
+        /** Delete a case study */
+        delete: operations["CaseStudiesAdminController_removeOne"];
+        options?: never;
+        head?: never;
+        /** Edit a case study (only the fields sent change); isPublished and featured included */
+        patch: operations["CaseStudiesAdminController_updateOne"];
+        trace?: never;
+    };
+    "/api/admin/case-studies/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a case study (public at once) */
+        post: operations["CaseStudiesAdminController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-studies/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish a case study (gone from the public site at once) */
+        post: operations["CaseStudiesAdminController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-studies/{id}/feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Feature a case study on the home page; any other featured one stops being featured */
+        post: operations["CaseStudiesAdminController_feature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-studies/{id}/unfeature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop featuring a case study (then none is) */
+        post: operations["CaseStudiesAdminController_unfeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/case-studies/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a case study to a place in the list; answers the whole list in its new order */
+        patch: operations["CaseStudiesAdminController_moveOne"];
         trace?: never;
     };
     "/api/qa/categories": {
@@ -561,7 +771,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -811,6 +1021,83 @@ export interface components {
         TestimonialListDto: {
             data: components["schemas"]["TestimonialDto"][];
         };
+        AdminTestimonialDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            location: string | null;
+            rating: number;
+            serviceEn: string;
+            serviceEs: string;
+            reviewEn: string;
+            reviewEs: string;
+            /** @description Shown on the public site (isActive in the public API). */
+            isPublished: boolean;
+            /** @description Place in the list, 0 first. */
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminTestimonialListDto: {
+            data: components["schemas"]["AdminTestimonialDto"][];
+        };
+        TestimonialInputDto: {
+            /** @example Sarah Thompson */
+            name: string;
+            /** @example Marbella */
+            location?: string;
+            /**
+             * @description Stars, a whole number.
+             * @example 5
+             */
+            rating: number;
+            /** @example Ducted air conditioning with Airzone */
+            serviceEn: string;
+            /** @example Aire por conductos con Airzone */
+            serviceEs: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEn: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEs: string;
+            /**
+             * @description Published testimonials are public; drafts are not.
+             * @default false
+             */
+            isPublished: boolean;
+        };
+        TestimonialUpdateDto: {
+            /** @example Sarah Thompson */
+            name?: string;
+            /** @example Marbella */
+            location?: string;
+            /**
+             * @description Stars, a whole number.
+             * @example 5
+             */
+            rating?: number;
+            /** @example Ducted air conditioning with Airzone */
+            serviceEn?: string;
+            /** @example Aire por conductos con Airzone */
+            serviceEs?: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEn?: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEs?: string;
+            /**
+             * @description Published testimonials are public; drafts are not.
+             * @default false
+             */
+            isPublished: boolean;
+        };
+        ListPositionDto: {
+            /**
+             * @description The new place in the list, 0 first; past the end means last. The others keep their order around it.
+             * @example 0
+             */
+            position: number;
+        };
         CaseStudyDto: {
             /** Format: uuid */
             id: string;
@@ -841,6 +1128,168 @@ export interface components {
         };
         CaseStudyListDto: {
             data: components["schemas"]["CaseStudyDto"][];
+        };
+        AdminCaseStudyDto: {
+            /** Format: uuid */
+            id: string;
+            titleEn: string;
+            titleEs: string;
+            location: string;
+            beforeSystemEn: string;
+            beforeSystemEs: string;
+            /** @description Euros per year. */
+            beforeEnergyCost: number;
+            beforeIssuesEn: string[];
+            beforeIssuesEs: string[];
+            afterSystemEn: string;
+            afterSystemEs: string;
+            /** @description Euros per year. */
+            afterEnergyCost: number;
+            afterBenefitsEn: string[];
+            afterBenefitsEs: string[];
+            /** @description Euros per year: beforeEnergyCost - afterEnergyCost. */
+            annualSavings: number;
+            /** @description The one on the home page; at most one is. */
+            featured: boolean;
+            /** @description Shown on the public site. */
+            isPublished: boolean;
+            /** @description Place in the list, 0 first. */
+            position: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminCaseStudyListDto: {
+            data: components["schemas"]["AdminCaseStudyDto"][];
+        };
+        CaseStudyInputDto: {
+            /** @example Nueva Andalucía villa: from heating oil to aerotermia */
+            titleEn: string;
+            /** @example Villa en Nueva Andalucía: del gasóleo a la aerotermia */
+            titleEs: string;
+            /** @example Nueva Andalucía, Marbella */
+            location: string;
+            /** @example A 20-year-old heating oil boiler and six old splits. */
+            beforeSystemEn: string;
+            /** @example Una caldera de gasóleo de 20 años y seis splits antiguos. */
+            beforeSystemEs: string;
+            /**
+             * @description Whole euros per year.
+             * @example 6850
+             */
+            beforeEnergyCost: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Rising heating oil costs"
+             *     ]
+             */
+            beforeIssuesEn: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Gasto en gasóleo cada vez mayor"
+             *     ]
+             */
+            beforeIssuesEs: string[];
+            /** @example A 14 kW air-to-water heat pump and 10 kWp of solar panels. */
+            afterSystemEn: string;
+            /** @example Una aerotermia de 14 kW y 10 kWp de placas solares. */
+            afterSystemEs: string;
+            /**
+             * @description Whole euros per year.
+             * @example 2460
+             */
+            afterEnergyCost: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "No more heating oil"
+             *     ]
+             */
+            afterBenefitsEn: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Adiós al gasóleo"
+             *     ]
+             */
+            afterBenefitsEs: string[];
+            /**
+             * @description The one on the home page; featuring one unfeatures any other.
+             * @default false
+             */
+            featured: boolean;
+            /**
+             * @description Published case studies are public; drafts are not.
+             * @default false
+             */
+            isPublished: boolean;
+        };
+        CaseStudyUpdateDto: {
+            /** @example Nueva Andalucía villa: from heating oil to aerotermia */
+            titleEn?: string;
+            /** @example Villa en Nueva Andalucía: del gasóleo a la aerotermia */
+            titleEs?: string;
+            /** @example Nueva Andalucía, Marbella */
+            location?: string;
+            /** @example A 20-year-old heating oil boiler and six old splits. */
+            beforeSystemEn?: string;
+            /** @example Una caldera de gasóleo de 20 años y seis splits antiguos. */
+            beforeSystemEs?: string;
+            /**
+             * @description Whole euros per year.
+             * @example 6850
+             */
+            beforeEnergyCost?: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Rising heating oil costs"
+             *     ]
+             */
+            beforeIssuesEn?: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Gasto en gasóleo cada vez mayor"
+             *     ]
+             */
+            beforeIssuesEs?: string[];
+            /** @example A 14 kW air-to-water heat pump and 10 kWp of solar panels. */
+            afterSystemEn?: string;
+            /** @example Una aerotermia de 14 kW y 10 kWp de placas solares. */
+            afterSystemEs?: string;
+            /**
+             * @description Whole euros per year.
+             * @example 2460
+             */
+            afterEnergyCost?: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "No more heating oil"
+             *     ]
+             */
+            afterBenefitsEn?: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Adiós al gasóleo"
+             *     ]
+             */
+            afterBenefitsEs?: string[];
+            /**
+             * @description The one on the home page; featuring one unfeatures any other.
+             * @default false
+             */
+            featured: boolean;
+            /**
+             * @description Published case studies are public; drafts are not.
+             * @default false
+             */
+            isPublished: boolean;
         };
         PublicQaCategorySummaryDto: {
             slug: string;
@@ -1766,6 +2215,364 @@ export interface operations {
             };
         };
     };
+    TestimonialsAdminController_testimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsAdminController_createOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsAdminController_testimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsAdminController_removeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsAdminController_updateOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TestimonialsAdminController_moveOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListPositionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     CaseStudiesController_caseStudies: {
         parameters: {
             query?: {
@@ -1783,6 +2590,466 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CaseStudyListDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_caseStudies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyListDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_createOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseStudyInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_caseStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_removeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_updateOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseStudyUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_feature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_unfeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    CaseStudiesAdminController_moveOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListPositionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyListDto"];
+                };
+            };
+            /** @description fieldErrors per field (listMismatch, costAfterAboveBefore…). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

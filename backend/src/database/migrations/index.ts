@@ -4,6 +4,7 @@ import { InitialSchema20261122 } from './20261122-initial-schema';
 import { MailClaimToken20261123 } from './20261123-mail-claim-token';
 import { RateLimit20261124 } from './20261124-rate-limit';
 import { LeadConfirmation20261125 } from './20261125-lead-confirmation';
+import { AdminReviews20261126 } from './20261126-admin-reviews';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'MailClaimToken20261123', class: MailClaimToken20261123 },
   { name: 'RateLimit20261124', class: RateLimit20261124 },
   { name: 'LeadConfirmation20261125', class: LeadConfirmation20261125 },
+  { name: 'AdminReviews20261126', class: AdminReviews20261126 },
 ];

@@ -1,20 +1,42 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import { CASE_STUDIES_SEED } from '../content-seed/data/case-studies.data';
+import { CreateCaseStudy } from './application/admin/create-case-study.use-case';
+import { DeleteCaseStudy } from './application/admin/delete-case-study.use-case';
+import { GetCaseStudy } from './application/admin/get-case-study.use-case';
+import { ListAdminCaseStudies } from './application/admin/list-admin-case-studies.use-case';
+import { MoveCaseStudy } from './application/admin/move-case-study.use-case';
+import { UpdateCaseStudy } from './application/admin/update-case-study.use-case';
 import { CaseStudyRepository } from './application/case-study-repository.port';
 import { ListCaseStudies } from './application/list-case-studies.use-case';
 import { SeedCaseStudies } from './application/seed-case-studies.use-case';
+import { CaseStudiesAdminController } from './infrastructure/http/case-studies-admin.controller';
 import { CaseStudiesController } from './infrastructure/http/case-studies.controller';
 import { MikroOrmCaseStudyRepository } from './infrastructure/persistence/mikro-orm-case-study-repository';
 
 @Module({
-  controllers: [CaseStudiesController],
-  providers: [ListCaseStudies, SeedCaseStudies, { provide: CaseStudyRepository, useClass: MikroOrmCaseStudyRepository }],
+  controllers: [CaseStudiesController, CaseStudiesAdminController],
+  providers: [
+    { provide: CaseStudyRepository, useClass: MikroOrmCaseStudyRepository },
+    ListCaseStudies,
+    SeedCaseStudies,
+    ListAdminCaseStudies,
+    GetCaseStudy,
+    CreateCaseStudy,
+    UpdateCaseStudy,
+    MoveCaseStudy,
+    DeleteCaseStudy,
+  ],
   exports: [ListCaseStudies],
 })
 export class CaseStudiesModule implements OnApplicationBootstrap {
-  constructor(private readonly seed: SeedCaseStudies) {}
+  constructor(
+    private readonly seed: SeedCaseStudies,
+    private readonly config: AppConfig,
+  ) {}
 
+  /** The sample case studies are invented: development and tests only; production starts with none. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.seed.execute(CASE_STUDIES_SEED);
+    if (!this.config.production) await this.seed.execute(CASE_STUDIES_SEED);
   }
 }

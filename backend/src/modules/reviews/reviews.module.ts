@@ -1,20 +1,42 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import { TESTIMONIALS_SEED } from '../content-seed/data/testimonials.data';
+import { CreateTestimonial } from './application/admin/create-testimonial.use-case';
+import { DeleteTestimonial } from './application/admin/delete-testimonial.use-case';
+import { GetTestimonial } from './application/admin/get-testimonial.use-case';
+import { ListAdminTestimonials } from './application/admin/list-admin-testimonials.use-case';
+import { MoveTestimonial } from './application/admin/move-testimonial.use-case';
+import { UpdateTestimonial } from './application/admin/update-testimonial.use-case';
 import { ListTestimonials } from './application/list-testimonials.use-case';
 import { SeedTestimonials } from './application/seed-testimonials.use-case';
 import { TestimonialRepository } from './application/testimonial-repository.port';
+import { TestimonialsAdminController } from './infrastructure/http/testimonials-admin.controller';
 import { TestimonialsController } from './infrastructure/http/testimonials.controller';
 import { MikroOrmTestimonialRepository } from './infrastructure/persistence/mikro-orm-testimonial-repository';
 
 @Module({
-  controllers: [TestimonialsController],
-  providers: [ListTestimonials, SeedTestimonials, { provide: TestimonialRepository, useClass: MikroOrmTestimonialRepository }],
+  controllers: [TestimonialsController, TestimonialsAdminController],
+  providers: [
+    { provide: TestimonialRepository, useClass: MikroOrmTestimonialRepository },
+    ListTestimonials,
+    SeedTestimonials,
+    ListAdminTestimonials,
+    GetTestimonial,
+    CreateTestimonial,
+    UpdateTestimonial,
+    MoveTestimonial,
+    DeleteTestimonial,
+  ],
   exports: [ListTestimonials],
 })
 export class ReviewsModule implements OnApplicationBootstrap {
-  constructor(private readonly seed: SeedTestimonials) {}
+  constructor(
+    private readonly seed: SeedTestimonials,
+    private readonly config: AppConfig,
+  ) {}
 
+  /** The sample testimonials are invented: development and tests only; production starts with none. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.seed.execute(TESTIMONIALS_SEED);
+    if (!this.config.production) await this.seed.execute(TESTIMONIALS_SEED);
   }
 }

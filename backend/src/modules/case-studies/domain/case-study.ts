@@ -1,7 +1,12 @@
 import type { Language } from '@costa-sol/common';
+import { CaseStudyCostsError, CaseStudyListsMismatchError } from './case-study.errors';
 
 export type Bilingual = Record<Language, string>;
 
+/**
+ * A before-and-after installation story. Texts are plain text (shown as written, never as HTML); lists hold the
+ * same items in both languages. A photo reference can be added later as one more optional field.
+ */
 export interface CaseStudy {
   id: string;
   title: Bilingual;
@@ -13,7 +18,26 @@ export interface CaseStudy {
   afterSystem: Bilingual;
   afterEnergyCost: number;
   afterBenefits: Bilingual[];
+  /** Euros per year: always beforeEnergyCost - afterEnergyCost (caseStudySavings). */
   annualSavings: number;
+  /** The one the home page shows; at most one case study is featured. */
   featured: boolean;
+  /** Published: shown on the public site. */
+  isPublished: boolean;
+  /** Place in the list, smallest first. */
+  position: number;
   createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The annual savings of the costs given, refusing an "after" above the "before". */
+export function caseStudySavings(beforeEnergyCost: number, afterEnergyCost: number): number {
+  if (afterEnergyCost > beforeEnergyCost) throw new CaseStudyCostsError();
+  return beforeEnergyCost - afterEnergyCost;
+}
+
+/** Pairs a list's English and Spanish lines, item by item; both must have as many. */
+export function pairLines(en: readonly string[], es: readonly string[], field: 'beforeIssuesEs' | 'afterBenefitsEs'): Bilingual[] {
+  if (en.length !== es.length) throw new CaseStudyListsMismatchError(field);
+  return en.map((line, index) => ({ en: line, es: es[index] ?? '' }));
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
+import { ContentChanges } from '../../../shared/application/content-changes.port';
 import { TtlCache } from '../../../shared/application/ttl-cache';
 import { TestimonialRepository } from './testimonial-repository.port';
 
@@ -14,12 +15,20 @@ interface TestimonialView {
   createdAt: Date;
 }
 
+/** Published testimonials in their set order, in one language. */
 @Injectable()
 export class ListTestimonials {
-  /** The same 5 minutes browsers keep the answer. */
+  /** The same 5 minutes browsers keep the answer; dropped at once when an admin changes a testimonial. */
   private readonly cache = new TtlCache<TestimonialView[]>(5 * 60_000, 4);
 
-  constructor(private readonly testimonials: TestimonialRepository) {}
+  constructor(
+    private readonly testimonials: TestimonialRepository,
+    changes: ContentChanges,
+  ) {
+    changes.subscribe((area) => {
+      if (area === 'testimonials') this.cache.clear();
+    });
+  }
 
   execute(language: Language): Promise<TestimonialView[]> {
     return this.cache.getOrLoad(language, () => this.load(language));

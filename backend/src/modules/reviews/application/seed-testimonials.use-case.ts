@@ -3,17 +3,19 @@ import { Injectable } from '@nestjs/common';
 import type { Testimonial } from '../domain/testimonial';
 import { TestimonialRepository } from './testimonial-repository.port';
 
-type TestimonialSeed = Omit<Testimonial, 'id' | 'isActive' | 'createdAt'> & { createdAt: string };
+type TestimonialSeed = Omit<Testimonial, 'id' | 'isActive' | 'position' | 'createdAt' | 'updatedAt'> & { createdAt: string };
 
-/** First start only: loads the seed testimonials when there are none. */
+/** Development only, on a first start: loads the sample testimonials (published, newest first) when there are none. */
 @Injectable()
 export class SeedTestimonials {
   constructor(private readonly testimonials: TestimonialRepository) {}
 
   async execute(seed: TestimonialSeed[]): Promise<boolean> {
     if ((await this.testimonials.count()) > 0) return false;
-    for (const item of seed) {
-      await this.testimonials.insert({ ...item, id: randomUUID(), isActive: true, createdAt: new Date(item.createdAt) });
+    const oldestFirst = [...seed].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    for (const item of oldestFirst) {
+      const createdAt = new Date(item.createdAt);
+      await this.testimonials.insertFirst({ ...item, id: randomUUID(), isActive: true, position: 0, createdAt, updatedAt: createdAt });
     }
     return true;
   }

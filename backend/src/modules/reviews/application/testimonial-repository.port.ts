@@ -1,8 +1,16 @@
 import type { Testimonial } from '../domain/testimonial';
 
+/** Port: testimonials, listed in their set order (position, then newest first). */
 export abstract class TestimonialRepository {
-  /** Active testimonials, newest first. */
+  /** Published testimonials only. */
   abstract listActive(): Promise<Testimonial[]>;
+  abstract listAll(): Promise<Testimonial[]>;
+  abstract find(id: string): Promise<Testimonial | undefined>;
   abstract count(): Promise<number>;
-  abstract insert(testimonial: Testimonial): Promise<void>;
+  /** Adds it first in the list (the others move down one), in one transaction. */
+  abstract insertFirst(testimonial: Testimonial): Promise<void>;
+  abstract update(testimonial: Testimonial): Promise<void>;
+  abstract delete(id: string): Promise<void>;
+  /** Numbers the list 0, 1, 2… in the order `change` makes of the current one, in one transaction. */
+  abstract reorder(change: (ids: string[]) => string[]): Promise<void>;
 }

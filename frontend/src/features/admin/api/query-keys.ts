@@ -10,6 +10,10 @@ export const adminKeys = {
   leadList: (filter: object) => ['admin', 'leads', 'list', filter] as const,
   lead: (id: string) => ['admin', 'leads', 'one', id] as const,
   leadStats: (period: object) => ['admin', 'leads', 'stats', period] as const,
+  testimonials: ['admin', 'testimonials'] as const,
+  testimonial: (id: string) => ['admin', 'testimonials', id] as const,
+  caseStudies: ['admin', 'case-studies'] as const,
+  caseStudy: (id: string) => ['admin', 'case-studies', id] as const,
 };
 
 /** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */

@@ -5,6 +5,9 @@ import { useCatalogue } from '../../../i18n/i18n-context';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
 import { AdminNotFound } from './admin-not-found';
+import { CaseStudyEditPage } from './case-studies/case-study-edit-page';
+import { CaseStudyListPage } from './case-studies/case-study-list-page';
+import { CaseStudyNewPage } from './case-studies/case-study-new-page';
 import { CategoryEditPage } from './categories/category-edit-page';
 import { CategoryListPage } from './categories/category-list-page';
 import { CategoryNewPage } from './categories/category-new-page';
@@ -17,6 +20,9 @@ import { PageListPage } from './pages/page-list-page';
 import { PageNewPage } from './pages/page-new-page';
 import { AdminHead } from './shell/admin-head';
 import { RequireSession } from './shell/require-session';
+import { TestimonialEditPage } from './testimonials/testimonial-edit-page';
+import { TestimonialListPage } from './testimonials/testimonial-list-page';
+import { TestimonialNewPage } from './testimonials/testimonial-new-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -47,6 +53,12 @@ export function AdminRoutes() {
         <Route path="leads" element={<LeadListPage />} />
         <Route path="leads/stats" element={<LeadStatsPage />} />
         <Route path="leads/:leadId" element={<LeadDetailPage />} />
+        <Route path="testimonials" element={<TestimonialListPage />} />
+        <Route path="testimonials/new" element={<TestimonialNewPage />} />
+        <Route path="testimonials/:testimonialId/edit" element={<TestimonialEditPage />} />
+        <Route path="case-studies" element={<CaseStudyListPage />} />
+        <Route path="case-studies/new" element={<CaseStudyNewPage />} />
+        <Route path="case-studies/:caseStudyId/edit" element={<CaseStudyEditPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

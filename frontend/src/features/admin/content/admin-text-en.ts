@@ -1,3 +1,5 @@
+import { reviewsTextEn } from './admin-text-reviews-en';
+
 /** Every text of the admin area in English; admin-text-es.ts has the same shape in Spanish. */
 export const adminTextEn = {
   brand: 'Costa Sol HVAC · Admin',
@@ -12,6 +14,8 @@ export const adminTextEn = {
     pages: 'Pages',
     leads: 'Leads',
     leadStats: 'Leads by source',
+    testimonials: 'Testimonials',
+    caseStudies: 'Case studies',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },
@@ -255,6 +259,7 @@ export const adminTextEn = {
     shortDay: (date: string) =>
       new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
   },
+  reviews: reviewsTextEn,
 };
 
 export type AdminText = typeof adminTextEn;

@@ -1,4 +1,5 @@
 import type { AdminText } from './admin-text-en';
+import { reviewsTextEs } from './admin-text-reviews-es';
 
 export const adminTextEs: AdminText = {
   brand: 'Costa Sol HVAC · Administración',
@@ -13,6 +14,8 @@ export const adminTextEs: AdminText = {
     pages: 'Páginas',
     leads: 'Contactos',
     leadStats: 'Contactos por origen',
+    testimonials: 'Testimonios',
+    caseStudies: 'Casos de éxito',
     viewSite: 'Ver el sitio',
   },
   language: { label: 'Idioma de la administración', en: 'English', es: 'Español' },
@@ -255,4 +258,5 @@ export const adminTextEs: AdminText = {
     shortDay: (date) =>
       new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
   },
+  reviews: reviewsTextEs,
 };

@@ -29,7 +29,10 @@ export class CaseStudiesController {
 
   @Get()
   @Header('cache-control', `public, max-age=${CONTENT_CACHE.staleMs / 1000}`)
-  @ApiOperation({ summary: 'Case studies, the featured one first', description: 'Browsers may keep the answer 5 minutes.' })
+  @ApiOperation({
+    summary: 'Published case studies, the featured one first, then in their set order',
+    description: 'Browsers may keep the answer 5 minutes.',
+  })
   @ApiOkResponse({ type: CaseStudyListDto })
   async caseStudies(@Query() query: LangQueryDto): Promise<CaseStudyListDto> {
     return { data: await this.list.execute(query.lang ?? 'en') };

@@ -1,8 +1,11 @@
+import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CaseStudyRepository } from '../../application/case-study-repository.port';
 import type { CaseStudy } from '../../domain/case-study';
 import { CaseStudyEntity } from './case-study.entity';
+
+const ORDER = { position: 'asc', createdAt: 'desc', id: 'asc' } as const;
 
 @Injectable()
 export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
@@ -10,18 +13,53 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
     super();
   }
 
-  async list(): Promise<CaseStudy[]> {
-    const rows = await this.em.fork().find(CaseStudyEntity, {}, { orderBy: { featured: 'desc', createdAt: 'desc' } });
+  async listPublished(): Promise<CaseStudy[]> {
+    const rows = await this.em.fork().find(CaseStudyEntity, { isPublished: true }, { orderBy: { featured: 'desc', ...ORDER } });
     return rows.map((row) => ({ ...row }));
+  }
+
+  async listAll(): Promise<CaseStudy[]> {
+    return (await this.em.fork().find(CaseStudyEntity, {}, { orderBy: ORDER })).map((row) => ({ ...row }));
+  }
+
+  async find(id: string): Promise<CaseStudy | undefined> {
+    const row = await this.em.fork().findOne(CaseStudyEntity, { id });
+    return row ? { ...row } : undefined;
   }
 
   count(): Promise<number> {
     return this.em.fork().count(CaseStudyEntity, {});
   }
 
-  async insert(caseStudy: CaseStudy): Promise<void> {
-    const em = this.em.fork();
-    em.create(CaseStudyEntity, { ...caseStudy });
-    await em.flush();
+  async insertFirst(caseStudy: CaseStudy): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      if (caseStudy.featured) await em.nativeUpdate(CaseStudyEntity, { featured: true }, { featured: false });
+      await em.nativeUpdate(CaseStudyEntity, {}, { position: raw('position + 1') });
+      await em.insert(CaseStudyEntity, { ...caseStudy, position: 0 });
+    });
+  }
+
+  async update(caseStudy: CaseStudy): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const { id, ...fields } = caseStudy;
+      if (caseStudy.featured) await em.nativeUpdate(CaseStudyEntity, { featured: true, id: { $ne: id } }, { featured: false });
+      await em.nativeUpdate(CaseStudyEntity, { id }, fields);
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.em.fork().nativeDelete(CaseStudyEntity, { id });
+  }
+
+  /** The rows are locked while the new order is written, so two moves at once take turns. */
+  async reorder(change: (ids: string[]) => string[]): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const rows = await em.find(CaseStudyEntity, {}, { orderBy: ORDER, lockMode: LockMode.PESSIMISTIC_WRITE });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      change(rows.map((row) => row.id)).forEach((id, position) => {
+        const row = byId.get(id);
+        if (row) row.position = position;
+      });
+    });
   }
 }

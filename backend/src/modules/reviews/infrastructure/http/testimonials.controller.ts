@@ -26,7 +26,10 @@ export class TestimonialsController {
 
   @Get()
   @Header('cache-control', `public, max-age=${CONTENT_CACHE.staleMs / 1000}`)
-  @ApiOperation({ summary: 'Active testimonials, newest first', description: 'Browsers may keep the answer 5 minutes.' })
+  @ApiOperation({
+    summary: 'Published testimonials in their set order (the admin orders them)',
+    description: 'Browsers may keep the answer 5 minutes.',
+  })
   @ApiOkResponse({ type: TestimonialListDto })
   async testimonials(@Query() query: LangQueryDto): Promise<TestimonialListDto> {
     return { data: await this.list.execute(query.lang ?? 'en') };

@@ -1,8 +1,12 @@
+import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { TestimonialRepository } from '../../application/testimonial-repository.port';
 import type { Testimonial } from '../../domain/testimonial';
 import { TestimonialEntity } from './testimonial.entity';
+import { fromTestimonialRow, toTestimonialRow } from './testimonial.mapper';
+
+const ORDER = { orderBy: { position: 'asc', createdAt: 'desc', id: 'asc' } } as const;
 
 @Injectable()
 export class MikroOrmTestimonialRepository extends TestimonialRepository {
@@ -11,37 +15,48 @@ export class MikroOrmTestimonialRepository extends TestimonialRepository {
   }
 
   async listActive(): Promise<Testimonial[]> {
-    const rows = await this.em.fork().find(TestimonialEntity, { isActive: true }, { orderBy: { createdAt: 'desc' } });
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      review: { en: row.reviewEn, es: row.reviewEs },
-      rating: row.rating,
-      service: { en: row.serviceEn, es: row.serviceEs },
-      location: row.location ?? undefined,
-      isActive: row.isActive,
-      createdAt: row.createdAt,
-    }));
+    return (await this.em.fork().find(TestimonialEntity, { isActive: true }, ORDER)).map(fromTestimonialRow);
+  }
+
+  async listAll(): Promise<Testimonial[]> {
+    return (await this.em.fork().find(TestimonialEntity, {}, ORDER)).map(fromTestimonialRow);
+  }
+
+  async find(id: string): Promise<Testimonial | undefined> {
+    const row = await this.em.fork().findOne(TestimonialEntity, { id });
+    return row ? fromTestimonialRow(row) : undefined;
   }
 
   count(): Promise<number> {
     return this.em.fork().count(TestimonialEntity, {});
   }
 
-  async insert(t: Testimonial): Promise<void> {
-    const em = this.em.fork();
-    em.create(TestimonialEntity, {
-      id: t.id,
-      name: t.name,
-      reviewEn: t.review.en,
-      reviewEs: t.review.es,
-      rating: t.rating,
-      serviceEn: t.service.en,
-      serviceEs: t.service.es,
-      location: t.location ?? null,
-      isActive: t.isActive,
-      createdAt: t.createdAt,
+  async insertFirst(testimonial: Testimonial): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      await em.nativeUpdate(TestimonialEntity, {}, { position: raw('position + 1') });
+      em.create(TestimonialEntity, { ...toTestimonialRow(testimonial), position: 0 });
     });
+  }
+
+  async update(testimonial: Testimonial): Promise<void> {
+    const em = this.em.fork();
+    em.assign(await em.findOneOrFail(TestimonialEntity, { id: testimonial.id }), toTestimonialRow(testimonial));
     await em.flush();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.em.fork().nativeDelete(TestimonialEntity, { id });
+  }
+
+  /** The rows are locked while the new order is written, so two moves at once take turns. */
+  async reorder(change: (ids: string[]) => string[]): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const rows = await em.find(TestimonialEntity, {}, { ...ORDER, lockMode: LockMode.PESSIMISTIC_WRITE });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      change(rows.map((row) => row.id)).forEach((id, position) => {
+        const row = byId.get(id);
+        if (row) row.position = position;
+      });
+    });
   }
 }

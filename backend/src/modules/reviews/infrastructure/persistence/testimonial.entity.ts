@@ -11,5 +11,7 @@ export class TestimonialEntity {
   @Property({ type: 'text' }) serviceEs!: string;
   @Property({ type: 'text', nullable: true }) location?: string | null;
   @Property({ type: 'boolean', default: true }) isActive!: boolean;
+  @Property({ type: 'integer', default: 0 }) position!: number;
   @Property({ type: 'timestamptz' }) createdAt!: Date;
+  @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }

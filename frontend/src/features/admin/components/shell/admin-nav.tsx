@@ -17,6 +17,8 @@ export function AdminNav() {
     { to: '/admin/pages', label: t.nav.pages, end: false },
     { to: '/admin/leads', label: t.nav.leads, end: false },
     { to: '/admin/leads/stats', label: t.nav.leadStats, end: false },
+    { to: '/admin/testimonials', label: t.nav.testimonials, end: false },
+    { to: '/admin/case-studies', label: t.nav.caseStudies, end: false },
   ];
   const current = links
     .filter((link) => pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)))

@@ -1,0 +1,133 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { ListPositionDto } from '../../../../shared/http/list-position.dto';
+import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { CreateCaseStudy } from '../../application/admin/create-case-study.use-case';
+import { DeleteCaseStudy } from '../../application/admin/delete-case-study.use-case';
+import { GetCaseStudy } from '../../application/admin/get-case-study.use-case';
+import { ListAdminCaseStudies } from '../../application/admin/list-admin-case-studies.use-case';
+import { MoveCaseStudy } from '../../application/admin/move-case-study.use-case';
+import { UpdateCaseStudy } from '../../application/admin/update-case-study.use-case';
+import {
+  AdminCaseStudyDto,
+  AdminCaseStudyListDto,
+  caseStudyChanges,
+  caseStudyInput,
+  CaseStudyInputDto,
+  CaseStudyUpdateDto,
+} from './case-studies-admin.dto';
+
+const uuid = new ParseUUIDPipe({ version: '4' });
+type CaseStudyFlag = { featured: boolean } | { isPublished: boolean };
+
+/** Every change is public at once: the home page is rendered again. */
+@ApiTags('Admin: case studies')
+@AdminOnly()
+@ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field (listMismatch, costAfterAboveBefore…).' })
+@Controller('admin/case-studies')
+export class CaseStudiesAdminController {
+  constructor(
+    private readonly list: ListAdminCaseStudies,
+    private readonly getOne: GetCaseStudy,
+    private readonly create: CreateCaseStudy,
+    private readonly update: UpdateCaseStudy,
+    private readonly move: MoveCaseStudy,
+    private readonly remove: DeleteCaseStudy,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All case studies, published and drafts, in their order (position 0 first)' })
+  @ApiOkResponse({ type: AdminCaseStudyListDto })
+  async caseStudies(): Promise<AdminCaseStudyListDto> {
+    return AdminCaseStudyListDto.from(await this.list.execute());
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a case study, first in the list (a draft unless isPublished is true)' })
+  @ApiCreatedResponse({ type: AdminCaseStudyDto })
+  async createOne(@Body() dto: CaseStudyInputDto): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.create.execute(caseStudyInput(dto)));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One case study' })
+  @ApiOkResponse({ type: AdminCaseStudyDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async caseStudy(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.getOne.execute(id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit a case study (only the fields sent change); isPublished and featured included' })
+  @ApiOkResponse({ type: AdminCaseStudyDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async updateOne(@Param('id', uuid) id: string, @Body() dto: CaseStudyUpdateDto): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.update.execute(id, caseStudyChanges(dto)));
+  }
+
+  @Post(':id/publish')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Publish a case study (public at once)' })
+  @ApiOkResponse({ type: AdminCaseStudyDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  publish(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+    return this.set(id, { isPublished: true });
+  }
+
+  @Post(':id/unpublish')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Unpublish a case study (gone from the public site at once)' })
+  @ApiOkResponse({ type: AdminCaseStudyDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  unpublish(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+    return this.set(id, { isPublished: false });
+  }
+
+  @Post(':id/feature')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Feature a case study on the home page; any other featured one stops being featured' })
+  @ApiOkResponse({ type: AdminCaseStudyDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  feature(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+    return this.set(id, { featured: true });
+  }
+
+  @Post(':id/unfeature')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Stop featuring a case study (then none is)' })
+  @ApiOkResponse({ type: AdminCaseStudyDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  unfeature(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+    return this.set(id, { featured: false });
+  }
+
+  @Patch(':id/position')
+  @ApiOperation({ summary: 'Move a case study to a place in the list; answers the whole list in its new order' })
+  @ApiOkResponse({ type: AdminCaseStudyListDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async moveOne(@Param('id', uuid) id: string, @Body() dto: ListPositionDto): Promise<AdminCaseStudyListDto> {
+    return AdminCaseStudyListDto.from(await this.move.execute(id, dto.position));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a case study' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async removeOne(@Param('id', uuid) id: string): Promise<void> {
+    await this.remove.execute(id);
+  }
+
+  private async set(id: string, flag: CaseStudyFlag): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.update.execute(id, flag));
+  }
+}

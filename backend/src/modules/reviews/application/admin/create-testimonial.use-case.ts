@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import type { Testimonial } from '../../domain/testimonial';
+import { TestimonialRepository } from '../testimonial-repository.port';
+import type { TestimonialInput } from './testimonial-inputs';
+
+/** A new testimonial goes first in the list (a draft unless isActive). */
+@Injectable()
+export class CreateTestimonial {
+  constructor(
+    private readonly testimonials: TestimonialRepository,
+    private readonly changes: ContentChanges,
+  ) {}
+
+  async execute(input: TestimonialInput): Promise<Testimonial> {
+    const now = new Date();
+    const testimonial: Testimonial = { id: randomUUID(), ...input, position: 0, createdAt: now, updatedAt: now };
+    await this.testimonials.insertFirst(testimonial);
+    // Rendered pages showing testimonials (the home page and its structured data) are rebuilt.
+    this.changes.notify('testimonials');
+    return testimonial;
+  }
+}

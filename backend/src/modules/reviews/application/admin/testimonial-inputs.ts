@@ -1,0 +1,22 @@
+import type { Language } from '@costa-sol/common';
+
+type Bilingual = Record<Language, string>;
+
+export interface TestimonialInput {
+  name: string;
+  review: Bilingual;
+  rating: number;
+  service: Bilingual;
+  location?: string;
+  isActive: boolean;
+}
+
+/** A partial edit: every field absent (undefined) keeps its current value, per language too; location null clears it. */
+export interface TestimonialChanges {
+  name?: string;
+  review?: Partial<Bilingual>;
+  rating?: number;
+  service?: Partial<Bilingual>;
+  location?: string | null;
+  isActive?: boolean;
+}

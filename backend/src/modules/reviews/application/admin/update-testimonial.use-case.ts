@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import type { Testimonial } from '../../domain/testimonial';
+import { TestimonialNotFoundError } from '../../domain/testimonial.errors';
+import { TestimonialRepository } from '../testimonial-repository.port';
+import type { TestimonialChanges } from './testimonial-inputs';
+
+/** Edits a testimonial, publishing and unpublishing included (isActive). */
+@Injectable()
+export class UpdateTestimonial {
+  constructor(
+    private readonly testimonials: TestimonialRepository,
+    private readonly changes: ContentChanges,
+  ) {}
+
+  async execute(id: string, changes: TestimonialChanges): Promise<Testimonial> {
+    const current = await this.testimonials.find(id);
+    if (!current) throw new TestimonialNotFoundError();
+    const location = changes.location === undefined ? current.location : (changes.location ?? undefined);
+    const updated: Testimonial = {
+      ...current,
+      name: changes.name ?? current.name,
+      review: { ...current.review, ...changes.review },
+      rating: changes.rating ?? current.rating,
+      service: { ...current.service, ...changes.service },
+      location,
+      isActive: changes.isActive ?? current.isActive,
+      updatedAt: new Date(),
+    };
+    await this.testimonials.update(updated);
+    this.changes.notify('testimonials');
+    return updated;
+  }
+}

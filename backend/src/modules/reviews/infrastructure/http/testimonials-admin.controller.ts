@@ -1,0 +1,118 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { ListPositionDto } from '../../../../shared/http/list-position.dto';
+import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { CreateTestimonial } from '../../application/admin/create-testimonial.use-case';
+import { DeleteTestimonial } from '../../application/admin/delete-testimonial.use-case';
+import { GetTestimonial } from '../../application/admin/get-testimonial.use-case';
+import { ListAdminTestimonials } from '../../application/admin/list-admin-testimonials.use-case';
+import { MoveTestimonial } from '../../application/admin/move-testimonial.use-case';
+import { UpdateTestimonial } from '../../application/admin/update-testimonial.use-case';
+import {
+  AdminTestimonialDto,
+  AdminTestimonialListDto,
+  testimonialChanges,
+  TestimonialInputDto,
+  TestimonialUpdateDto,
+} from './testimonials-admin.dto';
+
+const uuid = new ParseUUIDPipe({ version: '4' });
+
+/** Every change is public at once: the home page and its structured data are rendered again. */
+@ApiTags('Admin: testimonials')
+@AdminOnly()
+@ApiBadRequestResponse({ type: ValidationErrorDto })
+@Controller('admin/testimonials')
+export class TestimonialsAdminController {
+  constructor(
+    private readonly list: ListAdminTestimonials,
+    private readonly getOne: GetTestimonial,
+    private readonly create: CreateTestimonial,
+    private readonly update: UpdateTestimonial,
+    private readonly move: MoveTestimonial,
+    private readonly remove: DeleteTestimonial,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All testimonials, published and drafts, in their order (position 0 first)' })
+  @ApiOkResponse({ type: AdminTestimonialListDto })
+  async testimonials(): Promise<AdminTestimonialListDto> {
+    return AdminTestimonialListDto.from(await this.list.execute());
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a testimonial, first in the list (a draft unless isPublished is true)' })
+  @ApiCreatedResponse({ type: AdminTestimonialDto })
+  async createOne(@Body() dto: TestimonialInputDto): Promise<AdminTestimonialDto> {
+    return AdminTestimonialDto.from(
+      await this.create.execute({
+        name: dto.name,
+        location: dto.location || undefined,
+        rating: dto.rating,
+        service: { en: dto.serviceEn, es: dto.serviceEs },
+        review: { en: dto.reviewEn, es: dto.reviewEs },
+        isActive: dto.isPublished ?? false,
+      }),
+    );
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One testimonial' })
+  @ApiOkResponse({ type: AdminTestimonialDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async testimonial(@Param('id', uuid) id: string): Promise<AdminTestimonialDto> {
+    return AdminTestimonialDto.from(await this.getOne.execute(id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish' })
+  @ApiOkResponse({ type: AdminTestimonialDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async updateOne(@Param('id', uuid) id: string, @Body() dto: TestimonialUpdateDto): Promise<AdminTestimonialDto> {
+    return AdminTestimonialDto.from(await this.update.execute(id, testimonialChanges(dto)));
+  }
+
+  @Post(':id/publish')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Publish a testimonial (public at once)' })
+  @ApiOkResponse({ type: AdminTestimonialDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async publish(@Param('id', uuid) id: string): Promise<AdminTestimonialDto> {
+    return AdminTestimonialDto.from(await this.update.execute(id, { isActive: true }));
+  }
+
+  @Post(':id/unpublish')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Unpublish a testimonial (gone from the public site at once)' })
+  @ApiOkResponse({ type: AdminTestimonialDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async unpublish(@Param('id', uuid) id: string): Promise<AdminTestimonialDto> {
+    return AdminTestimonialDto.from(await this.update.execute(id, { isActive: false }));
+  }
+
+  @Patch(':id/position')
+  @ApiOperation({ summary: 'Move a testimonial to a place in the list; answers the whole list in its new order' })
+  @ApiOkResponse({ type: AdminTestimonialListDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async moveOne(@Param('id', uuid) id: string, @Body() dto: ListPositionDto): Promise<AdminTestimonialListDto> {
+    return AdminTestimonialListDto.from(await this.move.execute(id, dto.position));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a testimonial' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async removeOne(@Param('id', uuid) id: string): Promise<void> {
+    await this.remove.execute(id);
+  }
+}

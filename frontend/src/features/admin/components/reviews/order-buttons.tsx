@@ -1,0 +1,64 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useRef, useState } from 'react';
+import { useCatalogue } from '../../../../i18n/i18n-context';
+import { adminText } from '../../content/admin-text';
+
+interface OrderButtonsProps {
+  /** The row's place, 0 first. */
+  index: number;
+  count: number;
+  /** What the row is, for the buttons' accessible names ("Move Sarah up"). */
+  name: string;
+  /** A move is being saved: presses wait (the buttons stay enabled, so focus stays on them). */
+  busy: boolean;
+  onMove: (position: number) => void;
+}
+
+/**
+ * Its place (1, 2, 3…) and Move up / Move down. Focus follows the row to its new place; when the move takes it to
+ * the top or the bottom, where the button pressed is disabled, focus goes to the other one instead of being lost.
+ */
+export function OrderButtons({ index, count, name, busy, onMove }: OrderButtonsProps) {
+  const t = useCatalogue(adminText).reviews.order;
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const [pressed, setPressed] = useState<'up' | 'down'>();
+  useEffect(() => {
+    if (pressed === undefined) return;
+    const stuck = (pressed === 'up' && index === 0) || (pressed === 'down' && index === count - 1);
+    const target = (pressed === 'up') !== stuck ? up : down;
+    target.current?.focus();
+    setPressed(undefined);
+    // Only when the row has moved (a new index), not on every render.
+  }, [index]);
+
+  const move = (direction: 'up' | 'down') => {
+    if (busy) return;
+    setPressed(direction);
+    onMove(direction === 'up' ? index - 1 : index + 1);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" sx={{ minWidth: '2ch', fontWeight: 700 }}>
+        {index + 1}
+      </Box>
+      <IconButton ref={up} size="small" aria-label={t.moveUpLabel(name)} title={t.moveUp} disabled={index === 0} onClick={() => move('up')}>
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        ref={down}
+        size="small"
+        aria-label={t.moveDownLabel(name)}
+        title={t.moveDown}
+        disabled={index === count - 1}
+        onClick={() => move('down')}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

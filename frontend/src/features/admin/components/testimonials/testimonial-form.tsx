@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TESTIMONIAL_FIELD_LIMITS } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { SelectInput, TextInput } from '../../../../components/form/form-fields';
+import { useToast } from '../../../../components/toast';
+import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
+import { applyServerFieldErrors } from '../../../../lib/server-errors';
+import type { AdminTestimonial } from '../../api/api-types';
+import { useCreateTestimonial } from '../../api/create-testimonial';
+import { useUpdateTestimonial } from '../../api/update-testimonial';
+import { adminText } from '../../content/admin-text';
+import {
+  isTestimonialField,
+  TESTIMONIAL_DEFAULTS,
+  type TestimonialFormValues,
+  testimonialFormValues,
+  type TestimonialRequest,
+  testimonialSchema,
+} from '../../schemas/testimonial-schema';
+import { FormActions, FormError, RequiredNote } from '../form-actions';
+import { refusalText } from '../refusal';
+import { LanguageSection } from '../reviews/language-section';
+
+const { min, max } = TESTIMONIAL_FIELD_LIMITS.rating;
+const STARS = Array.from({ length: max - min + 1 }, (_, index) => max - index);
+
+/** Creates a testimonial (a draft, first in the list), or edits `testimonial`; service and review in both languages. */
+export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonial }) {
+  const language = useLanguage();
+  const t = useCatalogue(adminText);
+  const r = t.reviews;
+  const c = r.testimonials;
+  const schema = useMemo(() => testimonialSchema(language), [language]);
+  const { control, handleSubmit, setError, formState } = useForm<TestimonialFormValues, unknown, TestimonialRequest>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: testimonial ? testimonialFormValues(testimonial) : TESTIMONIAL_DEFAULTS,
+  });
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string>();
+
+  const onValid = async (request: TestimonialRequest) => {
+    setFailure(undefined);
+    try {
+      if (testimonial) await update.mutateAsync({ id: testimonial.id, body: request });
+      else await create.mutateAsync({ ...request, isPublished: false });
+      toast({ title: testimonial ? c.saved : c.created, description: request.name });
+      await navigate('/admin/testimonials');
+    } catch (error) {
+      if (applyServerFieldErrors(error, language, isTestimonialField, setError) === 0)
+        setFailure(refusalText(error, language, t, t.common.saveFailed));
+    }
+  };
+
+  const f = c.fields;
+  return (
+    <Box component="form" noValidate aria-label={testimonial ? c.editTitle : c.newTitle} onSubmit={handleSubmit(onValid)}>
+      <RequiredNote />
+      <FormError message={failure} />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 4 }}>
+        <TextInput control={control} name="name" id="testimonial-name" label={f.name} required hint={c.nameHint} />
+        <TextInput control={control} name="location" id="testimonial-location" label={f.location} hint={c.locationHint} />
+        <SelectInput
+          control={control}
+          name="rating"
+          id="testimonial-rating"
+          label={f.rating}
+          required
+          options={STARS.map((stars) => ({ value: String(stars), label: c.ratingOption(stars) }))}
+        />
+      </Box>
+      {(['en', 'es'] as const).map((lang) => {
+        const service = lang === 'en' ? 'serviceEn' : 'serviceEs';
+        const review = lang === 'en' ? 'reviewEn' : 'reviewEs';
+        return (
+          <LanguageSection key={lang} id={`testimonial-section-${lang}`} heading={lang === 'en' ? r.inEnglish : r.inSpanish}>
+            <TextInput control={control} name={service} id={`testimonial-${service}`} label={f[service]} required lang={lang} />
+            <TextInput
+              control={control}
+              name={review}
+              id={`testimonial-${review}`}
+              label={f[review]}
+              required
+              lang={lang}
+              multiline
+              minRows={5}
+              hint={r.plainTextHint}
+            />
+          </LanguageSection>
+        );
+      })}
+      <FormActions submitting={formState.isSubmitting} cancelTo="/admin/testimonials" />
+    </Box>
+  );
+}
