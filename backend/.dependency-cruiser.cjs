@@ -12,7 +12,14 @@ module.exports = {
       severity: 'error',
       from: {
         orphan: true,
-        pathNot: ['(^|/)main\\.ts$', '(^|/)check-content\\.ts$', '\\.spec\\.ts$', '(^|/)database/migrations/', '\\.d\\.ts$', 'seed-content\\.types\\.ts$'],
+        pathNot: [
+          '(^|/)main\\.ts$',
+          '(^|/)check-content\\.ts$',
+          '\\.spec\\.ts$',
+          '(^|/)database/migrations/',
+          '\\.d\\.ts$',
+          'seed-content\\.types\\.ts$',
+        ],
       },
       to: {},
     },

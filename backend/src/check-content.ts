@@ -12,9 +12,9 @@ const root = process.env.CONTENT_DIR || join(findBackendRoot(__dirname), '..', '
 try {
   const towns = loadTownContent(root);
   const qa = loadQaContent(root);
-  console.log(
+  process.stdout.write(
     `content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
-      `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages checked in ${root}`,
+      `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages checked in ${root}\n`,
   );
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error);

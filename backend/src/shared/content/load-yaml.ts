@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ContentError } from './content-error';
 
 /** One file of a collection, parsed and checked: its name without extension, and its data. */
-export interface ContentFile<T> {
+interface ContentFile<T> {
   name: string;
   data: T;
 }

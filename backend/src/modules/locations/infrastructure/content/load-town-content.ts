@@ -5,7 +5,7 @@ import type { TownTexts } from '../../domain/location';
 import type { TownSeed, TownServicePageSeed } from '../../domain/town-seed';
 import { comarcasFile, incentivesFile, townFile, townServicePageFile } from './town-content.schema';
 
-export interface TownContent {
+interface TownContent {
   towns: TownSeed[];
   /** By the town's English slug. */
   servicePages: Record<string, TownServicePageSeed[]>;
