@@ -6,20 +6,13 @@ module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
-      // A module nothing imports is dead code (main.ts is the entry; specs and migrations are loaded by name; the
-      // seed types are imported by the data/ files, which are not cruised).
+      // A module nothing imports is dead code (main.ts and check-content.ts are entries; specs and migrations are
+      // loaded by name).
       name: 'no-orphans',
       severity: 'error',
       from: {
         orphan: true,
-        pathNot: [
-          '(^|/)main\\.ts$',
-          '(^|/)check-content\\.ts$',
-          '\\.spec\\.ts$',
-          '(^|/)database/migrations/',
-          '\\.d\\.ts$',
-          'seed-content\\.types\\.ts$',
-        ],
+        pathNot: ['(^|/)main\\.ts$', '(^|/)check-content\\.ts$', '\\.spec\\.ts$', '(^|/)database/migrations/', '\\.d\\.ts$'],
       },
       to: {},
     },
@@ -60,6 +53,5 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '(^|/)data/' },
   },
 };

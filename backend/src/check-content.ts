@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { findBackendRoot } from './config/backend-root';
 import { loadTownContent } from './modules/locations/infrastructure/content/load-town-content';
+import { loadSampleCaseStudies } from './modules/case-studies/infrastructure/content/load-sample-case-studies';
 import { loadQaContent } from './modules/qa/infrastructure/content/load-qa-content';
+import { loadSampleTestimonials } from './modules/reviews/infrastructure/content/load-sample-testimonials';
 import { ContentError } from './shared/content/content-error';
 
 /**
@@ -12,9 +14,10 @@ const root = process.env.CONTENT_DIR || join(findBackendRoot(__dirname), '..', '
 try {
   const towns = loadTownContent(root);
   const qa = loadQaContent(root);
+  const samples = loadSampleTestimonials(root).length + loadSampleCaseStudies(root).length;
   process.stdout.write(
     `content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
-      `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages checked in ${root}\n`,
+      `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages, ${samples} development samples checked in ${root}\n`,
   );
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : error);

@@ -1,6 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { CASE_STUDIES_SEED } from '../content-seed/data/case-studies.data';
 import { CreateCaseStudy } from './application/admin/create-case-study.use-case';
 import { DeleteCaseStudy } from './application/admin/delete-case-study.use-case';
 import { GetCaseStudy } from './application/admin/get-case-study.use-case';
@@ -10,6 +9,7 @@ import { UpdateCaseStudy } from './application/admin/update-case-study.use-case'
 import { CaseStudyRepository } from './application/case-study-repository.port';
 import { ListCaseStudies } from './application/list-case-studies.use-case';
 import { SeedCaseStudies } from './application/seed-case-studies.use-case';
+import { loadSampleCaseStudies } from './infrastructure/content/load-sample-case-studies';
 import { CaseStudiesAdminController } from './infrastructure/http/case-studies-admin.controller';
 import { CaseStudiesController } from './infrastructure/http/case-studies.controller';
 import { MikroOrmCaseStudyRepository } from './infrastructure/persistence/mikro-orm-case-study-repository';
@@ -37,6 +37,6 @@ export class CaseStudiesModule implements OnApplicationBootstrap {
 
   /** The sample case studies are invented: development and tests only; production starts with none. */
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.production) await this.seed.execute(CASE_STUDIES_SEED);
+    if (!this.config.production) await this.seed.execute(loadSampleCaseStudies(this.config.contentDir));
   }
 }

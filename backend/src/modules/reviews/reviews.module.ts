@@ -1,6 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { TESTIMONIALS_SEED } from '../content-seed/data/testimonials.data';
 import { CreateTestimonial } from './application/admin/create-testimonial.use-case';
 import { DeleteTestimonial } from './application/admin/delete-testimonial.use-case';
 import { GetTestimonial } from './application/admin/get-testimonial.use-case';
@@ -9,6 +8,7 @@ import { MoveTestimonial } from './application/admin/move-testimonial.use-case';
 import { UpdateTestimonial } from './application/admin/update-testimonial.use-case';
 import { ListTestimonials } from './application/list-testimonials.use-case';
 import { SeedTestimonials } from './application/seed-testimonials.use-case';
+import { loadSampleTestimonials } from './infrastructure/content/load-sample-testimonials';
 import { TestimonialRepository } from './application/testimonial-repository.port';
 import { TestimonialsAdminController } from './infrastructure/http/testimonials-admin.controller';
 import { TestimonialsController } from './infrastructure/http/testimonials.controller';
@@ -37,6 +37,6 @@ export class ReviewsModule implements OnApplicationBootstrap {
 
   /** The sample testimonials are invented: development and tests only; production starts with none. */
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.production) await this.seed.execute(TESTIMONIALS_SEED);
+    if (!this.config.production) await this.seed.execute(loadSampleTestimonials(this.config.contentDir));
   }
 }

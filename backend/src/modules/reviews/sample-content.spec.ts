@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { CaseStudiesModule } from '../case-studies/case-studies.module';
 import type { SeedCaseStudies } from '../case-studies/application/seed-case-studies.use-case';
@@ -7,7 +8,8 @@ import { ReviewsModule } from './reviews.module';
 /** The start-up step of both modules with a seed that only counts its calls. */
 function startUp(production: boolean): Promise<number[]> {
   const calls = [0, 0];
-  const config = { production } as Pick<AppConfig, 'production'> as AppConfig;
+  const contentDir = join(__dirname, '..', '..', '..', '..', 'content');
+  const config = { production, contentDir } as Pick<AppConfig, 'production' | 'contentDir'> as AppConfig;
   const testimonials = { execute: async () => Boolean(++calls[0]) } as Pick<SeedTestimonials, 'execute'> as SeedTestimonials;
   const caseStudies = { execute: async () => Boolean(++calls[1]) } as Pick<SeedCaseStudies, 'execute'> as SeedCaseStudies;
   return Promise.all([
