@@ -3,7 +3,7 @@
  * sitemap's <lastmod> for the pages built from it, never the time of the request. When you change one of these
  * files, change its date here.
  */
-export const LOCATIONS_CONTENT_UPDATED = {
+const LOCATIONS_CONTENT_UPDATED = {
   /** content/towns/*.yaml, with what a town page derives from them (location.ts). */
   towns: '2026-11-24',
   /** content/comarcas.yaml: the comarca names and climates of the hub pages. */
