@@ -12,3 +12,4 @@ export * from './business/brand-mark';
 export * from './analytics/analytics-settings';
 export * from './seo/fit-text';
 export * from './seo/share-card';
+export * from './routes/page-dates';

@@ -55,6 +55,49 @@ function visibleText(html: string): string {
   ).replace(/\s+/g, ' ');
 }
 
+/** The BreadcrumbList trail of a page as [name, absolute URL] pairs; undefined when it has none. */
+function markedUpTrail(html: string): [string, string][] | undefined {
+  for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {
+    const data = JSON.parse(match[1]) as { '@type'?: unknown; itemListElement?: { name: string; item: string }[] };
+    if (data['@type'] === 'BreadcrumbList') return (data.itemListElement ?? []).map((item) => [item.name, item.item]);
+  }
+  return undefined;
+}
+
+const BREADCRUMB_LABELS = { en: 'Breadcrumb', es: 'Ruta de navegación' };
+
+/**
+ * A page's visible breadcrumb trail equals its BreadcrumbList: a nav named in the page's language holding an ordered
+ * list, the same names, each crumb linked to the marked-up URL but the last, the current page (aria-current="page",
+ * not linked). The home page, a trail of one, shows none.
+ */
+function breadcrumbProblems(path: string, html: string, origin: string): string[] {
+  const trail = markedUpTrail(html);
+  if (!trail) return [`${path}: no BreadcrumbList`];
+  const navs = [...html.matchAll(/<nav\b([^>]*)\bclass="[^"]*\bbreadcrumbs\b[^"]*"[^>]*>(.*?)<\/nav>/gs)];
+  if (trail.length < 2) return navs.length === 0 ? [] : [`${path}: a breadcrumb trail of one is shown`];
+  if (navs.length !== 1) return [`${path}: ${navs.length} visible breadcrumb trails for a BreadcrumbList of ${trail.length}`];
+  const [nav] = navs;
+  const label = BREADCRUMB_LABELS[path === '/es' || path.startsWith('/es/') ? 'es' : 'en'];
+  const problems = nav[0].includes(`aria-label="${label}"`) ? [] : [`${path}: the breadcrumb nav is not labelled "${label}"`];
+  const list = /<ol\b[^>]*>(.*)<\/ol>/s.exec(nav[2])?.[1] ?? '';
+  const shown = [...list.matchAll(/<li\b([^>]*)>(.*?)<\/li>/gs)].map(([, attributes, content]) => {
+    const href = /<a\s[^>]*?href="([^"]+)"/.exec(content)?.[1];
+    return {
+      name: decode(content.replace(/<[^>]+>/g, '')).trim(),
+      url: href ? `${origin}${decode(href)}` : undefined,
+      current: attributes.includes('aria-current="page"'),
+    };
+  });
+  const expected = trail.map(([name, url], index) =>
+    index === trail.length - 1 ? { name, url: undefined, current: true } : { name, url, current: false },
+  );
+  if (JSON.stringify(shown) !== JSON.stringify(expected))
+    problems.push(`${path}: breadcrumbs shown ${JSON.stringify(shown)}, marked up ${JSON.stringify(expected)}`);
+  if (trail[trail.length - 1][1] !== `${origin}${path}`) problems.push(`${path}: the last crumb is ${trail[trail.length - 1][1]}`);
+  return problems;
+}
+
 async function jsonOf<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -112,6 +155,7 @@ test.describe('a crawl of the public site', () => {
         for (const sentence of english) if (text.includes(sentence)) problems.push(`${path} shows English: "${sentence}"`);
       }
       const shown = visibleText(html);
+      problems.push(...breadcrumbProblems(path, html, origin));
       // A full stop added after a name that ends with one ("S.L..").
       for (const slip of shown.match(/\S*[A-Za-z]\.\.(?!\.)/g) ?? []) problems.push(`${path}: double full stop in "${slip}"`);
       for (const match of html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)) {

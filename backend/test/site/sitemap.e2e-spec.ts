@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATIC_PAGE_UPDATED } from '@costa-sol/common';
 import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
 
 describe('sitemap.xml and robots.txt', () => {
@@ -20,6 +21,21 @@ describe('sitemap.xml and robots.txt', () => {
     expect(contactEntry).toContain('hreflang="x-default" href="http://localhost:3000/contact"');
     expect(xml).toContain('<loc>http://localhost:3000/es/fabricantes/daikin</loc>');
     expect(xml).not.toContain('/admin');
+  });
+
+  it("dates every URL with its content's last change: a valid <lastmod>, never after today", async () => {
+    const xml = (await t.http.get('/sitemap.xml').expect(200)).text;
+    const entries = xml.split('<url>').slice(1);
+    expect(entries.length).toBeGreaterThan(400);
+    const today = new Date().toISOString().slice(0, 10);
+    const undated = entries.filter((entry) => {
+      const day = /<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(entry)?.[1];
+      return !day || Number.isNaN(Date.parse(day)) || new Date(day).toISOString().slice(0, 10) !== day || day > today;
+    });
+    expect(undated.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1])).toEqual([]);
+    // The fixed pages carry the date of their content (common/src/routes/page-dates.ts), not the time of the request.
+    const contact = entries.find((entry) => entry.includes('<loc>http://localhost:3000/contact</loc>'))!;
+    expect(contact).toContain(`<lastmod>${STATIC_PAGE_UPDATED.contact}</lastmod>`);
   });
 
   it('includes published Q&A pages as they are published, and drops them when unpublished', async () => {

@@ -9,6 +9,9 @@ export interface RoutePair {
 
 export const STATIC_ROUTES = [
   { key: 'home', en: '/', es: '/es' },
+  // Overview pages: every service, every manufacturer (the prefix of the manufacturer pages is a page of its own).
+  { key: 'services', en: '/services', es: '/es/servicios' },
+  { key: 'manufacturers', en: '/manufacturers', es: '/es/fabricantes' },
   { key: 'airConditioning', en: '/services/air-conditioning', es: '/es/servicios/aire-acondicionado' },
   { key: 'airZoneSystems', en: '/services/air-zone-systems', es: '/es/servicios/sistemas-zona-aire' },
   { key: 'heatPumpHvac', en: '/services/heat-pump-hvac', es: '/es/servicios/bomba-de-calor-hvac' },

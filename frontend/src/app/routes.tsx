@@ -57,6 +57,8 @@ const BRANDS: Record<ManufacturerSlug, () => ArticleModule> = {
 /** Route-table pages with a component of their own. */
 const PAGES: Partial<Record<RouteKey, LazyPage>> = {
   home: lazyPage(() => import('../pages/home/home-page')),
+  services: lazyPage(() => import('../pages/overview/services-page')),
+  manufacturers: lazyPage(() => import('../pages/overview/manufacturers-page')),
   contact: lazyPage(() => import('../pages/contact/contact-page')),
   qa: lazyPage(() => import('../pages/qa/qa-index-page')),
   locations: lazyPage(() => import('../pages/locations/locations-index-page')),

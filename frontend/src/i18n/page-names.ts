@@ -4,6 +4,8 @@ import type { Language, RouteKey } from '@costa-sol/common';
 export const pageNames = {
   en: {
     home: 'Home',
+    services: 'All services',
+    manufacturers: 'All manufacturers',
     airConditioning: 'Air Conditioning',
     airZoneSystems: 'Air Zone Systems',
     heatPumpHvac: 'Heat Pump HVAC',
@@ -28,6 +30,8 @@ export const pageNames = {
   },
   es: {
     home: 'Inicio',
+    services: 'Todos los servicios',
+    manufacturers: 'Todos los fabricantes',
     airConditioning: 'Aire acondicionado',
     airZoneSystems: 'Sistemas de zonas',
     heatPumpHvac: 'Bomba de calor HVAC',

@@ -1,6 +1,8 @@
 import { BUSINESS, type Language } from '@costa-sol/common';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ShareImage } from './share-card';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import type { Crumb } from './structured-data';
 
 /** Everything a page puts in <head>: the server writes it into the HTML, the browser keeps it current. */
 export interface PageHead {
@@ -16,6 +18,8 @@ export interface PageHead {
   /** The page's language, for og:locale (and the other language as og:locale:alternate). */
   language?: Language;
   jsonLd: object[];
+  /** The trail of the BreadcrumbList, shown on the page too (where Head is placed), so the two never differ. */
+  breadcrumbs?: Crumb[];
 }
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' };
@@ -34,7 +38,7 @@ export function HeadProvider({ collector, children }: { collector?: HeadCollecto
 /**
  * Declares the page's head. During server rendering it is collected (and rendered into <head> by the server);
  * in the browser, navigation updates document.head. The tags never live inside the React tree, so hydration
- * has nothing to disagree about.
+ * has nothing to disagree about. The one thing it shows is the breadcrumb trail, where the page places it.
  */
 export function Head(props: PageHead & { status?: number }) {
   const collector = useContext(HeadContext);
@@ -45,7 +49,7 @@ export function Head(props: PageHead & { status?: number }) {
   useEffect(() => {
     applyHead(props);
   });
-  return null;
+  return props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} /> : null;
 }
 
 const MANAGED = 'data-head';

@@ -38,6 +38,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     robots: input.robots,
     language,
     shareImage: shareImage(origin, self, input.title, language),
+    breadcrumbs: input.breadcrumbs,
     jsonLd: [
       organization(origin),
       localBusiness(origin),

@@ -14,6 +14,8 @@ type PageKind = keyof (typeof shareCardText)['en'];
 
 const KIND_OF_ROUTE: Record<RouteKey, PageKind> = {
   home: 'home',
+  services: 'service',
+  manufacturers: 'brand',
   airConditioning: 'service',
   airZoneSystems: 'service',
   heatPumpHvac: 'service',

@@ -1,22 +1,23 @@
-import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
+import { MANUFACTURER_PAGE_UPDATED, MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_PAGE_UPDATED, STATIC_ROUTES } from '@costa-sol/common';
 
-/** One page in both languages, by path. */
+/** One page in both languages, by path, and when its content last changed (never the time of the request). */
 export interface PagePair {
   en: string;
   es: string;
-  lastModified?: Date;
+  lastModified: Date;
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** Pages every build has: the route table and the manufacturer pages. */
+/** Pages every build has: the route table and the manufacturer pages, dated by common/src/routes/page-dates.ts. */
 export function fixedPagePairs(): PagePair[] {
   return [
-    ...STATIC_ROUTES.map((route) => ({ en: route.en, es: route.es })),
+    ...STATIC_ROUTES.map((route) => ({ en: route.en, es: route.es, lastModified: new Date(STATIC_PAGE_UPDATED[route.key]) })),
     ...MANUFACTURER_SLUGS.map((slug) => ({
       en: `${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`,
       es: `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}`,
+      lastModified: new Date(MANUFACTURER_PAGE_UPDATED[slug]),
     })),
   ];
 }
@@ -32,7 +33,7 @@ export function renderSitemap(origin: string, pairs: PagePair[]): string {
   const entries = pairs.flatMap((pair) =>
     [pair.en, pair.es].map(
       (path) =>
-        `  <url>\n    <loc>${xml(origin + path)}</loc>\n${pair.lastModified ? `    <lastmod>${pair.lastModified.toISOString().slice(0, 10)}</lastmod>\n` : ''}${alternates(pair)}\n  </url>`,
+        `  <url>\n    <loc>${xml(origin + path)}</loc>\n    <lastmod>${pair.lastModified.toISOString().slice(0, 10)}</lastmod>\n${alternates(pair)}\n  </url>`,
     ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

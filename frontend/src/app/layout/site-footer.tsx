@@ -80,6 +80,7 @@ export function SiteFooter() {
                 {names[key]}
               </Item>
             ))}
+            <Item to={routePath('services', language)}>{names.services}</Item>
           </Column>
           <Column title={t.footer.brands}>
             {MANUFACTURER_SLUGS.map((slug) => (
@@ -87,6 +88,7 @@ export function SiteFooter() {
                 {BRAND_NAMES[slug]}
               </Item>
             ))}
+            <Item to={routePath('manufacturers', language)}>{names.manufacturers}</Item>
           </Column>
           <Column title={t.footer.locations}>
             {towns.map(([slug, name]) => (

@@ -19,8 +19,8 @@ export function SiteHeader() {
   const language = useLanguage();
   const links = [
     { label: t.nav.home, href: routePath('home', language) },
-    { label: t.nav.services, href: routePath('airConditioning', language) },
-    { label: t.nav.manufacturers, href: `${language === 'es' ? '/es/fabricantes' : '/manufacturers'}/daikin` },
+    { label: t.nav.services, href: routePath('services', language) },
+    { label: t.nav.manufacturers, href: routePath('manufacturers', language) },
     { label: t.nav.locations, href: routePath('locations', language) },
     { label: t.nav.resources, href: routePath('resources', language) },
     { label: t.nav.contact, href: routePath('contact', language) },

@@ -13,6 +13,7 @@ import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
 import { linkPath } from './article-links';
+import { overviewText } from '../overview/overview-text';
 import type { Article, ArticleSection, ArticleText } from './article-types';
 
 interface ArticlePageProps {
@@ -23,6 +24,8 @@ interface ArticlePageProps {
 
 function parentCrumb(kind: Article['kind'], language: Language, t: (typeof articleText)['en']) {
   if (kind === 'guide') return { name: t.resources, path: routePath('resources', language) };
+  if (kind === 'service') return { name: overviewText[language].services.breadcrumb, path: routePath('services', language) };
+  if (kind === 'brand') return { name: overviewText[language].manufacturers.breadcrumb, path: routePath('manufacturers', language) };
   return undefined;
 }
 
@@ -90,7 +93,8 @@ function TableOfContents({ text }: { text: ArticleText }) {
   );
 }
 
-function QuoteCallToAction() {
+/** The quote call-to-action that ends service, brand and guide pages (and the overview pages). */
+export function QuoteCallToAction() {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   return (

@@ -4,6 +4,7 @@ import { useCatalogue } from '../../i18n/i18n-context';
 import { ContactBlock } from './contact-block';
 import { contactText } from './contact-text';
 
+/** Each dt/dd pair sits in a div inside the dl (a dl takes either bare pairs or div-wrapped ones, never both). */
 export function BusinessHours() {
   const t = useCatalogue(contactText);
   return (
@@ -18,11 +19,9 @@ export function BusinessHours() {
             <dd>{row.time}</dd>
           </Box>
         ))}
-        <Box component="dt" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {t.hours.emergency}
-        </Box>
-        <Box component="dd" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {t.hours.emergencyTime}
+        <Box sx={{ display: 'contents', '& dt, & dd': { fontWeight: 700, color: 'primary.main' } }}>
+          <dt>{t.hours.emergency}</dt>
+          <dd>{t.hours.emergencyTime}</dd>
         </Box>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -23,8 +23,8 @@ export default function ContactPage() {
   const t = useCatalogue(contactText);
   return (
     <>
-      <ContactHead />
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 }, pb: 4 }}>
+        <ContactHead />
         <Typography variant="h1" sx={{ mb: 2 }}>
           {t.heading}
         </Typography>

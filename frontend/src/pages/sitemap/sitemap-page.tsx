@@ -16,6 +16,7 @@ import { sitemapText } from './sitemap-text';
 const GROUPS = {
   main: ['home', 'contact', 'locations', 'qa'],
   services: [
+    'services',
     'airConditioning',
     'airZoneSystems',
     'heatPumpHvac',
@@ -84,10 +85,13 @@ export default function SitemapPage() {
       <Group
         id="sitemap-brands"
         title={t.brands}
-        links={MANUFACTURER_SLUGS.map((slug) => ({
-          to: `${PARAM_ROUTE_PREFIXES.manufacturer[language]}/${slug}`,
-          label: BRAND_NAMES[slug],
-        }))}
+        links={[
+          { to: routePath('manufacturers', language), label: names.manufacturers },
+          ...MANUFACTURER_SLUGS.map((slug) => ({
+            to: `${PARAM_ROUTE_PREFIXES.manufacturer[language]}/${slug}`,
+            label: BRAND_NAMES[slug],
+          })),
+        ]}
       />
       {group('resources')}
       <Group

@@ -1,5 +1,6 @@
 import { comarcaHubPath, type Language } from '@costa-sol/common';
 import { buildLocation, DEFAULT_COORDINATES, type Location, type TownTexts, type TownSlugs, townName, townSlugs } from '../domain/location';
+import { LOCATIONS_PAGE_UPDATED } from '../domain/content-dates';
 import { type CompassPoint, compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
 import { LocationNotFoundError } from '../domain/location.errors';
 import { COMARCAS, type ComarcaId, type TownSeed, type TownServicePageSeed } from '../domain/town-seed';
@@ -141,18 +142,20 @@ export class LocationDirectory {
     };
   }
 
-  /** Every comarca hub, town page and sub-page as an English/Spanish path pair (for the sitemap). */
-  pathPairs(): { en: string; es: string }[] {
-    const hubs = COMARCAS.map((id) => ({ en: comarcaHubPath(id, 'en'), es: comarcaHubPath(id, 'es') }));
+  /** Every comarca hub, town page and sub-page as an English/Spanish path pair with its content's date (for the sitemap). */
+  pathPairs(): { en: string; es: string; lastModified: Date }[] {
+    const { comarcaHub, town: townPage, townServicePage } = LOCATIONS_PAGE_UPDATED;
+    const hubs = COMARCAS.map((id) => ({ en: comarcaHubPath(id, 'en'), es: comarcaHubPath(id, 'es'), lastModified: comarcaHub }));
     return [
       ...hubs,
       ...this.towns.flatMap((town) => {
         const slugs = townSlugs(town);
         return [
-          { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}` },
+          { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}`, lastModified: townPage },
           ...(this.servicePages[slugs.en] ?? []).map((page) => ({
             en: `/locations/${slugs.en}/${page.slugEn}`,
             es: `/es/ubicaciones/${slugs.es}/${page.slugEs}`,
+            lastModified: townServicePage,
           })),
         ];
       }),

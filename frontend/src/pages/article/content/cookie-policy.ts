@@ -1,9 +1,9 @@
-import { BUSINESS, LANGUAGE_STORAGE_KEY } from '@costa-sol/common';
+import { BUSINESS, LANGUAGE_STORAGE_KEY, STATIC_PAGE_UPDATED } from '@costa-sol/common';
 import type { Article } from '../article-types';
 
 const article: Article = {
   kind: 'legal',
-  updated: '2026-11-23',
+  updated: STATIC_PAGE_UPDATED.cookiePolicy,
   en: {
     title: 'Cookie Policy | Costa Sol HVAC',
     description:

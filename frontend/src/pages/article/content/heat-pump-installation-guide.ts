@@ -1,9 +1,9 @@
-import { CLAIMS } from '@costa-sol/common';
+import { CLAIMS, STATIC_PAGE_UPDATED } from '@costa-sol/common';
 import type { Article } from '../article-types';
 
 const article: Article = {
   kind: 'guide',
-  updated: '2026-11-23',
+  updated: STATIC_PAGE_UPDATED.heatPumpInstallationGuide,
   en: {
     title: 'Heat Pump Installation Guide | Costa Sol HVAC',
     description:

@@ -1,8 +1,9 @@
+import { STATIC_PAGE_UPDATED } from '@costa-sol/common';
 import type { Article } from '../article-types';
 
 const article: Article = {
   kind: 'guide',
-  updated: '2026-11-23',
+  updated: STATIC_PAGE_UPDATED.hvacSizingGuide,
   en: {
     title: 'How to Size Air Conditioning and Heat Pumps | Costa Sol HVAC',
     description:

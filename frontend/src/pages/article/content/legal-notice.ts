@@ -1,4 +1,4 @@
-import { BUSINESS } from '@costa-sol/common';
+import { BUSINESS, STATIC_PAGE_UPDATED } from '@costa-sol/common';
 import type { Article } from '../article-types';
 
 const { address } = BUSINESS;
@@ -6,7 +6,7 @@ const postalAddress = `${address.street}, ${address.postalCode} ${address.locali
 
 const article: Article = {
   kind: 'legal',
-  updated: '2026-11-23',
+  updated: STATIC_PAGE_UPDATED.legalNotice,
   en: {
     title: 'Legal Notice | Costa Sol HVAC',
     description:
