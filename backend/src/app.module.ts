@@ -12,6 +12,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MediaModule } from './modules/media/media.module';
 import { QaModule } from './modules/qa/qa.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SiteModule } from './modules/site/site.module';
@@ -61,6 +62,7 @@ export class AppModule {
         CaseStudiesModule,
         QaModule,
         LocationsModule,
+        MediaModule,
         SiteModule,
       ],
     };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { analyticsSources } from '@costa-sol/common';
+import { analyticsSources, MEDIA_LIMITS } from '@costa-sol/common';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -49,7 +50,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt'] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt', 'media/:id/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableCors({ origin: [config.publicUrl], credentials: true });
@@ -82,6 +83,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Not small JSON: streaming a 3 KB answer through zlib cut GET /api/testimonials from about 3,500 to 900 req/s
   // here to save under 2 KB.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  // The media library's upload, the only body that is not JSON: one file, a few fields, cut off past the limit.
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_LIMITS.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 2048, headerPairs: 100 },
+  });
   requireJsonBodies(app);
   echoRequestId(app);
   neverStorePrivateAnswers(app);
@@ -122,8 +127,10 @@ function neverStorePrivateAnswers(app: NestFastifyApplication): void {
 }
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** The routes that take multipart/form-data instead: the media library's upload. */
+const MULTIPART_ROUTES = new Set([`/${API_PREFIX}/admin/media`]);
 
-/** API bodies are JSON only: anything else is refused with 415 before it reaches a route. */
+/** API bodies are JSON only (an upload route multipart): anything else is refused with 415 before it reaches a route. */
 function requireJsonBodies(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
@@ -131,6 +138,7 @@ function requireJsonBodies(app: NestFastifyApplication): void {
     .addHook('onRequest', async (request, reply) => {
       if (!METHODS_WITH_BODY.has(request.method) || !request.url.startsWith(`/${API_PREFIX}/`)) return;
       const type = request.headers['content-type'] ?? '';
+      if (MULTIPART_ROUTES.has(request.url.split('?')[0]) && /^multipart\/form-data\b/i.test(type)) return;
       const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
       if ((hasBody || request.headers['transfer-encoding']) && !/^application\/json\b/i.test(type)) {
         await reply
@@ -153,9 +161,10 @@ function setUpOpenApi(app: NestFastifyApplication): void {
       .setDescription(
         'API of the Costa Sol HVAC website. Public: quote requests and contact messages (each stored, then e-mailed ' +
           'to staff through a durable outbox), testimonials, case studies, towns and the Q&A knowledge base, health ' +
-          'checks. Admin (/api/admin/…, Bearer token from POST /api/auth/login): Q&A categories and pages, leads inbox. ' +
+          'checks, and the images of the media library (/media/{id}/{width}.{format}). Admin (/api/admin/…, Bearer token from ' +
+          'POST /api/auth/login): Q&A categories and pages, leads inbox, media library. ' +
           'Form routes are rate-limited per client address, quotes and contact messages in one budget shared by every ' +
-          'instance (429 with Retry-After), and refuse bodies over 16 KB (413). Validation ' +
+          'instance (429 with Retry-After), and refuse bodies over 16 KB (413; image uploads: 15 MB). Validation ' +
           'errors answer 400 with one message per field.',
       )
       .setVersion('1.0.0')

@@ -6,6 +6,7 @@ export * from './leads/lead-option-labels';
 export * from './leads/lead-stats-period';
 export * from './qa/qa-rules';
 export * from './reviews/review-rules';
+export * from './media/media-rules';
 export * from './routes/route-pairs';
 export * from './business/business-profile';
 export * from './business/brand-mark';

@@ -1,4 +1,8 @@
 import type { Language } from '../i18n/languages';
+import { MEDIA_LIMITS } from '../media/media-rules';
+
+const MAX_MEGABYTES = MEDIA_LIMITS.maxBytes / (1024 * 1024);
+const MAX_MEGAPIXELS = MEDIA_LIMITS.maxPixels / 1_000_000;
 
 /**
  * Validation messages of both forms, keyed by a stable code that the API returns next to the English text,
@@ -29,6 +33,11 @@ export const VALIDATION_MESSAGES = {
     ratingInvalid: 'Choose a rating from 1 to 5',
     listMismatch: 'Write as many lines in Spanish as in English',
     costAfterAboveBefore: 'The cost after cannot be higher than the cost before',
+    imageType: 'Only PNG, JPEG and WebP images are accepted',
+    imageTooLarge: `The image is larger than ${MAX_MEGABYTES} MB`,
+    imageTooManyPixels: `The image has too many pixels (at most ${MAX_MEGAPIXELS} megapixels)`,
+    imageUnreadable: 'The image cannot be read: the file is damaged or incomplete',
+    imageDuplicate: 'This image is already in the library',
   },
   es: {
     required: 'Obligatorio',
@@ -53,6 +62,11 @@ export const VALIDATION_MESSAGES = {
     ratingInvalid: 'Elige una valoración de 1 a 5',
     listMismatch: 'Escribe tantas líneas en español como en inglés',
     costAfterAboveBefore: 'El coste después no puede ser mayor que el coste antes',
+    imageType: 'Solo se admiten imágenes PNG, JPEG y WebP',
+    imageTooLarge: `La imagen ocupa más de ${MAX_MEGABYTES} MB`,
+    imageTooManyPixels: `La imagen tiene demasiados píxeles (como máximo ${MAX_MEGAPIXELS} megapíxeles)`,
+    imageUnreadable: 'No se puede leer la imagen: el archivo está dañado o incompleto',
+    imageDuplicate: 'Esta imagen ya está en la biblioteca',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

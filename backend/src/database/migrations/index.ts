@@ -5,6 +5,7 @@ import { MailClaimToken20261123 } from './20261123-mail-claim-token';
 import { RateLimit20261124 } from './20261124-rate-limit';
 import { LeadConfirmation20261125 } from './20261125-lead-confirmation';
 import { AdminReviews20261126 } from './20261126-admin-reviews';
+import { Media20261127 } from './20261127-media';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'RateLimit20261124', class: RateLimit20261124 },
   { name: 'LeadConfirmation20261125', class: LeadConfirmation20261125 },
   { name: 'AdminReviews20261126', class: AdminReviews20261126 },
+  { name: 'Media20261127', class: Media20261127 },
 ];

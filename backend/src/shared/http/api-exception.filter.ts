@@ -71,6 +71,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   invalid: HttpStatus.BAD_REQUEST,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   unauthorized: HttpStatus.UNAUTHORIZED,
 };
 
