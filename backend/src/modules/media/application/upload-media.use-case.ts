@@ -7,7 +7,7 @@ import { MediaTooLargeError, MediaTypeRefusedError } from '../domain/media.error
 import { ImageProcessor } from './image-processor.port';
 import { MediaRepository } from './media-repository.port';
 
-export interface MediaUpload {
+interface MediaUpload {
   bytes: Buffer;
   alt: Bilingual;
 }

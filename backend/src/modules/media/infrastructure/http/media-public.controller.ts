@@ -1,6 +1,6 @@
 import { MEDIA_VARIANT_FORMATS, MEDIA_VARIANT_WIDTHS, type MediaVariantFormat } from '@costa-sol/common';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
 import { RenderQueueFullError } from '../../../site/render-queue';
@@ -10,6 +10,7 @@ import { MediaNotFoundError } from '../../domain/media.errors';
 /** The bytes at one URL never change (an image is never edited, only deleted), so browsers and proxies keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const BINARY = { type: 'string', format: 'binary' } as const;
 const FILE = /^([1-9][0-9]{2,3})\.(avif|webp)$/;
 
 const matchesEtag = (header: string | string[] | undefined, etag: string) =>
@@ -32,8 +33,10 @@ export class MediaPublicController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiParam({ name: 'file', description: '<width>.<format>', example: '640.avif' })
-  @ApiProduces('image/avif', 'image/webp')
-  @ApiOkResponse({ description: 'The image.', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'The image.',
+    content: { 'image/avif': { schema: BINARY }, 'image/webp': { schema: BINARY } },
+  })
   @ApiResponse({ status: 304, description: 'The copy the client holds (If-None-Match) is current.' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such image, or a width or format it is not offered at.' })
   @ApiResponse({ status: 503, description: 'Too many images being made at once; try again (Retry-After: 1).' })

@@ -9,7 +9,7 @@ import { MediaUploadFieldsDto } from './media-admin.dto';
 /** Room for the form's boundaries, headers and text fields around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-export interface UploadForm {
+interface UploadForm {
   file: Buffer;
   fields: MediaUploadFieldsDto;
 }
