@@ -726,6 +726,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The media library, newest first, each image with its use count and served widths */
+        get: operations["MediaAdminController_list"];
+        put?: never;
+        /**
+         * Upload an image with its alternative text in English and Spanish
+         * @description PNG, JPEG or WebP only, told by the first bytes (an SVG, or any other file whatever its name, is refused), at most 15 MB and 40 megapixels; a truncated or damaged file is refused. The original is stored re-encoded: its EXIF (GPS position included) and other metadata are removed and its orientation applied. Nothing is stored when the upload is refused.
+         */
+        post: operations["MediaAdminController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an image nothing uses, with its variants */
+        delete: operations["MediaAdminController_remove"];
+        options?: never;
+        head?: never;
+        /** Edit an image's alternative text (only the languages sent change) */
+        patch: operations["MediaAdminController_update"];
+        trace?: never;
+    };
+    "/media/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image of the media library at one width, as AVIF or WebP
+         * @description Widths 320, 640, 960, 1280, 1920, never wider than the original (an image narrower than 320 pixels is served at 320 only, at its own size). Made on the first request, stored in the database for every instance, and kept in memory; answered with `Cache-Control: public, max-age=31536000, immutable` and an ETag (If-None-Match gives 304).
+         */
+        get: operations["MediaPublicController_variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -771,7 +830,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -1651,6 +1710,60 @@ export interface components {
             metaDescription: string;
             intro: string;
             sections: components["schemas"]["ServicePageSectionDto"][];
+        };
+        AdminMediaDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Type of the stored original.
+             * @enum {string}
+             */
+            mimeType: "image/png" | "image/jpeg" | "image/webp";
+            /** @description Width of the original in pixels (orientation applied). */
+            width: number;
+            height: number;
+            /** @description Size of the stored original (metadata stripped) in bytes. */
+            byteSize: number;
+            altEn: string;
+            altEs: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Pieces of content showing the image; it can be deleted only at 0. */
+            uses: number;
+            /** @description The widths it is served at, /media/{id}/{width}.avif and .webp (never wider than the original). */
+            widths: number[];
+        };
+        AdminMediaListDto: {
+            data: components["schemas"]["AdminMediaDto"][];
+        };
+        MediaUploadDto: {
+            /**
+             * @description Alternative text in English.
+             * @example Indoor unit of a split air conditioner above a sofa
+             */
+            altEn: string;
+            /**
+             * @description Texto alternativo en español.
+             * @example Unidad interior de un aire acondicionado split sobre un sofá
+             */
+            altEs: string;
+            /**
+             * Format: binary
+             * @description A PNG, JPEG or WebP image (told by its content, not its name), at most 15 MB and 40 megapixels.
+             */
+            file: string;
+        };
+        MediaAltUpdateDto: {
+            /**
+             * @description Alternative text in English.
+             * @example Indoor unit of a split air conditioner above a sofa
+             */
+            altEn?: string;
+            /**
+             * @description Texto alternativo en español.
+             * @example Unidad interior de un aire acondicionado split sobre un sofá
+             */
+            altEs?: string;
         };
     };
     responses: never;
@@ -3853,6 +3966,245 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
+            };
+        };
+    };
+    MediaAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMediaListDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    MediaAdminController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMediaDto"];
+                };
+            };
+            /** @description Not an accepted image, too many pixels, unreadable, or an alternative text missing or too long (fieldErrors). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The same file is already in the library (fieldErrors.file). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The file is larger than 15 MB (fieldErrors.file). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    MediaAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The image is used by some content (MEDIA.IN_USE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    MediaAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAltUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMediaDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    MediaPublicController_variant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description <width>.<format> */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The copy the client holds (If-None-Match) is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image, or a width or format it is not offered at. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many images being made at once; try again (Retry-After: 1). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
