@@ -12,7 +12,7 @@ export function withQuery(path: string, query: Query = {}): string {
 }
 
 /**
- * A request of the admin (browser only): the session's token as a Bearer header, JSON bodies, and the API
+ * A request of the admin (browser only): the session's token as a Bearer header, JSON bodies (or a FormData), and the API
  * client's errors ("<status>: <body>"). A 401 means the server no longer accepts the session: it ends as
  * expired, and the admin app sends the admin to the login page, which says so.
  */
@@ -20,11 +20,13 @@ export async function adminFetch(method: string, path: string, body?: unknown): 
   const token = currentToken();
   if (!token) throw new ApiError(401, '', 'Unauthorized');
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form with a file goes as multipart/form-data, its boundary set by the browser.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'same-origin',
   });
   if (!response.ok) {

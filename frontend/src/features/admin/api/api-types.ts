@@ -17,4 +17,6 @@ export type AdminTestimonial = Schemas['AdminTestimonialDto'];
 export type TestimonialBody = Schemas['TestimonialInputDto'];
 export type AdminCaseStudy = Schemas['AdminCaseStudyDto'];
 export type CaseStudyBody = Schemas['CaseStudyInputDto'];
+export type AdminMedia = Schemas['AdminMediaDto'];
+export type MediaAltBody = Schemas['MediaAltUpdateDto'];
 export type ListOf<T> = { data: T[] };

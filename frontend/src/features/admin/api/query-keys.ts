@@ -14,6 +14,7 @@ export const adminKeys = {
   testimonial: (id: string) => ['admin', 'testimonials', id] as const,
   caseStudies: ['admin', 'case-studies'] as const,
   caseStudy: (id: string) => ['admin', 'case-studies', id] as const,
+  media: ['admin', 'media'] as const,
 };
 
 /** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */

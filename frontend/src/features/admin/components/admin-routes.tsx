@@ -15,6 +15,7 @@ import { DashboardPage } from './dashboard-page';
 import { LeadDetailPage } from './leads/lead-detail-page';
 import { LeadListPage } from './leads/lead-list-page';
 import { LoginPage } from './login-page';
+import { MediaLibraryPage } from './media/media-library-page';
 import { PageEditPage } from './pages/page-edit-page';
 import { PageListPage } from './pages/page-list-page';
 import { PageNewPage } from './pages/page-new-page';
@@ -59,6 +60,7 @@ export function AdminRoutes() {
         <Route path="case-studies" element={<CaseStudyListPage />} />
         <Route path="case-studies/new" element={<CaseStudyNewPage />} />
         <Route path="case-studies/:caseStudyId/edit" element={<CaseStudyEditPage />} />
+        <Route path="media" element={<MediaLibraryPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

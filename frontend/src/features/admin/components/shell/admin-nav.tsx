@@ -19,6 +19,7 @@ export function AdminNav() {
     { to: '/admin/leads/stats', label: t.nav.leadStats, end: false },
     { to: '/admin/testimonials', label: t.nav.testimonials, end: false },
     { to: '/admin/case-studies', label: t.nav.caseStudies, end: false },
+    { to: '/admin/media', label: t.nav.media, end: false },
   ];
   const current = links
     .filter((link) => pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)))

@@ -1,0 +1,47 @@
+import { type MediaVariantFormat, mediaVariantPath, mediaVariantWidths } from '@costa-sol/common';
+
+interface ResponsiveImageProps {
+  /** The image's id in the media library. */
+  id: string;
+  /** The original's size in pixels: the browser reserves the space before the picture arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** What the picture shows, in the page's language; '' for a purely decorative one. */
+  alt: string;
+  /** How wide it is drawn, as in `<img sizes>`: '(min-width: 900px) 50vw, 100vw'. */
+  sizes: string;
+  /** 'eager' for the largest picture above the fold (the LCP image); every other one loads when scrolled near. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/** The largest width the `<img>` itself names, for a browser that reads no `<source>`. */
+const FALLBACK_MAX_WIDTH = 960;
+
+/**
+ * An image of the media library as `<picture>`: AVIF, then WebP, each at the widths the image is served at, so the
+ * browser fetches the smallest file that fills `sizes`. Plain markup without state: rendered on the server, it
+ * ships no JavaScript.
+ */
+export function ResponsiveImage({ id, width, height, alt, sizes, loading = 'lazy', className }: ResponsiveImageProps) {
+  const widths = mediaVariantWidths(width);
+  // A variant is never wider than the original, so the smallest one of a narrow image is the original's width.
+  const srcSet = (format: MediaVariantFormat) => widths.map((w) => `${mediaVariantPath(id, w, format)} ${Math.min(w, width)}w`).join(', ');
+  const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img
+        src={mediaVariantPath(id, fallbackWidth, 'webp')}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        className={className}
+        style={{ maxWidth: '100%', height: 'auto' }}
+      />
+    </picture>
+  );
+}
