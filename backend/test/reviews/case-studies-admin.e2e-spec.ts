@@ -123,6 +123,19 @@ describe('admin case studies: create, publish, feature, order, delete', () => {
     expect((await publicList()).filter((c) => c.featured)).toEqual([]);
   });
 
+  it('lets two admins feature different case studies at the same moment: both succeed and one stays featured', async () => {
+    const candidates = await Promise.all(
+      ['Concurrent feature candidate one', 'Concurrent feature candidate two', 'Concurrent feature candidate three'].map((title) =>
+        create(title, { isPublished: true }),
+      ),
+    );
+    for (let round = 0; round < 5; round += 1) {
+      const responses = await Promise.all(candidates.map((item) => post(`/api/admin/case-studies/${item.id}/feature`, {})));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+      expect((await adminList()).filter((c) => c.featured)).toHaveLength(1);
+    }
+  });
+
   it('edits one language of a list; the other must still match its length', async () => {
     const caseStudy = await create('Edited lists case study');
     const edited = await patch(`/api/admin/case-studies/${caseStudy.id}`, { beforeIssuesEs: ['Ruido', 'Calor arriba'] }).expect(200);

@@ -33,6 +33,7 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
 
   async insertFirst(caseStudy: CaseStudy): Promise<void> {
     await this.em.fork().transactional(async (em) => {
+      if (caseStudy.featured) await takeFeatureTurn(em);
       if (caseStudy.featured) await em.nativeUpdate(CaseStudyEntity, { featured: true }, { featured: false });
       await em.nativeUpdate(CaseStudyEntity, {}, { position: raw('position + 1') });
       await em.insert(CaseStudyEntity, { ...caseStudy, position: 0 });
@@ -42,6 +43,7 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
   async update(caseStudy: CaseStudy): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const { id, ...fields } = caseStudy;
+      if (caseStudy.featured) await takeFeatureTurn(em);
       if (caseStudy.featured) await em.nativeUpdate(CaseStudyEntity, { featured: true, id: { $ne: id } }, { featured: false });
       await em.nativeUpdate(CaseStudyEntity, { id }, fields);
     });
@@ -62,4 +64,15 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
       });
     });
   }
+}
+
+/** Any fixed number: the advisory lock two admins featuring case studies at once take in turn. */
+const FEATURE_LOCK_KEY = 728_451_903;
+
+/**
+ * Featuring one case study unfeatures the others; two at once would both find nothing to unfeature and the second
+ * would break the one-featured index (a 500). Within the transaction, they take turns instead.
+ */
+async function takeFeatureTurn(em: EntityManager): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(?)', [FEATURE_LOCK_KEY]);
 }
