@@ -49,12 +49,20 @@ describe('share cards and the raster logo', () => {
     expect(await cardOf('/contact')).not.toBe(await cardOf('/es/contacto'));
   });
 
-  it('draws nothing for words the page does not declare, an unknown page or a path that names no page', async () => {
+  it('sends an outdated or forged card of a real page to its current card, drawing no other words', async () => {
     const real = await cardOf('/contact');
     const forgedWords = shareCardPath('/contact', { title: 'Cheap pills, click here', kind: 'Service', language: 'en' });
-    const forgedHash = real.replace(/^\/share\/[0-9a-z]+\//, '/share/abc123/');
+    const outdated = real.replace(/^\/share\/[0-9a-z]+\//, '/share/abc123/');
+    for (const path of [forgedWords, outdated]) {
+      const response = await t.http.get(path).redirects(0);
+      expect([path, response.status, response.headers.location]).toEqual([path, 301, real]);
+      expect(response.headers['content-type']).not.toBe('image/png');
+    }
+  });
+
+  it('draws nothing for an unknown page or a path that names no page', async () => {
     const unknown = shareCardPath('/no-such-page', { title: 'Anything', kind: 'Page', language: 'en' });
-    for (const path of [forgedWords, forgedHash, unknown, '/share/abc123/admin.png', '/share/x/../contact.png', '/share/']) {
+    for (const path of [unknown, '/share/abc123/admin.png', '/share/x/../contact.png', '/share/']) {
       const response = await t.http.get(path).redirects(0);
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers['content-type']).not.toBe('image/png');

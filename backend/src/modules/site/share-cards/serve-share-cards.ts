@@ -23,8 +23,8 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: Image, c
 /**
  * `GET /share/<hash>/<page path>.png`, each page's share card (og:image), and `GET /logo.png`, the raster logo.
  * A card is drawn only for a page the site renders (200), from the title and kind that page declares, and only at
- * the URL its head names: an unknown page, or a hash that does not match its current words, is 404. So nobody can
- * make the site draw words of their choosing.
+ * the URL its head names: an unknown page is 404, and a hash that does not match its current words is sent (301) to
+ * the page's current card. So nobody can make the site draw words of their choosing.
  */
 export function serveShareCards(fastify: FastifyInstance, pages: SitePages, publicUrl: string): void {
   const images = new ShareCardImages(new URL(publicUrl).host);
@@ -35,7 +35,10 @@ export function serveShareCards(fastify: FastifyInstance, pages: SitePages, publ
     try {
       const page = await pages.load(pagePath);
       const card = page.status === 200 && !page.redirect ? page.shareCard : undefined;
-      if (!card || shareCardPath(pagePath, card) !== path) return notFound(reply);
+      if (!card) return notFound(reply);
+      // An outdated card (the page's title changed since a crawler stored its og:image): send it to the current one.
+      const current = shareCardPath(pagePath, card);
+      if (current !== path) return reply.code(301).header('location', current).header('cache-control', 'public, max-age=3600').send();
       return sendImage(request, reply, await images.card(path, card), IMMUTABLE);
     } catch (error) {
       if (error instanceof RenderQueueFullError) return reply.code(503).header('retry-after', '1').send();
