@@ -6,7 +6,7 @@ import { ContentChanges } from '../../shared/application/content-changes.port';
 import { describeError } from '../../shared/application/describe-error';
 import { SitePageData } from './site-page-data';
 import { canonicalPath, splitUrl } from './canonical-path';
-import { RenderQueueFullError } from './render-queue';
+import { RenderQueueFullError } from '../../shared/application/render-queue';
 import { SitePages } from './site-pages';
 import { serveShareCards } from './share-cards/serve-share-cards';
 import type { SiteSource } from './site-source';

@@ -1,4 +1,4 @@
-import { RenderQueueFullError } from './render-queue';
+import { RenderQueueFullError } from '../../shared/application/render-queue';
 import { SitePages } from './site-pages';
 
 /** A renderer that counts its calls: known paths answer 200, the rest 404. */

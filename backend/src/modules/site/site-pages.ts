@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { TtlCache } from '../../shared/application/ttl-cache';
-import { RenderQueue } from './render-queue';
+import { RenderQueue } from '../../shared/application/render-queue';
 import type { RenderedPage } from './site-source';
 
 interface ServedPage extends RenderedPage {

@@ -1,7 +1,7 @@
 import { BRAND_LOGO, pagePathOfShareCard, shareCardPath } from '@costa-sol/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { splitUrl } from '../canonical-path';
-import { RenderQueueFullError } from '../render-queue';
+import { RenderQueueFullError } from '../../../shared/application/render-queue';
 import type { SitePages } from '../site-pages';
 import { type Image, ShareCardImages } from './share-card-images';
 

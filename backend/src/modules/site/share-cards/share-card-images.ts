@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BRAND_LOGO, type ShareCard } from '@costa-sol/common';
 import sharp from 'sharp';
 import { TtlCache } from '../../../shared/application/ttl-cache';
-import { RenderQueue } from '../render-queue';
+import { RenderQueue } from '../../../shared/application/render-queue';
 import { brandLogoSvg, shareCardSvg } from './share-card-svg';
 
 export interface Image {

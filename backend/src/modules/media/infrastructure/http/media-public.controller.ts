@@ -3,7 +3,7 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
-import { RenderQueueFullError } from '../../../site/render-queue';
+import { RenderQueueFullError } from '../../../../shared/application/render-queue';
 import { GetMediaVariant } from '../../application/get-media-variant.use-case';
 import { MediaNotFoundError } from '../../domain/media.errors';
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import { ImageProcessor, type NormalisedImage } from '../../application/image-processor.port';
 import { MediaTooManyPixelsError, MediaUnreadableError } from '../../domain/media.errors';
-import { RenderQueue } from '../../../site/render-queue';
+import { RenderQueue } from '../../../../shared/application/render-queue';
 
 const FORMAT_OF: Record<MediaMimeType, 'png' | 'jpeg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
 

@@ -6,8 +6,8 @@ export class RenderQueueFullError extends Error {
 }
 
 /**
- * At most `concurrency` renders at a time, the rest waiting in order, and at most `maxWaiting` of those: rendering
- * is CPU work, so a flood of uncached URLs must queue behind each other instead of starving cached pages and the
+ * At most `concurrency` renders at a time (pages, share cards, image variants), the rest waiting in order, and at
+ * most `maxWaiting` of those: rendering is CPU work, so a flood of uncached URLs must queue behind each other instead of starving cached pages and the
  * API, and past the queue it is refused (503) rather than held in memory.
  */
 export class RenderQueue {
