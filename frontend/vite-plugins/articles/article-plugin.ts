@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadArticle, pageFiles } from './load-article.ts';
+import { checkAllPages, loadArticle, pageFiles } from './load-article.ts';
 
 const PREFIX = 'virtual:article/';
 const RESOLVED = `\0${PREFIX}`;
@@ -9,14 +9,20 @@ const RESOLVED = `\0${PREFIX}`;
  * Article pages from content/pages: `import('virtual:article/heat-pumps')` is a module of its own (so each page keeps
  * its chunk, and server rendering gets it like any module) whose default export is the checked Article, read from
  * heat-pumps.en.md and heat-pumps.es.md. A broken file fails the build, and shows in development, with the file, the
- * field and the rule. The content root is CONTENT_DIR, else content/ beside the frontend.
+ * field and the rule; a build first checks every page file, imported or not. The content root is CONTENT_DIR, else
+ * content/ beside the frontend.
  */
 export function articleContent(): Plugin {
   let contentRoot = '';
+  let building = false;
   return {
     name: 'article-content',
     configResolved(config) {
       contentRoot = process.env.CONTENT_DIR || resolve(config.root, '..', 'content');
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (building) this.info(`${checkAllPages(contentRoot)} article pages checked in ${contentRoot}`);
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;

@@ -97,3 +97,19 @@ export function loadArticle(contentRoot: string, name: string): Article {
   if (problems.length > 0 || !en?.kind || !es || !updated) throw new ArticleContentError(problems);
   return { kind: en.kind, updated, en: articleText(en), es: articleText(es) };
 }
+
+/** Every page under content/pages loaded, so a file no route imports is checked too; all problems reported together. */
+export function checkAllPages(contentRoot: string): number {
+  const names = pageNames(contentRoot);
+  const problems = names.flatMap((name) => {
+    try {
+      loadArticle(contentRoot, name);
+      return [];
+    } catch (error) {
+      if (error instanceof ArticleContentError) return error.problems;
+      throw error;
+    }
+  });
+  if (problems.length > 0) throw new ArticleContentError([...new Set(problems)]);
+  return names.length;
+}
