@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { articleContent } from './vite-plugins/articles/article-plugin.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), articleContent()],
   // The server bundle carries its own production React (and everything else), whatever NODE_ENV the server has.
   ssr: command === 'build' ? { noExternal: true } : undefined,
   build: {
@@ -13,7 +14,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 }));

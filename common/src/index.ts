@@ -14,3 +14,4 @@ export * from './analytics/analytics-settings';
 export * from './seo/fit-text';
 export * from './seo/share-card';
 export * from './routes/page-dates';
+export * from './content/interpolate';

@@ -2,10 +2,12 @@ import * as common from '@costa-sol/common';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadArticle, pageNames } from '../vite-plugins/articles/load-article.ts';
 
 const SRC = join(import.meta.dirname, '..', 'src');
+const CONTENT = process.env.CONTENT_DIR || join(import.meta.dirname, '..', '..', 'content');
 
-/** The frontend files that src/i18n/catalogues.test.ts checks: catalogues and page contents. */
+/** The frontend files that src/i18n/catalogues.test.ts checks: catalogues and feature contents. */
 function catalogueFiles(): string[] {
   const inSrc = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
     .filter(
@@ -25,8 +27,9 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * English sentences of every catalogue that do not also appear on the Spanish side (names and brands do):
- * none of them may show on a Spanish page. Short labels are left out, as a word may be the same in both.
+ * English sentences of every catalogue and article page (content/pages) that do not also appear on the Spanish side
+ * (names and brands do): none of them may show on a Spanish page. Short labels are left out, as a word may be the
+ * same in both.
  */
 export async function englishOnlySentences(): Promise<string[]> {
   const english = new Set<string>();
@@ -34,6 +37,7 @@ export async function englishOnlySentences(): Promise<string[]> {
   const modules = [
     common,
     ...(await Promise.all(catalogueFiles().map((file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>))),
+    Object.fromEntries(pageNames(CONTENT).map((name) => [name, loadArticle(CONTENT, name)])),
   ];
   for (const exports of modules) {
     for (const value of Object.values(exports)) {

@@ -26,32 +26,33 @@ function articlePage(load: () => ArticleModule, paths: Record<Language, string>)
 
 const routePaths = (key: RouteKey) => ({ en: routePath(key, 'en'), es: routePath(key, 'es') });
 
-/** Route-table pages made of written content (pages/article/content). */
+/** Route-table pages made of written content: content/pages/{key in kebab case}.{en|es}.md (vite-plugins/articles). */
 const ARTICLES: Partial<Record<RouteKey, () => ArticleModule>> = {
-  airConditioning: () => import('../pages/article/content/air-conditioning'),
-  airZoneSystems: () => import('../pages/article/content/air-zone-systems'),
-  heatPumpHvac: () => import('../pages/article/content/heat-pump-hvac'),
-  heatPumpWaterHeaters: () => import('../pages/article/content/heat-pump-water-heaters'),
-  solarInstallation: () => import('../pages/article/content/solar-installation'),
-  heatPumps: () => import('../pages/article/content/heat-pumps'),
-  emergencyService: () => import('../pages/article/content/emergency-service'),
-  commercialServices: () => import('../pages/article/content/commercial-services'),
-  resources: () => import('../pages/article/content/resources'),
-  heatPumpInstallationGuide: () => import('../pages/article/content/heat-pump-installation-guide'),
-  hvacSizingGuide: () => import('../pages/article/content/hvac-sizing-guide'),
-  hvacMarbellaGuide: () => import('../pages/article/content/hvac-marbella-guide'),
-  privacyPolicy: () => import('../pages/article/content/privacy-policy'),
-  legalNotice: () => import('../pages/article/content/legal-notice'),
-  cookiePolicy: () => import('../pages/article/content/cookie-policy'),
+  airConditioning: () => import('virtual:article/air-conditioning'),
+  airZoneSystems: () => import('virtual:article/air-zone-systems'),
+  heatPumpHvac: () => import('virtual:article/heat-pump-hvac'),
+  heatPumpWaterHeaters: () => import('virtual:article/heat-pump-water-heaters'),
+  solarInstallation: () => import('virtual:article/solar-installation'),
+  heatPumps: () => import('virtual:article/heat-pumps'),
+  emergencyService: () => import('virtual:article/emergency-service'),
+  commercialServices: () => import('virtual:article/commercial-services'),
+  resources: () => import('virtual:article/resources'),
+  heatPumpInstallationGuide: () => import('virtual:article/heat-pump-installation-guide'),
+  hvacSizingGuide: () => import('virtual:article/hvac-sizing-guide'),
+  hvacMarbellaGuide: () => import('virtual:article/hvac-marbella-guide'),
+  privacyPolicy: () => import('virtual:article/privacy-policy'),
+  legalNotice: () => import('virtual:article/legal-notice'),
+  cookiePolicy: () => import('virtual:article/cookie-policy'),
 };
 
+/** Manufacturer pages: content/pages/brands/{slug}.{en|es}.md. */
 const BRANDS: Record<ManufacturerSlug, () => ArticleModule> = {
-  daikin: () => import('../pages/article/content/brands/daikin'),
-  mitsubishi: () => import('../pages/article/content/brands/mitsubishi'),
-  carrier: () => import('../pages/article/content/brands/carrier'),
-  trane: () => import('../pages/article/content/brands/trane'),
-  lennox: () => import('../pages/article/content/brands/lennox'),
-  rheem: () => import('../pages/article/content/brands/rheem'),
+  daikin: () => import('virtual:article/brands/daikin'),
+  mitsubishi: () => import('virtual:article/brands/mitsubishi'),
+  carrier: () => import('virtual:article/brands/carrier'),
+  trane: () => import('virtual:article/brands/trane'),
+  lennox: () => import('virtual:article/brands/lennox'),
+  rheem: () => import('virtual:article/brands/rheem'),
 };
 
 /** Route-table pages with a component of their own. */

@@ -1,5 +1,5 @@
+import { interpolate, unknownReferences } from '@costa-sol/common';
 import { z } from 'zod';
-import { interpolate, unknownReferences } from './interpolate';
 
 /** A visitor sentence: non-empty, no references to values the code does not hold. */
 const text = z

@@ -2,12 +2,12 @@ import { MANUFACTURER_SLUGS, type ManufacturerSlug, PARAM_ROUTE_PREFIXES } from 
 import { useLanguage } from '../../i18n/i18n-context';
 import { BRAND_NAMES } from '../../i18n/page-names';
 import type { Article } from '../article/article-types';
-import carrier from '../article/content/brands/carrier';
-import daikin from '../article/content/brands/daikin';
-import lennox from '../article/content/brands/lennox';
-import mitsubishi from '../article/content/brands/mitsubishi';
-import rheem from '../article/content/brands/rheem';
-import trane from '../article/content/brands/trane';
+import carrier from 'virtual:article/brands/carrier';
+import daikin from 'virtual:article/brands/daikin';
+import lennox from 'virtual:article/brands/lennox';
+import mitsubishi from 'virtual:article/brands/mitsubishi';
+import rheem from 'virtual:article/brands/rheem';
+import trane from 'virtual:article/brands/trane';
 import { OverviewPage } from './overview-page';
 
 const BRANDS: Record<ManufacturerSlug, Article> = { daikin, mitsubishi, carrier, trane, lennox, rheem };

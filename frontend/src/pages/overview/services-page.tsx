@@ -1,14 +1,14 @@
 import { routePath } from '@costa-sol/common';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { pageNames } from '../../i18n/page-names';
-import airConditioning from '../article/content/air-conditioning';
-import airZoneSystems from '../article/content/air-zone-systems';
-import commercialServices from '../article/content/commercial-services';
-import emergencyService from '../article/content/emergency-service';
-import heatPumpHvac from '../article/content/heat-pump-hvac';
-import heatPumpWaterHeaters from '../article/content/heat-pump-water-heaters';
-import heatPumps from '../article/content/heat-pumps';
-import solarInstallation from '../article/content/solar-installation';
+import airConditioning from 'virtual:article/air-conditioning';
+import airZoneSystems from 'virtual:article/air-zone-systems';
+import commercialServices from 'virtual:article/commercial-services';
+import emergencyService from 'virtual:article/emergency-service';
+import heatPumpHvac from 'virtual:article/heat-pump-hvac';
+import heatPumpWaterHeaters from 'virtual:article/heat-pump-water-heaters';
+import heatPumps from 'virtual:article/heat-pumps';
+import solarInstallation from 'virtual:article/solar-installation';
 import { OverviewPage } from './overview-page';
 
 /** Every service page, in the order of the issue that asked for this page; each card quotes the page's description. */

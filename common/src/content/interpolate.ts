@@ -1,0 +1,69 @@
+import { BUSINESS, CLAIMS } from '../business/business-profile';
+import { type Language, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' };
+/**
+ * Spanish CLDR leaves 4-digit numbers ungrouped ("7500 €") while the site writes "7.500 €". `useGrouping: 'always'`
+ * is Intl.NumberFormat v3 (Node 20), which TypeScript 5.9's library types do not know yet.
+ */
+const ALWAYS_GROUPED = { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions;
+const { address } = BUSINESS;
+
+/**
+ * The names content text may use, `{{group.name}}`. Besides the claims and the company's facts: `sunnyDaysAtLeast`,
+ * the number of "320+" (for "más de 320"), the postal address on one line, and the key under which the site keeps
+ * the visitor's language (named by the cookie policy).
+ */
+const VALUES: Record<string, Record<string, string | number>> = {
+  claims: { ...CLAIMS, sunnyDaysAtLeast: Number.parseInt(CLAIMS.sunnyDays, 10) },
+  business: {
+    brand: BUSINESS.brand,
+    brandWithTrade: BUSINESS.brandWithTrade,
+    legalName: BUSINESS.legalName,
+    taxId: BUSINESS.taxId,
+    registry: BUSINESS.registry,
+    phone: BUSINESS.phone,
+    email: BUSINESS.email,
+    privacyEmail: BUSINESS.privacyEmail,
+    postalAddress: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`,
+  },
+  site: { languageStorageKey: LANGUAGE_STORAGE_KEY },
+};
+
+const REFERENCE = /\{\{\s*(\w+)\.(\w+)\s*\}\}/g;
+
+/** What follows the digits of a percentage in the language: "%" in English, a no-break space and "%" in Spanish. */
+function percentSign(language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent' })
+    .formatToParts(1)
+    .filter((part) => part.type !== 'integer')
+    .map((part) => part.value)
+    .join('');
+}
+
+function format(key: string, value: string | number, language: Language): string {
+  if (typeof value === 'string') return /^[\d-]+%$/.test(value) ? `${value.slice(0, -1)}${percentSign(language)}` : value;
+  return new Intl.NumberFormat(LOCALES[language], {
+    ...(key.endsWith('Eur') && { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+    ...ALWAYS_GROUPED,
+  }).format(value);
+}
+
+/**
+ * Replaces `{{claims.rebatesUpToEur}}`-style references in content text with the one value the code holds, formatted
+ * for the language with Intl: euro amounts (names ending in `Eur`) as currency ("€7,500", "7.500 €"), other numbers
+ * grouped, percentages ("40%") with the language's percent sign ("40 %" in Spanish). An unknown reference is an
+ * error, so a typo in a content file never reaches a page.
+ */
+export function interpolate(text: string, language: Language): string {
+  return text.replace(REFERENCE, (reference, group: string, key: string) => {
+    const value = VALUES[group]?.[key];
+    if (value === undefined) throw new Error(`Unknown reference ${reference}`);
+    return format(key, value, language);
+  });
+}
+
+/** The references of a text that `interpolate` does not know, for schemas to report when content loads. */
+export function unknownReferences(text: string): string[] {
+  return [...text.matchAll(REFERENCE)].filter(([, group, key]) => VALUES[group]?.[key] === undefined).map(([reference]) => reference);
+}

@@ -1,0 +1,79 @@
+import type { Language } from '@costa-sol/common';
+import { z } from 'zod';
+import { interpolate, MANUFACTURER_SLUGS, STATIC_ROUTES, unknownReferences } from './common.ts';
+
+const ROUTE_KEYS: readonly string[] = STATIC_ROUTES.map((route) => route.key);
+const BRAND_SLUGS: readonly string[] = MANUFACTURER_SLUGS;
+const MARKUP = /\*\*|__|`|<[a-z!/][^>]*>|\]\(/i;
+
+/** A visitor sentence: not empty, plain text (the page shows it as written), references only to names the code holds. */
+function text(language: Language) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, context) => {
+      for (const reference of unknownReferences(value))
+        context.addIssue({ code: 'custom', message: `Unknown reference ${reference} (see docs/architecture.md, "Content files")` });
+      if (MARKUP.test(value))
+        context.addIssue({ code: 'custom', message: 'plain text: no Markdown emphasis, links or HTML (the page shows it as written)' });
+    })
+    .transform((value) => interpolate(value, language));
+}
+
+const link = z
+  .object({ kind: z.enum(['route', 'brand']), to: z.string(), label: z.string().trim().min(1) })
+  .strict()
+  .superRefine(({ kind, to }, context) => {
+    const known = kind === 'route' ? ROUTE_KEYS : BRAND_SLUGS;
+    if (!known.includes(to))
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `no ${kind === 'route' ? 'route key' : 'manufacturer slug'} "${to}" (one of: ${known.join(', ')})`,
+      });
+  })
+  .transform(({ to, label }) => ({ to, label }));
+
+function section(language: Language) {
+  return z
+    .object({
+      id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase ASCII letters, digits and single hyphens'),
+      heading: text(language),
+      paragraphs: z.array(text(language)),
+      bullets: z.array(text(language)).min(1).optional(),
+      links: z.array(link).min(1).optional(),
+    })
+    .strict();
+}
+
+/**
+ * One language file of an article page (content/pages/…): its front matter fields and what its body holds. The page's
+ * head fits the title and description to what search results show (common/seo/fit-text.ts).
+ */
+export function pageFileSchema(language: Language) {
+  return z
+    .object({
+      kind: z.enum(['service', 'brand', 'guide', 'legal', 'index']).optional(),
+      title: text(language),
+      description: text(language),
+      heading: text(language),
+      faqs: z
+        .array(z.object({ question: text(language), answer: text(language) }).strict())
+        .min(1)
+        .optional(),
+      intro: z.array(text(language)).min(1, 'at least one paragraph before the first section'),
+      sections: z
+        .array(section(language))
+        .min(1)
+        .superRefine((sections, context) => {
+          sections.forEach(({ id }, index) => {
+            if (sections.findIndex((other) => other.id === id) !== index)
+              context.addIssue({ code: 'custom', path: [index, 'id'], message: `anchor #${id} is used twice` });
+          });
+        }),
+    })
+    .strict();
+}
+
+export type PageFile = z.infer<ReturnType<typeof pageFileSchema>>;

@@ -1,0 +1,102 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ArticleContentError, loadArticle, pageNames } from './load-article.ts';
+
+const CONTENT = join(import.meta.dirname, '..', '..', '..', 'content');
+const copies: string[] = [];
+
+/** content/pages copied to a temporary content root, one file changed; the problems of loading `name` from it. */
+function problemsOf(name: string, file: string, change: (text: string) => string): string[] {
+  const root = join(mkdtempSync(join(tmpdir(), 'articles-')), 'content');
+  copies.push(root);
+  cpSync(join(CONTENT, 'pages'), join(root, 'pages'), { recursive: true });
+  const path = join(root, 'pages', file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  expect(after, 'the change applies').not.toBe(before);
+  writeFileSync(path, after);
+  try {
+    loadArticle(root, name);
+  } catch (error) {
+    if (error instanceof ArticleContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+afterEach(() => {
+  for (const copy of copies.splice(0)) rmSync(join(copy, '..'), { recursive: true, force: true });
+});
+
+describe('article pages (content/pages)', () => {
+  it('are all there, and each loads in both languages with its references filled in', () => {
+    const names = pageNames(CONTENT);
+    expect(names).toHaveLength(21);
+    expect(names).toContain('brands/daikin');
+    for (const name of names) {
+      const article = loadArticle(CONTENT, name);
+      expect(article.es.sections.map((section) => section.id)).toEqual(article.en.sections.map((section) => section.id));
+      expect(JSON.stringify(article)).not.toMatch(/\{\{/);
+    }
+    const heatPumps = loadArticle(CONTENT, 'heat-pumps');
+    expect(heatPumps.kind).toBe('service');
+    expect(heatPumps.en.sections.find((section) => section.id === 'rebates')?.heading).toBe('Rebates of up to €7,500');
+    expect(heatPumps.es.sections.find((section) => section.id === 'rebates')?.heading).toBe('Ayudas de hasta 7.500\u00a0€');
+    expect(heatPumps.es.description).toContain('rendimiento del 300-400\u00a0%');
+    expect(heatPumps.en.sections.at(-1)?.links).toContainEqual({ to: 'daikin', label: 'Daikin' });
+  });
+
+  it('name the file, the field and the rule when a Spanish section is missing', () => {
+    const problems = problemsOf('heat-pumps', 'heat-pumps.es.md', (text) => text.replace(/## Ayudas de hasta[\s\S]*?(?=## )/, ''));
+    expect(problems).toEqual([
+      'content/pages/heat-pumps.es.md: sections: 6 sections here, 7 in the English file (missing #rebates) (shape)',
+    ]);
+  });
+
+  it('refuse a link to a page the route table does not have', () => {
+    const problems = problemsOf('heat-pumps', 'heat-pumps.es.md', (text) => text.replace('(route:qa)', '(route:faq)'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/pages\/heat-pumps\.es\.md: sections\.5 \(#rebates\)\.links\.0\.to: no route key "faq" \(one of: home, /,
+    );
+    expect(problems[0]).toMatch(/\(custom\)$/);
+  });
+
+  it('refuse a name the code does not hold', () => {
+    const problems = problemsOf('heat-pumps', 'heat-pumps.en.md', (text) =>
+      text.replace('rebates up to {{claims.rebatesUpToEur}} may', 'rebates up to {{claims.rebateMax}} may'),
+    );
+    expect(problems).toEqual([
+      'content/pages/heat-pumps.en.md: description: Unknown reference {{claims.rebateMax}} (see docs/architecture.md, "Content files") (custom)',
+    ]);
+  });
+
+  it('refuse a Spanish section with another number of paragraphs than the English one', () => {
+    const problems = problemsOf('heat-pumps', 'heat-pumps.es.md', (text) =>
+      text.replace(/\n\nEl SCOP es el rendimiento estacional[^\n]*/, ''),
+    );
+    expect(problems).toEqual([
+      'content/pages/heat-pumps.es.md: sections.2 (#scop-and-seer).paragraphs: 1 paragraphs here, 2 in the English file (shape)',
+    ]);
+  });
+
+  it('give the line of a layout mistake, a missing file and a kind set in Spanish', () => {
+    expect(
+      problemsOf('heat-pumps', 'heat-pumps.es.md', (text) =>
+        text.replace('## Tipos de bomba de calor {#types}', '## Tipos de bomba de calor'),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/heat-pumps\.es\.md: line \d+: a section starts with "## Heading \{#anchor-id\}" .* \(layout\)$/,
+      ),
+    ]);
+    expect(problemsOf('brands/daikin', 'brands/daikin.es.md', (text) => text.replace('---\ntitle:', '---\nkind: brand\ntitle:'))).toEqual([
+      'content/pages/brands/daikin.es.md: kind: only in the English file (the Spanish page takes it from there) (unrecognized_keys)',
+    ]);
+    expect(problemsOf('cookie-policy', 'cookie-policy.en.md', () => '')).toEqual([
+      'content/pages/cookie-policy.en.md: line 1: no front matter: the file starts with a --- line, the fields, and another --- line (layout)',
+    ]);
+  });
+});
