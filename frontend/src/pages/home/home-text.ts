@@ -1,9 +1,7 @@
-import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+import { BUSINESS, CLAIMS, interpolate, type Language } from '@costa-sol/common';
 
-/** "40%" → "40 %": Spanish puts a (non-breaking) space before the percent sign. */
-const spanishPercent = (value: string) => value.replace('%', '\u00a0%');
-/** 7500 → "7.500": Spanish thousands separator (Intl leaves four-digit numbers ungrouped in Spanish). */
-const spanishThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** A claim formatted for the language with Intl, as content files write them: "40 %", "7.500 €" in Spanish. */
+const claim = (name: keyof typeof CLAIMS, language: Language) => interpolate(`{{claims.${name}}}`, language);
 
 type DealerBrandKey = 'mitsubishi' | 'midea' | 'johnsonControls' | 'fujitsu' | 'deye' | 'daikin';
 type HomeServiceKey = 'airConditioning' | 'heatPumpHvac' | 'solarInstallation' | 'airZoneSystems';
@@ -124,9 +122,9 @@ const en = {
     heading: `Heat Pumps: ${CLAIMS.heatPumpEfficiency} Efficiency`,
     paragraphs: [
       `A heat pump moves heat instead of making it: for every kWh of electricity it delivers 3 to 4 kWh of heating or cooling. That is ${CLAIMS.heatPumpEfficiency} efficiency, against 100% for an electric heater.`,
-      `Depending on your home and the programmes open at the time, rebates of up to €${CLAIMS.rebatesUpToEur.toLocaleString('en-GB')} may be available. We check what you qualify for and handle the paperwork.`,
+      `Depending on your home and the programmes open at the time, rebates of up to ${claim('rebatesUpToEur', 'en')} may be available. We check what you qualify for and handle the paperwork.`,
     ],
-    highlights: [`${CLAIMS.heatPumpEfficiency} efficiency`, `Rebates up to €${CLAIMS.rebatesUpToEur.toLocaleString('en-GB')}`],
+    highlights: [`${CLAIMS.heatPumpEfficiency} efficiency`, `Rebates up to ${claim('rebatesUpToEur', 'en')}`],
     link: 'Learn more about heat pumps',
     imageAlt: 'Diagram: a heat pump takes one unit of electricity and delivers three to four units of heat into the home',
   },
@@ -229,8 +227,8 @@ const es: typeof en = {
         text: `Garantías del fabricante de hasta ${CLAIMS.warrantyUpToYears} años en equipos premium; nosotros nos encargamos de registrarlas.`,
       },
       {
-        title: `Hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} de ahorro energético`,
-        text: `Los equipos inverter de alta eficiencia consumen hasta un ${spanishPercent(CLAIMS.energySavingsUpTo)} menos que los aparatos antiguos a los que sustituyen.`,
+        title: `Hasta un ${claim('energySavingsUpTo', 'es')} de ahorro energético`,
+        text: `Los equipos inverter de alta eficiencia consumen hasta un ${claim('energySavingsUpTo', 'es')} menos que los aparatos antiguos a los que sustituyen.`,
       },
       {
         title: 'Instaladores locales certificados',
@@ -243,15 +241,12 @@ const es: typeof en = {
     ],
   },
   heatPumps: {
-    heading: `Bombas de calor: eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}`,
+    heading: `Bombas de calor: eficiencia del ${claim('heatPumpEfficiency', 'es')}`,
     paragraphs: [
-      `Una bomba de calor no genera calor, lo traslada: por cada kWh de electricidad aporta entre 3 y 4 kWh de calefacción o refrigeración. Es decir, una eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}, frente al 100\u00a0% de un radiador eléctrico.`,
-      `Según tu vivienda y los programas vigentes, puedes optar a ayudas de hasta ${spanishThousands(CLAIMS.rebatesUpToEur)}\u00a0€. Comprobamos a cuáles tienes derecho y nos ocupamos de los trámites.`,
+      `Una bomba de calor no genera calor, lo traslada: por cada kWh de electricidad aporta entre 3 y 4 kWh de calefacción o refrigeración. Es decir, una eficiencia del ${claim('heatPumpEfficiency', 'es')}, frente al 100\u00a0% de un radiador eléctrico.`,
+      `Según tu vivienda y los programas vigentes, puedes optar a ayudas de hasta ${claim('rebatesUpToEur', 'es')}. Comprobamos a cuáles tienes derecho y nos ocupamos de los trámites.`,
     ],
-    highlights: [
-      `Eficiencia del ${spanishPercent(CLAIMS.heatPumpEfficiency)}`,
-      `Ayudas de hasta ${spanishThousands(CLAIMS.rebatesUpToEur)}\u00a0€`,
-    ],
+    highlights: [`Eficiencia del ${claim('heatPumpEfficiency', 'es')}`, `Ayudas de hasta ${claim('rebatesUpToEur', 'es')}`],
     link: 'Descubre nuestras bombas de calor',
     imageAlt: 'Esquema: una bomba de calor consume una unidad de electricidad y aporta de tres a cuatro unidades de calor a la vivienda',
   },
