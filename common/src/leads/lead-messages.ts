@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
     imageTooManyPixels: `The image has too many pixels (at most ${MAX_MEGAPIXELS} megapixels)`,
     imageUnreadable: 'The image cannot be read: the file is damaged or incomplete',
     imageDuplicate: 'This image is already in the library',
+    imageUnknown: 'Choose an image from the media library',
   },
   es: {
     required: 'Obligatorio',
@@ -67,6 +68,7 @@ export const VALIDATION_MESSAGES = {
     imageTooManyPixels: `La imagen tiene demasiados píxeles (como máximo ${MAX_MEGAPIXELS} megapíxeles)`,
     imageUnreadable: 'No se puede leer la imagen: el archivo está dañado o incompleto',
     imageDuplicate: 'Esta imagen ya está en la biblioteca',
+    imageUnknown: 'Elige una imagen de la biblioteca de imágenes',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -11,6 +11,9 @@ export const MEDIA_LIMITS = {
   altText: { min: 3, max: 250 },
 } as const;
 
+/** The photos one page (a town page) may show, in the order the admin sets. */
+export const PAGE_PHOTO_LIMITS = { max: 12 } as const;
+
 /** The only kinds of file accepted, told apart by their first bytes, never by the name or the declared type. */
 export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];

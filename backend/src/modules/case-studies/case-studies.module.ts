@@ -1,11 +1,13 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { MediaModule } from '../media/media.module';
 import { CreateCaseStudy } from './application/admin/create-case-study.use-case';
 import { DeleteCaseStudy } from './application/admin/delete-case-study.use-case';
 import { GetCaseStudy } from './application/admin/get-case-study.use-case';
 import { ListAdminCaseStudies } from './application/admin/list-admin-case-studies.use-case';
 import { MoveCaseStudy } from './application/admin/move-case-study.use-case';
 import { UpdateCaseStudy } from './application/admin/update-case-study.use-case';
+import { CaseStudyPhotoUses } from './application/case-study-photo-uses';
 import { CaseStudyRepository } from './application/case-study-repository.port';
 import { ListCaseStudies } from './application/list-case-studies.use-case';
 import { SeedCaseStudies } from './application/seed-case-studies.use-case';
@@ -15,6 +17,7 @@ import { CaseStudiesController } from './infrastructure/http/case-studies.contro
 import { MikroOrmCaseStudyRepository } from './infrastructure/persistence/mikro-orm-case-study-repository';
 
 @Module({
+  imports: [MediaModule],
   controllers: [CaseStudiesController, CaseStudiesAdminController],
   providers: [
     { provide: CaseStudyRepository, useClass: MikroOrmCaseStudyRepository },
@@ -26,6 +29,7 @@ import { MikroOrmCaseStudyRepository } from './infrastructure/persistence/mikro-
     UpdateCaseStudy,
     MoveCaseStudy,
     DeleteCaseStudy,
+    CaseStudyPhotoUses,
   ],
   exports: [ListCaseStudies],
 })

@@ -1,5 +1,6 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { MediaModule } from '../media/media.module';
 import { CreateTestimonial } from './application/admin/create-testimonial.use-case';
 import { DeleteTestimonial } from './application/admin/delete-testimonial.use-case';
 import { GetTestimonial } from './application/admin/get-testimonial.use-case';
@@ -8,6 +9,7 @@ import { MoveTestimonial } from './application/admin/move-testimonial.use-case';
 import { UpdateTestimonial } from './application/admin/update-testimonial.use-case';
 import { ListTestimonials } from './application/list-testimonials.use-case';
 import { SeedTestimonials } from './application/seed-testimonials.use-case';
+import { TestimonialPhotoUses } from './application/testimonial-photo-uses';
 import { loadSampleTestimonials } from './infrastructure/content/load-sample-testimonials';
 import { TestimonialRepository } from './application/testimonial-repository.port';
 import { TestimonialsAdminController } from './infrastructure/http/testimonials-admin.controller';
@@ -15,6 +17,7 @@ import { TestimonialsController } from './infrastructure/http/testimonials.contr
 import { MikroOrmTestimonialRepository } from './infrastructure/persistence/mikro-orm-testimonial-repository';
 
 @Module({
+  imports: [MediaModule],
   controllers: [TestimonialsController, TestimonialsAdminController],
   providers: [
     { provide: TestimonialRepository, useClass: MikroOrmTestimonialRepository },
@@ -26,6 +29,7 @@ import { MikroOrmTestimonialRepository } from './infrastructure/persistence/mikr
     UpdateTestimonial,
     MoveTestimonial,
     DeleteTestimonial,
+    TestimonialPhotoUses,
   ],
   exports: [ListTestimonials],
 })

@@ -10,6 +10,8 @@ export abstract class CaseStudyRepository {
   abstract listAll(): Promise<CaseStudy[]>;
   abstract find(id: string): Promise<CaseStudy | undefined>;
   abstract count(): Promise<number>;
+  /** How many before or after photos (of any case study, published or not) are this image. */
+  abstract countPhotoUses(mediaId: string): Promise<number>;
   /** Adds it first in the list (the others move down one). */
   abstract insertFirst(caseStudy: CaseStudy): Promise<void>;
   abstract update(caseStudy: CaseStudy): Promise<void>;

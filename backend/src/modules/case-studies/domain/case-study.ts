@@ -5,7 +5,7 @@ export type Bilingual = Record<Language, string>;
 
 /**
  * A before-and-after installation story. Texts are plain text (shown as written, never as HTML); lists hold the
- * same items in both languages. A photo reference can be added later as one more optional field.
+ * same items in both languages.
  */
 export interface CaseStudy {
   id: string;
@@ -18,6 +18,9 @@ export interface CaseStudy {
   afterSystem: Bilingual;
   afterEnergyCost: number;
   afterBenefits: Bilingual[];
+  /** Images of the media library: the place before and after the work (null or absent: none). */
+  beforePhotoId?: string | null;
+  afterPhotoId?: string | null;
   /** Euros per year: always beforeEnergyCost - afterEnergyCost (caseStudySavings). */
   annualSavings: number;
   /** The one the home page shows; at most one case study is featured. */

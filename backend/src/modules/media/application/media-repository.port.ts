@@ -8,6 +8,8 @@ export abstract class MediaRepository {
   /** Newest first, without the images' bytes. */
   abstract list(): Promise<Media[]>;
   abstract find(id: string): Promise<Media | undefined>;
+  /** The images of these ids that exist, in no set order. */
+  abstract findMany(ids: readonly string[]): Promise<Media[]>;
   abstract findOriginal(id: string): Promise<Buffer | undefined>;
   abstract insert(media: Media, original: Buffer): Promise<void>;
   abstract updateAlt(id: string, alt: Bilingual): Promise<void>;

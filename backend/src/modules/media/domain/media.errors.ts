@@ -66,3 +66,14 @@ export class MediaInUseError extends DomainError {
     super(`This image is used in ${uses} place${uses === 1 ? '' : 's'}. Remove it from there before deleting it.`);
   }
 }
+
+/** A photo field names no image of the library (never uploaded, or deleted meanwhile). */
+export class PhotoNotFoundError extends DomainError {
+  readonly code = 'MEDIA.PHOTO_NOT_FOUND';
+  readonly kind = 'invalid';
+  override readonly fieldError: { field: string; code: 'imageUnknown' };
+  constructor(field: string) {
+    super(`${message.imageUnknown}: no image has this id.`);
+    this.fieldError = { field, code: 'imageUnknown' };
+  }
+}

@@ -7,6 +7,8 @@ export abstract class TestimonialRepository {
   abstract listAll(): Promise<Testimonial[]>;
   abstract find(id: string): Promise<Testimonial | undefined>;
   abstract count(): Promise<number>;
+  /** How many testimonials show this image (published or not). */
+  abstract countPhotoUses(mediaId: string): Promise<number>;
   /** Adds it first in the list (the others move down one), in one transaction. */
   abstract insertFirst(testimonial: Testimonial): Promise<void>;
   abstract update(testimonial: Testimonial): Promise<void>;

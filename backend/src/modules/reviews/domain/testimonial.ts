@@ -2,10 +2,7 @@ import type { Language } from '@costa-sol/common';
 
 type Bilingual = Record<Language, string>;
 
-/**
- * A customer's review. Texts are plain text (shown as written, never as HTML). A photo reference can be added later
- * as one more optional field, as `location` is.
- */
+/** A customer's review. Texts are plain text (shown as written, never as HTML). */
 export interface Testimonial {
   id: string;
   name: string;
@@ -13,6 +10,8 @@ export interface Testimonial {
   rating: number;
   service: Bilingual;
   location?: string;
+  /** An image of the media library shown on the card. */
+  photoId?: string;
   /** Published: shown on the public site. */
   isActive: boolean;
   /** Place in the list, smallest first (the home page shows the first ones). */

@@ -13,6 +13,8 @@ export interface CaseStudyInput {
   afterSystem: Bilingual;
   afterEnergyCost: number;
   afterBenefits: BilingualLines;
+  beforePhotoId?: string | null;
+  afterPhotoId?: string | null;
   featured: boolean;
   isPublished: boolean;
 }
@@ -27,6 +29,9 @@ export interface CaseStudyChanges {
   afterSystem?: Partial<Bilingual>;
   afterEnergyCost?: number;
   afterBenefits?: Partial<BilingualLines>;
+  /** null clears the photo. */
+  beforePhotoId?: string | null;
+  afterPhotoId?: string | null;
   featured?: boolean;
   isPublished?: boolean;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import { MediaPhotos } from '../../../media/application/media-photos';
 import { type CaseStudy, caseStudySavings, pairLines } from '../../domain/case-study';
 import { CaseStudyRepository } from '../case-study-repository.port';
 import type { CaseStudyInput } from './case-study-inputs';
@@ -11,12 +12,16 @@ export class CreateCaseStudy {
   constructor(
     private readonly caseStudies: CaseStudyRepository,
     private readonly changes: ContentChanges,
+    private readonly photos: MediaPhotos,
   ) {}
 
   async execute(input: CaseStudyInput): Promise<CaseStudy> {
+    await this.photos.check({ beforePhotoId: input.beforePhotoId, afterPhotoId: input.afterPhotoId });
     const now = new Date();
     const caseStudy: CaseStudy = {
       ...input,
+      beforePhotoId: input.beforePhotoId ?? null,
+      afterPhotoId: input.afterPhotoId ?? null,
       id: randomUUID(),
       beforeIssues: pairLines(input.beforeIssues.en, input.beforeIssues.es, 'beforeIssuesEs'),
       afterBenefits: pairLines(input.afterBenefits.en, input.afterBenefits.es, 'afterBenefitsEs'),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import { MediaPhotos } from '../../../media/application/media-photos';
 import { type CaseStudy, caseStudySavings, pairLines } from '../../domain/case-study';
 import { CaseStudyNotFoundError } from '../../domain/case-study.errors';
 import { CaseStudyRepository } from '../case-study-repository.port';
@@ -11,11 +12,13 @@ export class UpdateCaseStudy {
   constructor(
     private readonly caseStudies: CaseStudyRepository,
     private readonly changes: ContentChanges,
+    private readonly photos: MediaPhotos,
   ) {}
 
   async execute(id: string, changes: CaseStudyChanges): Promise<CaseStudy> {
     const current = await this.caseStudies.find(id);
     if (!current) throw new CaseStudyNotFoundError();
+    await this.photos.check({ beforePhotoId: changes.beforePhotoId, afterPhotoId: changes.afterPhotoId });
     const issues = { ...linesOf(current.beforeIssues), ...changes.beforeIssues };
     const benefits = { ...linesOf(current.afterBenefits), ...changes.afterBenefits };
     const beforeEnergyCost = changes.beforeEnergyCost ?? current.beforeEnergyCost;
@@ -31,6 +34,8 @@ export class UpdateCaseStudy {
       afterEnergyCost,
       afterBenefits: pairLines(benefits.en, benefits.es, 'afterBenefitsEs'),
       annualSavings: caseStudySavings(beforeEnergyCost, afterEnergyCost),
+      beforePhotoId: changes.beforePhotoId === undefined ? current.beforePhotoId : changes.beforePhotoId,
+      afterPhotoId: changes.afterPhotoId === undefined ? current.afterPhotoId : changes.afterPhotoId,
       featured: changes.featured ?? current.featured,
       isPublished: changes.isPublished ?? current.isPublished,
       updatedAt: new Date(),

@@ -1,6 +1,7 @@
 import { CASE_STUDY_FIELD_LIMITS } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
+import { PhotoId } from '../../../../shared/http/photo.dto';
 import { RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule } from '../../../../shared/http/validation-rule';
 import type { CaseStudyChanges, CaseStudyInput } from '../../application/admin/case-study-inputs';
@@ -52,6 +53,12 @@ export class CaseStudyInputDto {
   @LineList(['Adiós al gasóleo'])
   afterBenefitsEs!: string[];
 
+  @PhotoId('An image of the media library: the place before the work; null for none.')
+  beforePhotoId?: string | null;
+
+  @PhotoId('An image of the media library: the place after the work; null for none.')
+  afterPhotoId?: string | null;
+
   @ApiPropertyOptional({ default: false, description: 'The one on the home page; featuring one unfeatures any other.' })
   @IsOptional()
   @IsBoolean(rule('invalidInput'))
@@ -81,6 +88,10 @@ export class AdminCaseStudyDto {
   @ApiProperty({ type: [String] }) afterBenefitsEn!: string[];
   @ApiProperty({ type: [String] }) afterBenefitsEs!: string[];
   @ApiProperty({ description: 'Euros per year: beforeEnergyCost - afterEnergyCost.' }) annualSavings!: number;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'An image of the media library.' })
+  beforePhotoId!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'An image of the media library.' })
+  afterPhotoId!: string | null;
   @ApiProperty({ description: 'The one on the home page; at most one is.' }) featured!: boolean;
   @ApiProperty({ description: 'Shown on the public site.' }) isPublished!: boolean;
   @ApiProperty({ description: 'Place in the list, 0 first.' }) position!: number;
@@ -104,6 +115,8 @@ export class AdminCaseStudyDto {
       afterBenefitsEn: c.afterBenefits.map((item) => item.en),
       afterBenefitsEs: c.afterBenefits.map((item) => item.es),
       annualSavings: c.annualSavings,
+      beforePhotoId: c.beforePhotoId ?? null,
+      afterPhotoId: c.afterPhotoId ?? null,
       featured: c.featured,
       isPublished: c.isPublished,
       position: c.position,
@@ -135,6 +148,8 @@ export function caseStudyInput(dto: CaseStudyInputDto): CaseStudyInput {
     afterSystem: { en: dto.afterSystemEn, es: dto.afterSystemEs },
     afterEnergyCost: dto.afterEnergyCost,
     afterBenefits: { en: dto.afterBenefitsEn, es: dto.afterBenefitsEs },
+    beforePhotoId: dto.beforePhotoId ?? null,
+    afterPhotoId: dto.afterPhotoId ?? null,
     featured: dto.featured ?? false,
     isPublished: dto.isPublished ?? false,
   };
@@ -151,6 +166,8 @@ export function caseStudyChanges(dto: CaseStudyUpdateDto): CaseStudyChanges {
     afterSystem: pair(dto.afterSystemEn, dto.afterSystemEs),
     afterEnergyCost: dto.afterEnergyCost,
     afterBenefits: pair(dto.afterBenefitsEn, dto.afterBenefitsEs),
+    beforePhotoId: dto.beforePhotoId,
+    afterPhotoId: dto.afterPhotoId,
     featured: dto.featured,
     isPublished: dto.isPublished,
   };

@@ -2,6 +2,7 @@ import { CONTENT_CACHE } from '@costa-sol/common';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
+import { PhotoDto } from '../../../../shared/http/photo.dto';
 import { ListCaseStudies } from '../../application/list-case-studies.use-case';
 
 class CaseStudyDto {
@@ -15,6 +16,8 @@ class CaseStudyDto {
   @ApiProperty({ description: 'Euros per year.', example: 1500 }) afterEnergyCost!: number;
   @ApiProperty({ type: [String] }) afterBenefits!: string[];
   @ApiProperty({ description: 'Euros per year.', example: 2700 }) annualSavings!: number;
+  @ApiProperty({ type: PhotoDto, nullable: true, description: 'The place before the work, or null.' }) beforePhoto!: PhotoDto | null;
+  @ApiProperty({ type: PhotoDto, nullable: true, description: 'The place after the work, or null.' }) afterPhoto!: PhotoDto | null;
   @ApiProperty({ description: 'The one shown on the home page.' }) featured!: boolean;
 }
 

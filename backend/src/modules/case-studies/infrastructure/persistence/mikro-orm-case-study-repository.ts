@@ -31,6 +31,15 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
     return this.em.fork().count(CaseStudyEntity, {});
   }
 
+  async countPhotoUses(mediaId: string): Promise<number> {
+    const em = this.em.fork();
+    const [before, after] = await Promise.all([
+      em.count(CaseStudyEntity, { beforePhotoId: mediaId }),
+      em.count(CaseStudyEntity, { afterPhotoId: mediaId }),
+    ]);
+    return before + after;
+  }
+
   async insertFirst(caseStudy: CaseStudy): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       if (caseStudy.featured) await takeFeatureTurn(em);

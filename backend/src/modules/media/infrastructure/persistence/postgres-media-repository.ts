@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MediaRepository } from '../../application/media-repository.port';
 import type { Bilingual, Media, MediaVariantKey } from '../../domain/media';
-import { MediaDuplicateError, MediaNotFoundError } from '../../domain/media.errors';
+import { MediaDuplicateError, MediaInUseError, MediaNotFoundError } from '../../domain/media.errors';
 import { fromMediaRow, MEDIA_COLUMNS, type MediaRow } from './media.mapper';
 
 /**
@@ -24,6 +24,13 @@ export class PostgresMediaRepository extends MediaRepository {
   async find(id: string): Promise<Media | undefined> {
     const [row] = await this.em.execute<MediaRow[]>(`select ${MEDIA_COLUMNS} from media where id = ?`, [id]);
     return row ? fromMediaRow(row) : undefined;
+  }
+
+  async findMany(ids: readonly string[]): Promise<Media[]> {
+    if (ids.length === 0) return [];
+    const marks = ids.map(() => '?').join(', ');
+    const rows = await this.em.execute<MediaRow[]>(`select ${MEDIA_COLUMNS} from media where id in (${marks})`, [...ids]);
+    return rows.map(fromMediaRow);
   }
 
   async findOriginal(id: string): Promise<Buffer | undefined> {
@@ -61,8 +68,14 @@ export class PostgresMediaRepository extends MediaRepository {
   }
 
   async delete(id: string): Promise<void> {
-    // The variants go with it (on delete cascade).
-    await this.em.execute('delete from media where id = ?', [id], 'run');
+    // The variants go with it (on delete cascade). Content naming the image holds it (on delete restrict): content
+    // that took it up after it was counted unused makes the delete fail here rather than lose its picture.
+    try {
+      await this.em.execute('delete from media where id = ?', [id], 'run');
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) throw new MediaInUseError(1);
+      throw error;
+    }
   }
 
   async findVariant({ mediaId, width, format }: MediaVariantKey): Promise<Buffer | undefined> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import { MediaPhotos } from '../../../media/application/media-photos';
 import type { Testimonial } from '../../domain/testimonial';
 import { TestimonialRepository } from '../testimonial-repository.port';
 import type { TestimonialInput } from './testimonial-inputs';
@@ -11,9 +12,11 @@ export class CreateTestimonial {
   constructor(
     private readonly testimonials: TestimonialRepository,
     private readonly changes: ContentChanges,
+    private readonly photos: MediaPhotos,
   ) {}
 
   async execute(input: TestimonialInput): Promise<Testimonial> {
+    await this.photos.check({ photoId: input.photoId });
     const now = new Date();
     const testimonial: Testimonial = { id: randomUUID(), ...input, position: 0, createdAt: now, updatedAt: now };
     await this.testimonials.insertFirst(testimonial);

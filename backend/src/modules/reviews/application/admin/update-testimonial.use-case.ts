@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import { MediaPhotos } from '../../../media/application/media-photos';
 import type { Testimonial } from '../../domain/testimonial';
 import { TestimonialNotFoundError } from '../../domain/testimonial.errors';
 import { TestimonialRepository } from '../testimonial-repository.port';
@@ -11,12 +12,15 @@ export class UpdateTestimonial {
   constructor(
     private readonly testimonials: TestimonialRepository,
     private readonly changes: ContentChanges,
+    private readonly photos: MediaPhotos,
   ) {}
 
   async execute(id: string, changes: TestimonialChanges): Promise<Testimonial> {
     const current = await this.testimonials.find(id);
     if (!current) throw new TestimonialNotFoundError();
+    await this.photos.check({ photoId: changes.photoId });
     const location = changes.location === undefined ? current.location : (changes.location ?? undefined);
+    const photoId = changes.photoId === undefined ? current.photoId : (changes.photoId ?? undefined);
     const updated: Testimonial = {
       ...current,
       name: changes.name ?? current.name,
@@ -24,6 +28,7 @@ export class UpdateTestimonial {
       rating: changes.rating ?? current.rating,
       service: { ...current.service, ...changes.service },
       location,
+      photoId,
       isActive: changes.isActive ?? current.isActive,
       updatedAt: new Date(),
     };

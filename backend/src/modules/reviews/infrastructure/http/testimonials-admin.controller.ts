@@ -57,6 +57,7 @@ export class TestimonialsAdminController {
       await this.create.execute({
         name: dto.name,
         location: dto.location || undefined,
+        photoId: dto.photoId ?? undefined,
         rating: dto.rating,
         service: { en: dto.serviceEn, es: dto.serviceEs },
         review: { en: dto.reviewEn, es: dto.reviewEs },

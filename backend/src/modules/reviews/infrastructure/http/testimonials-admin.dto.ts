@@ -2,6 +2,7 @@ import { TESTIMONIAL_FIELD_LIMITS } from '@costa-sol/common';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PhotoId } from '../../../../shared/http/photo.dto';
 import { AllowedCharacters, OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule } from '../../../../shared/http/validation-rule';
 import type { TestimonialChanges } from '../../application/admin/testimonial-inputs';
@@ -31,6 +32,9 @@ export class TestimonialInputDto {
   @Rating()
   rating!: number;
 
+  @PhotoId('An image of the media library shown on the card; null for none.')
+  photoId?: string | null;
+
   @RequiredText({ example: 'Ducted air conditioning with Airzone', ...L.service, minRule: 'textTooShort' })
   serviceEn!: string;
 
@@ -56,6 +60,7 @@ export class AdminTestimonialDto {
   @ApiProperty() name!: string;
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @ApiProperty({ minimum: 1, maximum: 5 }) rating!: number;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'An image of the media library.' }) photoId!: string | null;
   @ApiProperty() serviceEn!: string;
   @ApiProperty() serviceEs!: string;
   @ApiProperty() reviewEn!: string;
@@ -71,6 +76,7 @@ export class AdminTestimonialDto {
       name: t.name,
       location: t.location ?? null,
       rating: t.rating,
+      photoId: t.photoId ?? null,
       serviceEn: t.service.en,
       serviceEs: t.service.es,
       reviewEn: t.review.en,
@@ -103,6 +109,7 @@ export function testimonialChanges(dto: TestimonialUpdateDto): TestimonialChange
     rating: dto.rating,
     service: bilingual(dto.serviceEn, dto.serviceEs),
     location: dto.location === undefined ? undefined : dto.location || null,
+    photoId: dto.photoId,
     isActive: dto.isPublished,
   };
 }

@@ -2,6 +2,7 @@ import { CONTENT_CACHE } from '@costa-sol/common';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
+import { PhotoDto } from '../../../../shared/http/photo.dto';
 import { ListTestimonials } from '../../application/list-testimonials.use-case';
 
 class TestimonialDto {
@@ -11,6 +12,7 @@ class TestimonialDto {
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 }) rating!: number;
   @ApiProperty({ example: 'Heat pump installation' }) service!: string;
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Marbella' }) location!: string | null;
+  @ApiProperty({ type: PhotoDto, nullable: true, description: "The customer's photo, or null." }) photo!: PhotoDto | null;
   @ApiProperty() isActive!: boolean;
   @ApiProperty() createdAt!: Date;
 }

@@ -31,6 +31,10 @@ export class MikroOrmTestimonialRepository extends TestimonialRepository {
     return this.em.fork().count(TestimonialEntity, {});
   }
 
+  countPhotoUses(mediaId: string): Promise<number> {
+    return this.em.fork().count(TestimonialEntity, { photoId: mediaId });
+  }
+
   async insertFirst(testimonial: Testimonial): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await em.nativeUpdate(TestimonialEntity, {}, { position: raw('position + 1') });
