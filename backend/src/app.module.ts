@@ -13,6 +13,7 @@ import { LeadsModule } from './modules/leads/leads.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
+import { PagePhotosModule } from './modules/page-photos/page-photos.module';
 import { QaModule } from './modules/qa/qa.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SiteModule } from './modules/site/site.module';
@@ -63,6 +64,7 @@ export class AppModule {
         QaModule,
         LocationsModule,
         MediaModule,
+        PagePhotosModule,
         SiteModule,
       ],
     };

@@ -3,6 +3,8 @@ import type { Language } from '@costa-sol/common';
 import { DomainError } from '../../shared/domain/domain-error';
 import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
 import { LocationDirectory } from '../locations/application/location-directory';
+import { ListPagePhotos } from '../page-photos/application/list-page-photos.use-case';
+import { TownPhotoPages } from '../page-photos/application/town-photo-pages';
 import { GetPublicQaCategory } from '../qa/application/public/get-public-qa-category.use-case';
 import { GetPublicQaPage } from '../qa/application/public/get-public-qa-page.use-case';
 import { ListPublicQaCategories } from '../qa/application/public/list-public-qa-categories.use-case';
@@ -42,6 +44,8 @@ export class SitePageData {
     private readonly listQaCategories: ListPublicQaCategories,
     private readonly getQaCategory: GetPublicQaCategory,
     private readonly getQaPage: GetPublicQaPage,
+    private readonly townPhotoPages: TownPhotoPages,
+    private readonly listPagePhotos: ListPagePhotos,
   ) {}
 
   async testimonials(language: Language) {
@@ -62,6 +66,11 @@ export class SitePageData {
 
   location(slug: string, language: Language) {
     return orNull(() => this.locations.find(slug, language));
+  }
+
+  /** A town's photos (either language's slug), as GET /api/page-photos/towns/{slug}; null for an unknown town. */
+  async townPhotos(slug: string, language: Language) {
+    return orNull(async () => ({ data: await this.listPagePhotos.execute(this.townPhotoPages.pageOf(slug), language) }));
   }
 
   townServicePage(townSlug: string, serviceSlug: string, language: Language) {

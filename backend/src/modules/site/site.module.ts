@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CaseStudiesModule } from '../case-studies/case-studies.module';
 import { LocationDirectory } from '../locations/application/location-directory';
 import { LocationsModule } from '../locations/locations.module';
+import { PagePhotosModule } from '../page-photos/page-photos.module';
 import { QaModule } from '../qa/qa.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SitePageData } from './site-page-data';
@@ -20,7 +21,7 @@ class TownPages extends SitemapExtraPages {
 }
 
 @Module({
-  imports: [QaModule, LocationsModule, ReviewsModule, CaseStudiesModule],
+  imports: [QaModule, LocationsModule, ReviewsModule, CaseStudiesModule, PagePhotosModule],
   controllers: [SitemapController],
   providers: [
     SitePageData,

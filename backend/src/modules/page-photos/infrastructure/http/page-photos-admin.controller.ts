@@ -1,0 +1,37 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { GetPagePhotoIds } from '../../application/get-page-photo-ids.use-case';
+import { SetPagePhotos } from '../../application/set-page-photos.use-case';
+import { TownPhotoPages } from '../../application/town-photo-pages';
+import { PagePhotoIdsDto } from './page-photos.dto';
+
+/** The photos of the town pages (a small gallery on each, in both languages); a change is public at once. */
+@ApiTags('Admin: page photos')
+@AdminOnly()
+@Controller('admin/page-photos')
+export class PagePhotosAdminController {
+  constructor(
+    private readonly towns: TownPhotoPages,
+    private readonly getIds: GetPagePhotoIds,
+    private readonly setPhotos: SetPagePhotos,
+  ) {}
+
+  @Get('towns/:slug')
+  @ApiOperation({ summary: "A town page's photos: media ids in the order shown (the town by its English or Spanish slug)" })
+  @ApiOkResponse({ type: PagePhotoIdsDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such town.' })
+  async townPhotos(@Param('slug') slug: string): Promise<PagePhotoIdsDto> {
+    return { mediaIds: await this.getIds.execute(this.towns.pageOf(slug)) };
+  }
+
+  @Put('towns/:slug')
+  @ApiOperation({ summary: "Set a town page's photos, in order (an empty list removes the gallery)" })
+  @ApiOkResponse({ type: PagePhotoIdsDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'An id of no image of the library (imageUnknown), or too many.' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such town.' })
+  async setTownPhotos(@Param('slug') slug: string, @Body() dto: PagePhotoIdsDto): Promise<PagePhotoIdsDto> {
+    return { mediaIds: await this.setPhotos.execute(this.towns.pageOf(slug), dto.mediaIds) };
+  }
+}
