@@ -785,6 +785,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/page-photos/towns/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A town page's photos in the order the admin set, alternative texts in the language asked
+         * @description The town by its English or Spanish slug; an empty list when it has none. Browsers may keep the answer 5 minutes.
+         */
+        get: operations["PagePhotosController_townPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/page-photos/towns/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A town page's photos: media ids in the order shown (the town by its English or Spanish slug) */
+        get: operations["PagePhotosAdminController_townPhotos"];
+        /** Set a town page's photos, in order (an empty list removes the gallery) */
+        put: operations["PagePhotosAdminController_setTownPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -830,7 +868,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -1061,6 +1099,35 @@ export interface components {
             /** @example Called on Monday; visit booked for Thursday 10:00. */
             note?: string;
         };
+        PhotoDto: {
+            /**
+             * Format: uuid
+             * @description Its variants are /media/{id}/{width}.avif and .webp.
+             */
+            id: string;
+            /**
+             * @description Width of the original in pixels (for the img width attribute).
+             * @example 1600
+             */
+            width: number;
+            /** @example 1000 */
+            height: number;
+            /**
+             * @description Alternative text in the language asked.
+             * @example A heat pump beside a white villa
+             */
+            alt: string;
+            /**
+             * @description The widths it is served at (for srcset).
+             * @example [
+             *       320,
+             *       640,
+             *       960,
+             *       1280
+             *     ]
+             */
+            widths: number[];
+        };
         TestimonialDto: {
             /** Format: uuid */
             id: string;
@@ -1073,6 +1140,8 @@ export interface components {
             service: string;
             /** @example Marbella */
             location?: string | null;
+            /** @description The customer's photo, or null. */
+            photo: components["schemas"]["PhotoDto"] | null;
             isActive: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -1086,6 +1155,11 @@ export interface components {
             name: string;
             location: string | null;
             rating: number;
+            /**
+             * Format: uuid
+             * @description An image of the media library.
+             */
+            photoId: string | null;
             serviceEn: string;
             serviceEs: string;
             reviewEn: string;
@@ -1112,6 +1186,11 @@ export interface components {
              * @example 5
              */
             rating: number;
+            /**
+             * Format: uuid
+             * @description An image of the media library shown on the card; null for none.
+             */
+            photoId?: string | null;
             /** @example Ducted air conditioning with Airzone */
             serviceEn: string;
             /** @example Aire por conductos con Airzone */
@@ -1136,6 +1215,11 @@ export interface components {
              * @example 5
              */
             rating?: number;
+            /**
+             * Format: uuid
+             * @description An image of the media library shown on the card; null for none.
+             */
+            photoId?: string | null;
             /** @example Ducted air conditioning with Airzone */
             serviceEn?: string;
             /** @example Aire por conductos con Airzone */
@@ -1182,6 +1266,10 @@ export interface components {
              * @example 2700
              */
             annualSavings: number;
+            /** @description The place before the work, or null. */
+            beforePhoto: components["schemas"]["PhotoDto"] | null;
+            /** @description The place after the work, or null. */
+            afterPhoto: components["schemas"]["PhotoDto"] | null;
             /** @description The one shown on the home page. */
             featured: boolean;
         };
@@ -1208,6 +1296,16 @@ export interface components {
             afterBenefitsEs: string[];
             /** @description Euros per year: beforeEnergyCost - afterEnergyCost. */
             annualSavings: number;
+            /**
+             * Format: uuid
+             * @description An image of the media library.
+             */
+            beforePhotoId: string | null;
+            /**
+             * Format: uuid
+             * @description An image of the media library.
+             */
+            afterPhotoId: string | null;
             /** @description The one on the home page; at most one is. */
             featured: boolean;
             /** @description Shown on the public site. */
@@ -1276,6 +1374,16 @@ export interface components {
              */
             afterBenefitsEs: string[];
             /**
+             * Format: uuid
+             * @description An image of the media library: the place before the work; null for none.
+             */
+            beforePhotoId?: string | null;
+            /**
+             * Format: uuid
+             * @description An image of the media library: the place after the work; null for none.
+             */
+            afterPhotoId?: string | null;
+            /**
              * @description The one on the home page; featuring one unfeatures any other.
              * @default false
              */
@@ -1339,6 +1447,16 @@ export interface components {
              *     ]
              */
             afterBenefitsEs?: string[];
+            /**
+             * Format: uuid
+             * @description An image of the media library: the place before the work; null for none.
+             */
+            beforePhotoId?: string | null;
+            /**
+             * Format: uuid
+             * @description An image of the media library: the place after the work; null for none.
+             */
+            afterPhotoId?: string | null;
             /**
              * @description The one on the home page; featuring one unfeatures any other.
              * @default false
@@ -1764,6 +1882,18 @@ export interface components {
              * @example Unidad interior de un aire acondicionado split sobre un sofá
              */
             altEs?: string;
+        };
+        PagePhotoListDto: {
+            data: components["schemas"]["PhotoDto"][];
+        };
+        PagePhotoIdsDto: {
+            /**
+             * @description Images of the media library in the order shown, at most 12; a repeated id counts once.
+             * @example [
+             *       "3f0c6d7e-8a51-4f7e-9f55-2b6f1b0f8c11"
+             *     ]
+             */
+            mediaIds: string[];
         };
     };
     responses: never;
@@ -4205,6 +4335,129 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PagePhotosController_townPhotos: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePhotoListDto"];
+                };
+            };
+            /** @description No such town. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PagePhotosAdminController_townPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePhotoIdsDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such town. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PagePhotosAdminController_setTownPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagePhotoIdsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePhotoIdsDto"];
+                };
+            };
+            /** @description An id of no image of the library (imageUnknown), or too many. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such town. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
