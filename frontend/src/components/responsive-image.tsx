@@ -6,6 +6,8 @@ interface ResponsiveImageProps {
   /** The original's size in pixels: the browser reserves the space before the picture arrives (no layout shift). */
   width: number;
   height: number;
+  /** The widths it is served at, as the API gives them; worked out from `width` when left out. */
+  widths?: readonly number[];
   /** What the picture shows, in the page's language; '' for a purely decorative one. */
   alt: string;
   /** How wide it is drawn, as in `<img sizes>`: '(min-width: 900px) 50vw, 100vw'. */
@@ -23,8 +25,16 @@ const FALLBACK_MAX_WIDTH = 960;
  * browser fetches the smallest file that fills `sizes`. Plain markup without state: rendered on the server, it
  * ships no JavaScript.
  */
-export function ResponsiveImage({ id, width, height, alt, sizes, loading = 'lazy', className }: ResponsiveImageProps) {
-  const widths = mediaVariantWidths(width);
+export function ResponsiveImage({
+  id,
+  width,
+  height,
+  widths = mediaVariantWidths(width),
+  alt,
+  sizes,
+  loading = 'lazy',
+  className,
+}: ResponsiveImageProps) {
   // A variant is never wider than the original, so the smallest one of a narrow image is the original's width.
   const srcSet = (format: MediaVariantFormat) => widths.map((w) => `${mediaVariantPath(id, w, format)} ${Math.min(w, width)}w`).join(', ');
   const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0];

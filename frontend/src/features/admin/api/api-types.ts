@@ -19,4 +19,6 @@ export type AdminCaseStudy = Schemas['AdminCaseStudyDto'];
 export type CaseStudyBody = Schemas['CaseStudyInputDto'];
 export type AdminMedia = Schemas['AdminMediaDto'];
 export type MediaAltBody = Schemas['MediaAltUpdateDto'];
+export type PagePhotoIds = Schemas['PagePhotoIdsDto'];
+export type TownSummary = Schemas['LocationSummaryDto'];
 export type ListOf<T> = { data: T[] };

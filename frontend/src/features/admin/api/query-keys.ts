@@ -15,6 +15,8 @@ export const adminKeys = {
   caseStudies: ['admin', 'case-studies'] as const,
   caseStudy: (id: string) => ['admin', 'case-studies', id] as const,
   media: ['admin', 'media'] as const,
+  towns: (language: string) => ['admin', 'towns', language] as const,
+  townPhotos: (slug: string) => ['admin', 'town-photos', slug] as const,
 };
 
 /** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */

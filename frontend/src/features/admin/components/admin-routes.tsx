@@ -24,6 +24,7 @@ import { RequireSession } from './shell/require-session';
 import { TestimonialEditPage } from './testimonials/testimonial-edit-page';
 import { TestimonialListPage } from './testimonials/testimonial-list-page';
 import { TestimonialNewPage } from './testimonials/testimonial-new-page';
+import { TownPhotosPage } from './town-photos/town-photos-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -61,6 +62,7 @@ export function AdminRoutes() {
         <Route path="case-studies/new" element={<CaseStudyNewPage />} />
         <Route path="case-studies/:caseStudyId/edit" element={<CaseStudyEditPage />} />
         <Route path="media" element={<MediaLibraryPage />} />
+        <Route path="town-photos" element={<TownPhotosPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -1,3 +1,4 @@
+import { photosTextEn } from './admin-text-photos-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 
 /** Every text of the admin area in English; admin-text-es.ts has the same shape in Spanish. */
@@ -17,6 +18,7 @@ export const adminTextEn = {
     testimonials: 'Testimonials',
     caseStudies: 'Case studies',
     media: 'Media',
+    townPhotos: 'Town photos',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },
@@ -291,6 +293,7 @@ export const adminTextEn = {
       new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
   },
   reviews: reviewsTextEn,
+  photos: photosTextEn,
 };
 
 export type AdminText = typeof adminTextEn;

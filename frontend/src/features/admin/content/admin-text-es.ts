@@ -1,4 +1,5 @@
 import type { AdminText } from './admin-text-en';
+import { photosTextEs } from './admin-text-photos-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 
 export const adminTextEs: AdminText = {
@@ -17,6 +18,7 @@ export const adminTextEs: AdminText = {
     testimonials: 'Testimonios',
     caseStudies: 'Casos de éxito',
     media: 'Imágenes',
+    townPhotos: 'Fotos de municipios',
     viewSite: 'Ver el sitio',
   },
   language: { label: 'Idioma de la administración', en: 'English', es: 'Español' },
@@ -290,4 +292,5 @@ export const adminTextEs: AdminText = {
       new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
   },
   reviews: reviewsTextEs,
+  photos: photosTextEs,
 };

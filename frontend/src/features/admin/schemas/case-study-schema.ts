@@ -2,7 +2,7 @@ import { CASE_STUDY_FIELD_LIMITS, type Language, VALIDATION_MESSAGES } from '@co
 import { z } from '../../../lib/zod';
 import type { AdminCaseStudy } from '../api/api-types';
 import { euroAmount, lineList } from './case-study-lines';
-import { fieldGuard, requiredText } from './qa-fields';
+import { fieldGuard, photoField, requiredText } from './qa-fields';
 
 /**
  * The case study form (both languages); yields the body of POST/PATCH /api/admin/case-studies (publication
@@ -25,6 +25,8 @@ export function caseStudySchema(language: Language) {
     afterEnergyCost: euroAmount(language),
     afterBenefitsEn: lineList(language),
     afterBenefitsEs: lineList(language),
+    beforePhotoId: photoField(),
+    afterPhotoId: photoField(),
     featured: z.boolean(),
   });
   return form.check(
@@ -56,6 +58,8 @@ export const CASE_STUDY_DEFAULTS: CaseStudyFormValues = {
   afterEnergyCost: '',
   afterBenefitsEn: '',
   afterBenefitsEs: '',
+  beforePhotoId: '',
+  afterPhotoId: '',
   featured: false,
 };
 export const isCaseStudyField = fieldGuard(CASE_STUDY_DEFAULTS);
@@ -75,6 +79,8 @@ export function caseStudyFormValues(c: AdminCaseStudy): CaseStudyFormValues {
     afterEnergyCost: String(c.afterEnergyCost),
     afterBenefitsEn: c.afterBenefitsEn.join('\n'),
     afterBenefitsEs: c.afterBenefitsEs.join('\n'),
+    beforePhotoId: c.beforePhotoId ?? '',
+    afterPhotoId: c.afterPhotoId ?? '',
     featured: c.featured,
   };
 }

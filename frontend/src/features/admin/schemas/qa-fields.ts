@@ -25,6 +25,14 @@ export function slugField(language: Language) {
   return requiredText(language, QA_FIELD_LIMITS.slug).check(z.regex(SLUG_PATTERN, VALIDATION_MESSAGES[language].slugInvalid));
 }
 
+/** A photo picker's value: an image's id, or '' for none, sent as null (the API clears the photo). */
+export function photoField() {
+  return z.pipe(
+    z.string(),
+    z.transform((id: string) => id || null),
+  );
+}
+
 /** A type guard from a form's default values: is this (server) field one of the form's? */
 export function fieldGuard<T extends object>(defaults: T) {
   return (field: string): field is Extract<keyof T, string> => Object.hasOwn(defaults, field);

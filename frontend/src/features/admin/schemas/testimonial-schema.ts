@@ -1,7 +1,7 @@
 import { type Language, TESTIMONIAL_FIELD_LIMITS, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
 import type { AdminTestimonial } from '../api/api-types';
-import { fieldGuard, optionalText, requiredText } from './qa-fields';
+import { fieldGuard, optionalText, photoField, requiredText } from './qa-fields';
 
 /** The testimonial form (both languages); yields the body of POST/PATCH /api/admin/testimonials (publication aside). */
 export function testimonialSchema(language: Language) {
@@ -18,6 +18,7 @@ export function testimonialSchema(language: Language) {
     serviceEs: requiredText(language, L.service),
     reviewEn: requiredText(language, L.review),
     reviewEs: requiredText(language, L.review),
+    photoId: photoField(),
   });
 }
 
@@ -32,10 +33,11 @@ export const TESTIMONIAL_DEFAULTS: TestimonialFormValues = {
   serviceEs: '',
   reviewEn: '',
   reviewEs: '',
+  photoId: '',
 };
 export const isTestimonialField = fieldGuard(TESTIMONIAL_DEFAULTS);
 
 export function testimonialFormValues(testimonial: AdminTestimonial): TestimonialFormValues {
-  const { name, location, rating, serviceEn, serviceEs, reviewEn, reviewEs } = testimonial;
-  return { name, location: location ?? '', rating: String(rating), serviceEn, serviceEs, reviewEn, reviewEs };
+  const { name, location, rating, serviceEn, serviceEs, reviewEn, reviewEs, photoId } = testimonial;
+  return { name, location: location ?? '', rating: String(rating), serviceEn, serviceEs, reviewEn, reviewEs, photoId: photoId ?? '' };
 }

@@ -20,6 +20,7 @@ import {
   isCaseStudyField,
 } from '../../schemas/case-study-schema';
 import { FormActions, FormError, RequiredNote } from '../form-actions';
+import { PhotoPicker } from '../media/photo-picker';
 import { refusalText } from '../refusal';
 import { CaseStudyLanguageFields } from './case-study-language-fields';
 
@@ -84,6 +85,10 @@ export function CaseStudyForm({ caseStudy }: { caseStudy?: AdminCaseStudy }) {
         <Box component="p" sx={{ m: 0, mt: 0.5, color: 'text.secondary' }}>
           {c.featuredHint}
         </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 4 }}>
+        <PhotoPicker control={control} name="beforePhotoId" id="case-study-beforePhoto" label={t.photos.beforePhoto} />
+        <PhotoPicker control={control} name="afterPhotoId" id="case-study-afterPhoto" label={t.photos.afterPhoto} />
       </Box>
       <CaseStudyLanguageFields control={control} lang="en" />
       <CaseStudyLanguageFields control={control} lang="es" />

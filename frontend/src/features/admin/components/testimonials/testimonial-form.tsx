@@ -21,6 +21,7 @@ import {
   testimonialSchema,
 } from '../../schemas/testimonial-schema';
 import { FormActions, FormError, RequiredNote } from '../form-actions';
+import { PhotoPicker } from '../media/photo-picker';
 import { refusalText } from '../refusal';
 import { LanguageSection } from '../reviews/language-section';
 
@@ -96,6 +97,9 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
           </LanguageSection>
         );
       })}
+      <Box sx={{ maxWidth: 560, mb: 4 }}>
+        <PhotoPicker control={control} name="photoId" id="testimonial-photo" label={t.photos.testimonialPhoto} />
+      </Box>
       <FormActions submitting={formState.isSubmitting} cancelTo="/admin/testimonials" />
     </Box>
   );

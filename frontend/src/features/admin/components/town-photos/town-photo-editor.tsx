@@ -1,0 +1,119 @@
+import { PAGE_PHOTO_LIMITS } from '@costa-sol/common';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useToast } from '../../../../components/toast';
+import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
+import type { AdminMedia } from '../../api/api-types';
+import { useMediaLibrary } from '../../api/get-media-library';
+import { useTownPhotos } from '../../api/get-town-photos';
+import { useSetTownPhotos } from '../../api/set-town-photos';
+import { adminText } from '../../content/admin-text';
+import { FormError } from '../form-actions';
+import { refusalText } from '../refusal';
+import { moveItem } from './move-item';
+import { PhotoRow } from './photo-row';
+
+/** One town's photos: the chosen ones in order (move, remove), the rest of the library to add, and Save. */
+export function TownPhotoEditor({ slug, townName }: { slug: string; townName: string }) {
+  const language = useLanguage();
+  const t = useCatalogue(adminText);
+  const p = t.photos.towns;
+  const library = useMediaLibrary();
+  const saved = useTownPhotos(slug);
+  const [ids, setIds] = useState(saved);
+  const save = useSetTownPhotos();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string>();
+  const byId = new Map(library.map((media) => [media.id, media]));
+  const chosen = ids.flatMap((id) => byId.get(id) ?? []);
+  const others = library.filter((media) => !ids.includes(media.id));
+  const full = chosen.length >= PAGE_PHOTO_LIMITS.max;
+  const altOf = (media: AdminMedia) => (language === 'es' ? media.altEs : media.altEn);
+
+  const onSave = async () => {
+    setFailure(undefined);
+    try {
+      const answer = await save.mutateAsync({ slug, mediaIds: chosen.map((media) => media.id) });
+      toast({ title: p.saved, description: p.savedText(townName, answer.mediaIds.length) });
+    } catch (error) {
+      setFailure(refusalText(error, language, t, t.common.saveFailed));
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="town-photos-chosen-heading">
+      <Typography id="town-photos-chosen-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
+        {p.chosenHeading}: {townName}
+      </Typography>
+      <FormError message={failure} />
+      {chosen.length === 0 ? (
+        <Typography sx={{ mb: 2 }}>{p.none}</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 1 }}>
+          {chosen.map((media, index) => (
+            <PhotoRow key={media.id} media={media} alt={altOf(media)}>
+              <Button
+                size="small"
+                disabled={index === 0}
+                aria-label={p.moveUpLabel(altOf(media))}
+                onClick={() => setIds(moveItem(ids, media.id, -1))}
+              >
+                ↑
+              </Button>
+              <Button
+                size="small"
+                disabled={index === chosen.length - 1}
+                aria-label={p.moveDownLabel(altOf(media))}
+                onClick={() => setIds(moveItem(ids, media.id, 1))}
+              >
+                ↓
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                aria-label={p.removeLabel(altOf(media))}
+                onClick={() => setIds(ids.filter((id) => id !== media.id))}
+              >
+                {p.remove}
+              </Button>
+            </PhotoRow>
+          ))}
+        </Box>
+      )}
+      <Button
+        variant="contained"
+        onClick={() => void onSave()}
+        disabled={save.isPending}
+        aria-busy={save.isPending || undefined}
+        sx={{ mb: 4 }}
+      >
+        {save.isPending ? t.common.saving : p.save}
+      </Button>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {p.libraryHeading}
+      </Typography>
+      {full && <Typography sx={{ mb: 2 }}>{p.tooMany(PAGE_PHOTO_LIMITS.max)}</Typography>}
+      {others.length === 0 ? (
+        <Typography>{library.length === 0 ? t.photos.emptyLibrary : p.allChosen}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {others.map((media) => (
+            <PhotoRow key={media.id} media={media} alt={altOf(media)}>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={full}
+                aria-label={p.addLabel(altOf(media))}
+                onClick={() => setIds([...ids, media.id])}
+              >
+                {p.add}
+              </Button>
+            </PhotoRow>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PhotosAdminText } from './admin-text-photos-en';
+
+/** The photo pickers and the town photos screen in Spanish (part of admin-text-es.ts). */
+export const photosTextEs: PhotosAdminText = {
+  noPhoto: 'Sin foto',
+  pickerHint: 'Elige una imagen de la biblioteca; en el sitio se muestra con su texto alternativo.',
+  emptyLibrary: 'La biblioteca de imágenes está vacía: sube imágenes primero en Imágenes.',
+  testimonialPhoto: 'Foto del cliente',
+  beforePhoto: 'Foto antes de la obra',
+  afterPhoto: 'Foto después de la obra',
+  towns: {
+    title: 'Fotos de municipios',
+    intro:
+      'Fotos que se muestran como una pequeña galería en la página de un municipio, en los dos idiomas y en este orden. Un municipio sin fotos no muestra galería.',
+    town: 'Municipio',
+    choose: 'Elige un municipio',
+    chosenHeading: 'Fotos de esta página',
+    none: 'Esta página de municipio no tiene fotos.',
+    libraryHeading: 'Añadir desde la biblioteca de imágenes',
+    allChosen: 'Todas las imágenes de la biblioteca están en esta página.',
+    add: 'Añadir',
+    addLabel: (alt: string) => `Añadir ${alt}`,
+    remove: 'Quitar',
+    removeLabel: (alt: string) => `Quitar ${alt}`,
+    moveUpLabel: (alt: string) => `Subir ${alt}`,
+    moveDownLabel: (alt: string) => `Bajar ${alt}`,
+    save: 'Guardar fotos',
+    saved: 'Fotos del municipio guardadas',
+    savedText: (town: string, count: number) => `${town}: ${count === 1 ? '1 foto' : `${count} fotos`} en su página.`,
+    tooMany: (max: number) => `La página de un municipio puede mostrar como máximo ${max} fotos.`,
+  },
+};
