@@ -13,6 +13,7 @@ export interface SiteData {
   comarcas(language: Language): Promise<ApiSchema<'ComarcaListDto'>>;
   comarcaHub(id: string, language: Language): Promise<ApiSchema<'ComarcaHubDto'> | null>;
   location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
+  townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
   townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
   qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
   qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useLocation } from '../../features/locations/api/get-location';
+import { useTownPhotos } from '../../features/locations/api/get-town-photos';
+import { TownGallery } from '../../features/locations/components/town-gallery';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
@@ -34,6 +36,7 @@ export default function LocationPage() {
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
   const town = useLocation(townSlug, language);
+  const photos = useTownPhotos(townSlug, language);
   if (!town) return <NotFoundPage />;
   const path = (lang: 'en' | 'es') => `${routePath('locations', lang)}/${town.slugs[lang]}`;
   const base = routePath('locations', language);
@@ -70,6 +73,7 @@ export default function LocationPage() {
           {t.contact}
         </Button>
       </Box>
+      <TownGallery photos={photos} label={t.photosLabel(town.name)} />
       <Section id="reach" title={t.reach(town.name)}>
         <ReachFacts reach={town.reach} altitude={town.altitude} />
       </Section>

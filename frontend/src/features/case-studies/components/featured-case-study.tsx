@@ -14,6 +14,7 @@ import { type CaseStudy, useFeaturedCaseStudy } from '../api/get-case-studies';
 import { caseStudiesText, euroFormat } from '../content/case-studies-text';
 import { AsyncContent, EmptyState } from '../../../components/async-content';
 import { PageSection } from '../../../components/page-section';
+import { CaseStudyPhotos } from './case-study-photos';
 
 const HEADING_ID = 'case-study-heading';
 
@@ -79,6 +80,7 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
           <PlaceIcon fontSize="small" />
           {caseStudy.location}
         </Typography>
+        <CaseStudyPhotos caseStudy={caseStudy} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Side heading={t.before} tint="#fdf3ef">

@@ -13,6 +13,7 @@ import { type Testimonial, useTestimonials } from '../api/get-testimonials';
 import { reviewsText } from '../content/reviews-text';
 import { shownReviews } from '../utils/review-json-ld';
 import { AsyncContent, EmptyState } from '../../../components/async-content';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import { PageSection } from '../../../components/page-section';
 
 const STAR_COLOUR = '#b45309';
@@ -34,6 +35,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const details = [testimonial.service, testimonial.location].filter(Boolean).join(' · ');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
+      {testimonial.photo && (
+        <Box sx={{ '& img': { display: 'block', width: '100%', objectFit: 'cover', aspectRatio: '3 / 2' } }}>
+          <ResponsiveImage {...testimonial.photo} sizes="(min-width: 900px) 33vw, 100vw" />
+        </Box>
+      )}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Stars rating={testimonial.rating} />
