@@ -9,7 +9,7 @@ export abstract class MediaUsage {
 }
 
 /** One module's count of its rows naming an image (testimonials, case studies, page photos). */
-export type MediaUseCounter = (mediaId: string) => Promise<number>;
+type MediaUseCounter = (mediaId: string) => Promise<number>;
 
 /**
  * The MediaUsage of the app: the sum of the counters other modules register (MediaModule exports this registry).
