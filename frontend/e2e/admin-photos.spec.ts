@@ -22,14 +22,16 @@ const WORDS = {
     testimonial: (name: string) => `the testimonial of ${name}`,
     delete: 'Delete',
     deleted: 'Image deleted',
-    townPhotos: 'Town photos',
-    town: 'Town',
+    townPhotos: 'Page photos',
+    town: 'Page',
     add: (alt: string) => `Add ${alt}`,
     moveUp: (alt: string) => `Move ${alt} up`,
     remove: (alt: string) => `Remove ${alt}`,
     savePhotos: 'Save photos',
-    photosSaved: 'Town photos saved',
+    photosSaved: 'Page photos saved',
     gallery: 'Photos of Marbella',
+    serviceGallery: 'Photos: Air conditioning installation on the Costa del Sol',
+    servicePath: '/services/air-conditioning',
     usedIn: 'Used in 2 places: remove it there before deleting it.',
   },
   es: {
@@ -47,14 +49,16 @@ const WORDS = {
     testimonial: (name: string) => `el testimonio de ${name}`,
     delete: 'Eliminar',
     deleted: 'Imagen eliminada',
-    townPhotos: 'Fotos de municipios',
-    town: 'Municipio',
+    townPhotos: 'Fotos de páginas',
+    town: 'Página',
     add: (alt: string) => `Añadir ${alt}`,
     moveUp: (alt: string) => `Subir ${alt}`,
     remove: (alt: string) => `Quitar ${alt}`,
     savePhotos: 'Guardar fotos',
-    photosSaved: 'Fotos del municipio guardadas',
+    photosSaved: 'Fotos de la página guardadas',
     gallery: 'Fotos de Marbella',
+    serviceGallery: 'Fotos: Instalación de aire acondicionado en la Costa del Sol',
+    servicePath: '/es/servicios/aire-acondicionado',
     usedIn: 'Se usa en 2 lugares: quítala de allí antes de eliminarla.',
   },
 } as const;
@@ -184,10 +188,10 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     expect(await reviewAuthors(page)).toContain(name);
 
     // Town photos: chosen and ordered in the admin, shown on the town page; then removed, and no gallery is left.
-    await page.goto('/admin/town-photos');
+    await page.goto('/admin/page-photos');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: w.townPhotos })).toBeVisible();
-    await page.getByLabel(w.town).selectOption('marbella');
+    await page.getByLabel(w.town).selectOption('towns:marbella');
     await page.getByRole('button', { name: w.add(before[lang]) }).click();
     await page.getByRole('button', { name: w.add(after[lang]) }).click();
     await page.getByRole('button', { name: w.moveUp(after[lang]) }).click();
@@ -201,9 +205,9 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     await expect(gallery.getByRole('img')).toHaveCount(2);
     await expectLibraryPicture(gallery.getByRole('img').first(), after[lang]);
     await expectLibraryPicture(gallery.getByRole('img').nth(1), before[lang]);
-    await page.goto('/admin/town-photos');
+    await page.goto('/admin/page-photos');
     await hydrated(page);
-    await page.getByLabel(w.town).selectOption('marbella');
+    await page.getByLabel(w.town).selectOption('towns:marbella');
     await page.getByRole('button', { name: w.remove(before[lang]) }).click();
     await page.getByRole('button', { name: w.remove(after[lang]) }).click();
     await page.getByRole('button', { name: w.savePhotos }).click();
@@ -211,6 +215,26 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     await page.goto(townPath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: w.gallery })).toHaveCount(0);
+
+    // Service pages take photos the same way: one on the air conditioning page, then none again.
+    await page.goto('/admin/page-photos');
+    await hydrated(page);
+    await page.getByLabel(w.town).selectOption('services:airConditioning');
+    await page.getByRole('button', { name: w.add(before[lang]) }).click();
+    await page.getByRole('button', { name: w.savePhotos }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.photosSaved })).toBeVisible();
+    await page.goto(w.servicePath);
+    const serviceGallery = page.getByRole('list', { name: w.serviceGallery });
+    await expect(serviceGallery.getByRole('img')).toHaveCount(1);
+    await expectLibraryPicture(serviceGallery.getByRole('img').first(), before[lang]);
+    await page.goto('/admin/page-photos');
+    await hydrated(page);
+    await page.getByLabel(w.town).selectOption('services:airConditioning');
+    await page.getByRole('button', { name: w.remove(before[lang]) }).click();
+    await page.getByRole('button', { name: w.savePhotos }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.photosSaved })).toBeVisible();
+    await page.goto(w.servicePath);
+    await expect(page.getByRole('list', { name: w.serviceGallery })).toHaveCount(0);
 
     // An image in use cannot be deleted, and the library says why.
     await page.goto('/admin/media');

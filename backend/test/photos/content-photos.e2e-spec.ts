@@ -163,9 +163,24 @@ describe('photos on testimonials, case studies and town pages', () => {
     expect(await uses(before)).toBe(0);
   });
 
+  it('sets and reads a service page’s photos by its route key, counted as uses; another key is 404', async () => {
+    expect((await get('/api/admin/page-photos/services/airConditioning').expect(200)).body).toEqual({ mediaIds: [] });
+    await send('put', '/api/admin/page-photos/services/airConditioning', { mediaIds: [before] }).expect(200);
+    const [row] = await query<{ pages: string }>(`select string_agg(page, ',') as pages from page_photo where media_id = $1`, [before]);
+    expect(row.pages).toBe('service:air-conditioning');
+    const en = (await t.http.get('/api/page-photos/services/airConditioning?lang=en').expect(200)).body.data as Photo[];
+    expect(en.map((p) => [p.id, p.alt])).toEqual([[before, ALT.altEn]]);
+    expect(await uses(before)).toBe(1);
+    await send('put', '/api/admin/page-photos/services/contact', { mediaIds: [] }).expect(404);
+    await t.http.get('/api/page-photos/services/no-such-service').expect(404);
+    await send('put', '/api/admin/page-photos/services/airConditioning', { mediaIds: [] }).expect(200);
+    expect(await uses(before)).toBe(0);
+  });
+
   it('answers 401 without a token on the new admin route', async () => {
     await t.http.put('/api/admin/page-photos/towns/marbella').send({ mediaIds: [] }).expect(401);
     await t.http.get('/api/admin/page-photos/towns/marbella').expect(401);
+    await t.http.put('/api/admin/page-photos/services/airConditioning').send({ mediaIds: [] }).expect(401);
   });
 
   it('deletes an image once nothing uses it', async () => {

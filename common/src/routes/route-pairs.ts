@@ -38,6 +38,19 @@ export const STATIC_ROUTES = [
 
 export type RouteKey = (typeof STATIC_ROUTES)[number]['key'];
 
+/** The service pages (their route keys), in the order the services overview lists them. */
+export const SERVICE_ROUTE_KEYS = [
+  'airConditioning',
+  'heatPumpHvac',
+  'heatPumps',
+  'heatPumpWaterHeaters',
+  'airZoneSystems',
+  'solarInstallation',
+  'emergencyService',
+  'commercialServices',
+] as const satisfies readonly RouteKey[];
+export type ServiceRouteKey = (typeof SERVICE_ROUTE_KEYS)[number];
+
 /** Pages whose last segment is a slug: the prefix pairs. */
 export const PARAM_ROUTE_PREFIXES = {
   manufacturer: { en: '/manufacturers', es: '/es/fabricantes' },

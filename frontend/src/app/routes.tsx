@@ -5,6 +5,8 @@ import {
   PARAM_ROUTE_PREFIXES,
   type RouteKey,
   routePath,
+  SERVICE_ROUTE_KEYS,
+  type ServiceRouteKey,
   STATIC_ROUTES,
 } from '@costa-sol/common';
 import { type ComponentType, lazy } from 'react';
@@ -20,8 +22,10 @@ type LazyPage = ComponentType;
 const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => lazy(load);
 
 /** A page of written content; its text is its own chunk, loaded with the page. */
-function articlePage(load: () => ArticleModule, paths: Record<Language, string>): LazyPage {
-  return lazyPage(() => load().then(({ default: article }) => ({ default: () => <ArticlePage article={article} paths={paths} /> })));
+function articlePage(load: () => ArticleModule, paths: Record<Language, string>, service?: ServiceRouteKey): LazyPage {
+  return lazyPage(() =>
+    load().then(({ default: article }) => ({ default: () => <ArticlePage article={article} paths={paths} service={service} /> })),
+  );
 }
 
 const routePaths = (key: RouteKey) => ({ en: routePath(key, 'en'), es: routePath(key, 'es') });
@@ -86,7 +90,11 @@ function pageOf(key: RouteKey): LazyPage {
   if (own) return own;
   const load = ARTICLES[key];
   if (!load) throw new Error(`No page for route ${key}`);
-  return articlePage(load, routePaths(key));
+  return articlePage(
+    load,
+    routePaths(key),
+    SERVICE_ROUTE_KEYS.find((service) => service === key),
+  );
 }
 
 const route = (path: string, Page: LazyPage): RouteObject => ({ path, element: <Page /> });

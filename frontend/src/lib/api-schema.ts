@@ -805,6 +805,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/page-photos/services/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service page's photos in the order the admin set, alternative texts in the language asked
+         * @description The page by its route key (e.g. airConditioning); an empty list when it has none. Browsers may keep the answer 5 minutes.
+         */
+        get: operations["PagePhotosController_servicePhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/page-photos/towns/{slug}": {
         parameters: {
             query?: never;
@@ -816,6 +836,24 @@ export interface paths {
         get: operations["PagePhotosAdminController_townPhotos"];
         /** Set a town page's photos, in order (an empty list removes the gallery) */
         put: operations["PagePhotosAdminController_setTownPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/page-photos/services/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning) */
+        get: operations["PagePhotosAdminController_servicePhotos"];
+        /** Set a service page's photos, in order (an empty list removes the gallery) */
+        put: operations["PagePhotosAdminController_setServicePhotos"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4370,6 +4408,38 @@ export interface operations {
             };
         };
     };
+    PagePhotosController_servicePhotos: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePhotoListDto"];
+                };
+            };
+            /** @description No such service page. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     PagePhotosAdminController_townPhotos: {
         parameters: {
             query?: never;
@@ -4451,6 +4521,97 @@ export interface operations {
                 };
             };
             /** @description No such town. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PagePhotosAdminController_servicePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePhotoIdsDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such service page. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PagePhotosAdminController_setServicePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagePhotoIdsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePhotoIdsDto"];
+                };
+            };
+            /** @description An id of no image of the library (imageUnknown), or too many. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such service page. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,7 @@ export interface SiteData {
   comarcaHub(id: string, language: Language): Promise<ApiSchema<'ComarcaHubDto'> | null>;
   location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
   townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
+  servicePhotos(key: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
   townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
   qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
   qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;

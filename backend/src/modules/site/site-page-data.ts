@@ -5,6 +5,7 @@ import { ListCaseStudies } from '../case-studies/application/list-case-studies.u
 import { LocationDirectory } from '../locations/application/location-directory';
 import { ListPagePhotos } from '../page-photos/application/list-page-photos.use-case';
 import { TownPhotoPages } from '../page-photos/application/town-photo-pages';
+import { servicePhotoPage } from '../page-photos/application/service-photo-pages';
 import { GetPublicQaCategory } from '../qa/application/public/get-public-qa-category.use-case';
 import { GetPublicQaPage } from '../qa/application/public/get-public-qa-page.use-case';
 import { ListPublicQaCategories } from '../qa/application/public/list-public-qa-categories.use-case';
@@ -71,6 +72,11 @@ export class SitePageData {
   /** A town's photos (either language's slug), as GET /api/page-photos/towns/{slug}; null for an unknown town. */
   async townPhotos(slug: string, language: Language) {
     return orNull(async () => ({ data: await this.listPagePhotos.execute(this.townPhotoPages.pageOf(slug), language) }));
+  }
+
+  /** A service page's photos (its route key), as GET /api/page-photos/services/{key}; null for another key. */
+  async servicePhotos(key: string, language: Language) {
+    return orNull(async () => ({ data: await this.listPagePhotos.execute(servicePhotoPage(key), language) }));
   }
 
   townServicePage(townSlug: string, serviceSlug: string, language: Language) {

@@ -1,4 +1,4 @@
-import { type Language, routePath } from '@costa-sol/common';
+import { type Language, routePath, type ServiceRouteKey } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -12,6 +12,7 @@ import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
+import { ServicePhotos } from './service-photos';
 import { linkPath } from './article-links';
 import { overviewText } from '../overview/overview-text';
 import type { Article, ArticleSection, ArticleText } from './article-types';
@@ -20,6 +21,8 @@ interface ArticlePageProps {
   article: Article;
   /** This page's path in each language. */
   paths: Record<Language, string>;
+  /** A service page's route key: its photos chosen in the admin show under the intro. */
+  service?: ServiceRouteKey;
 }
 
 function parentCrumb(kind: Article['kind'], language: Language, t: (typeof articleText)['en']) {
@@ -109,7 +112,7 @@ export function QuoteCallToAction() {
 }
 
 /** A page of written content (service, brand, guide, legal or index page), server-rendered with its metadata. */
-export function ArticlePage({ article, paths }: ArticlePageProps) {
+export function ArticlePage({ article, paths, service }: ArticlePageProps) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
@@ -146,6 +149,7 @@ export function ArticlePage({ article, paths }: ArticlePageProps) {
           {paragraph}
         </Typography>
       ))}
+      {service && <ServicePhotos service={service} label={t.photos(text.heading)} />}
       {withContents && <TableOfContents text={text} />}
       <Box sx={{ mt: 4 }}>
         {text.sections.map((section) => (

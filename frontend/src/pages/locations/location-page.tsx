@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useLocation } from '../../features/locations/api/get-location';
 import { useTownPhotos } from '../../features/locations/api/get-town-photos';
-import { TownGallery } from '../../features/locations/components/town-gallery';
+import { PhotoGallery } from '../../components/photo-gallery';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
@@ -73,7 +73,7 @@ export default function LocationPage() {
           {t.contact}
         </Button>
       </Box>
-      <TownGallery photos={photos} label={t.photosLabel(town.name)} />
+      <PhotoGallery photos={photos} label={t.photosLabel(town.name)} />
       <Section id="reach" title={t.reach(town.name)}>
         <ReachFacts reach={town.reach} altitude={town.altitude} />
       </Section>

@@ -16,7 +16,7 @@ export const adminKeys = {
   caseStudy: (id: string) => ['admin', 'case-studies', id] as const,
   media: ['admin', 'media'] as const,
   towns: (language: string) => ['admin', 'towns', language] as const,
-  townPhotos: (slug: string) => ['admin', 'town-photos', slug] as const,
+  pagePhotos: (kind: string, id: string) => ['admin', 'page-photos', kind, id] as const,
 };
 
 /** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */

@@ -62,7 +62,7 @@ export function AdminRoutes() {
         <Route path="case-studies/new" element={<CaseStudyNewPage />} />
         <Route path="case-studies/:caseStudyId/edit" element={<CaseStudyEditPage />} />
         <Route path="media" element={<MediaLibraryPage />} />
-        <Route path="town-photos" element={<TownPhotosPage />} />
+        <Route path="page-photos" element={<TownPhotosPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -18,7 +18,7 @@ export const adminTextEn = {
     testimonials: 'Testimonials',
     caseStudies: 'Case studies',
     media: 'Media',
-    townPhotos: 'Town photos',
+    townPhotos: 'Page photos',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },

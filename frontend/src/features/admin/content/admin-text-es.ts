@@ -18,7 +18,7 @@ export const adminTextEs: AdminText = {
     testimonials: 'Testimonios',
     caseStudies: 'Casos de éxito',
     media: 'Imágenes',
-    townPhotos: 'Fotos de municipios',
+    townPhotos: 'Fotos de páginas',
     viewSite: 'Ver el sitio',
   },
   language: { label: 'Idioma de la administración', en: 'English', es: 'Español' },

@@ -1,4 +1,4 @@
-/** The photo pickers and the town photos screen in English (part of admin-text-en.ts). */
+/** The photo pickers and the page photos screen in English (part of admin-text-en.ts). */
 export const photosTextEn = {
   noPhoto: 'No photo',
   pickerHint: 'Choose an image of the media library; its alternative text is shown with it on the site.',
@@ -7,12 +7,15 @@ export const photosTextEn = {
   beforePhoto: 'Photo before the work',
   afterPhoto: 'Photo after the work',
   towns: {
-    title: 'Town photos',
-    intro: 'Photos shown as a small gallery on a town page, in both languages, in this order. A town without photos shows no gallery.',
-    town: 'Town',
-    choose: 'Choose a town',
-    chosenHeading: 'Photos on this town page',
-    none: 'No photos on this town page.',
+    title: 'Page photos',
+    intro:
+      'Photos shown as a small gallery on a service or town page, in both languages, in this order. A page without photos shows no gallery.',
+    town: 'Page',
+    choose: 'Choose a page',
+    services: 'Service pages',
+    towns: 'Town pages',
+    chosenHeading: 'Photos on this page',
+    none: 'No photos on this page.',
     libraryHeading: 'Add from the media library',
     allChosen: 'Every image of the library is on this page.',
     add: 'Add',
@@ -22,9 +25,9 @@ export const photosTextEn = {
     moveUpLabel: (alt: string) => `Move ${alt} up`,
     moveDownLabel: (alt: string) => `Move ${alt} down`,
     save: 'Save photos',
-    saved: 'Town photos saved',
+    saved: 'Page photos saved',
     savedText: (town: string, count: number) => `${town}: ${count === 1 ? '1 photo' : `${count} photos`} on its page.`,
-    tooMany: (max: number) => `A town page can show at most ${max} photos.`,
+    tooMany: (max: number) => `A page can show at most ${max} photos.`,
   },
 };
 

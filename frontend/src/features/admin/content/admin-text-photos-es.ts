@@ -1,6 +1,6 @@
 import type { PhotosAdminText } from './admin-text-photos-en';
 
-/** The photo pickers and the town photos screen in Spanish (part of admin-text-es.ts). */
+/** The photo pickers and the page photos screen in Spanish (part of admin-text-es.ts). */
 export const photosTextEs: PhotosAdminText = {
   noPhoto: 'Sin foto',
   pickerHint: 'Elige una imagen de la biblioteca; en el sitio se muestra con su texto alternativo.',
@@ -9,13 +9,15 @@ export const photosTextEs: PhotosAdminText = {
   beforePhoto: 'Foto antes de la obra',
   afterPhoto: 'Foto después de la obra',
   towns: {
-    title: 'Fotos de municipios',
+    title: 'Fotos de páginas',
     intro:
-      'Fotos que se muestran como una pequeña galería en la página de un municipio, en los dos idiomas y en este orden. Un municipio sin fotos no muestra galería.',
-    town: 'Municipio',
-    choose: 'Elige un municipio',
+      'Fotos que se muestran como una pequeña galería en la página de un servicio o de un municipio, en los dos idiomas y en este orden. Una página sin fotos no muestra galería.',
+    town: 'Página',
+    choose: 'Elige una página',
+    services: 'Páginas de servicios',
+    towns: 'Páginas de municipios',
     chosenHeading: 'Fotos de esta página',
-    none: 'Esta página de municipio no tiene fotos.',
+    none: 'Esta página no tiene fotos.',
     libraryHeading: 'Añadir desde la biblioteca de imágenes',
     allChosen: 'Todas las imágenes de la biblioteca están en esta página.',
     add: 'Añadir',
@@ -25,8 +27,8 @@ export const photosTextEs: PhotosAdminText = {
     moveUpLabel: (alt: string) => `Subir ${alt}`,
     moveDownLabel: (alt: string) => `Bajar ${alt}`,
     save: 'Guardar fotos',
-    saved: 'Fotos del municipio guardadas',
+    saved: 'Fotos de la página guardadas',
     savedText: (town: string, count: number) => `${town}: ${count === 1 ? '1 foto' : `${count} fotos`} en su página.`,
-    tooMany: (max: number) => `La página de un municipio puede mostrar como máximo ${max} fotos.`,
+    tooMany: (max: number) => `Una página puede mostrar como máximo ${max} fotos.`,
   },
 };

@@ -4,10 +4,11 @@ import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-resp
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { GetPagePhotoIds } from '../../application/get-page-photo-ids.use-case';
 import { SetPagePhotos } from '../../application/set-page-photos.use-case';
+import { servicePhotoPage } from '../../application/service-photo-pages';
 import { TownPhotoPages } from '../../application/town-photo-pages';
 import { PagePhotoIdsDto } from './page-photos.dto';
 
-/** The photos of the town pages (a small gallery on each, in both languages); a change is public at once. */
+/** The photos of the town and service pages (a small gallery on each, in both languages); a change is public at once. */
 @ApiTags('Admin: page photos')
 @AdminOnly()
 @Controller('admin/page-photos')
@@ -33,5 +34,22 @@ export class PagePhotosAdminController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such town.' })
   async setTownPhotos(@Param('slug') slug: string, @Body() dto: PagePhotoIdsDto): Promise<PagePhotoIdsDto> {
     return { mediaIds: await this.setPhotos.execute(this.towns.pageOf(slug), dto.mediaIds) };
+  }
+
+  @Get('services/:key')
+  @ApiOperation({ summary: "A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning)" })
+  @ApiOkResponse({ type: PagePhotoIdsDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such service page.' })
+  async servicePhotos(@Param('key') key: string): Promise<PagePhotoIdsDto> {
+    return { mediaIds: await this.getIds.execute(servicePhotoPage(key)) };
+  }
+
+  @Put('services/:key')
+  @ApiOperation({ summary: "Set a service page's photos, in order (an empty list removes the gallery)" })
+  @ApiOkResponse({ type: PagePhotoIdsDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'An id of no image of the library (imageUnknown), or too many.' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such service page.' })
+  async setServicePhotos(@Param('key') key: string, @Body() dto: PagePhotoIdsDto): Promise<PagePhotoIdsDto> {
+    return { mediaIds: await this.setPhotos.execute(servicePhotoPage(key), dto.mediaIds) };
   }
 }

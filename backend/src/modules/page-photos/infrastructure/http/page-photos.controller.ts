@@ -4,6 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
 import { ListPagePhotos } from '../../application/list-page-photos.use-case';
+import { servicePhotoPage } from '../../application/service-photo-pages';
 import { TownPhotoPages } from '../../application/town-photo-pages';
 import { PagePhotoListDto } from './page-photos.dto';
 
@@ -25,5 +26,18 @@ export class PagePhotosController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such town.' })
   async townPhotos(@Param('slug') slug: string, @Query() query: LangQueryDto): Promise<PagePhotoListDto> {
     return { data: await this.list.execute(this.towns.pageOf(slug), query.lang ?? 'en') };
+  }
+
+  @Get('services/:key')
+  @Header('cache-control', `public, max-age=${CONTENT_CACHE.staleMs / 1000}`)
+  @ApiOperation({
+    summary: "A service page's photos in the order the admin set, alternative texts in the language asked",
+    description:
+      'The page by its route key (e.g. airConditioning); an empty list when it has none. Browsers may keep the answer 5 minutes.',
+  })
+  @ApiOkResponse({ type: PagePhotoListDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such service page.' })
+  async servicePhotos(@Param('key') key: string, @Query() query: LangQueryDto): Promise<PagePhotoListDto> {
+    return { data: await this.list.execute(servicePhotoPage(key), query.lang ?? 'en') };
   }
 }

@@ -20,7 +20,7 @@ export function AdminNav() {
     { to: '/admin/testimonials', label: t.nav.testimonials, end: false },
     { to: '/admin/case-studies', label: t.nav.caseStudies, end: false },
     { to: '/admin/media', label: t.nav.media, end: false },
-    { to: '/admin/town-photos', label: t.nav.townPhotos, end: false },
+    { to: '/admin/page-photos', label: t.nav.townPhotos, end: false },
   ];
   const current = links
     .filter((link) => pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)))

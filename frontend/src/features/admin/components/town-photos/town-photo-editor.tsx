@@ -7,23 +7,24 @@ import { useToast } from '../../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import type { AdminMedia } from '../../api/api-types';
 import { useMediaLibrary } from '../../api/get-media-library';
-import { useTownPhotos } from '../../api/get-town-photos';
-import { useSetTownPhotos } from '../../api/set-town-photos';
+import { usePagePhotos } from '../../api/get-page-photos';
+import type { PagePhotoTarget } from '../../api/page-photo-target';
+import { useSetPagePhotos } from '../../api/set-page-photos';
 import { adminText } from '../../content/admin-text';
 import { FormError } from '../form-actions';
 import { refusalText } from '../refusal';
 import { moveItem } from './move-item';
 import { PhotoRow } from './photo-row';
 
-/** One town's photos: the chosen ones in order (move, remove), the rest of the library to add, and Save. */
-export function TownPhotoEditor({ slug, townName }: { slug: string; townName: string }) {
+/** One page's photos (a service or town page): the chosen ones in order (move, remove), the rest of the library to add, and Save. */
+export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget; pageName: string }) {
   const language = useLanguage();
   const t = useCatalogue(adminText);
   const p = t.photos.towns;
   const library = useMediaLibrary();
-  const saved = useTownPhotos(slug);
+  const saved = usePagePhotos(target);
   const [ids, setIds] = useState(saved);
-  const save = useSetTownPhotos();
+  const save = useSetPagePhotos();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string>();
   const byId = new Map(library.map((media) => [media.id, media]));
@@ -35,8 +36,8 @@ export function TownPhotoEditor({ slug, townName }: { slug: string; townName: st
   const onSave = async () => {
     setFailure(undefined);
     try {
-      const answer = await save.mutateAsync({ slug, mediaIds: chosen.map((media) => media.id) });
-      toast({ title: p.saved, description: p.savedText(townName, answer.mediaIds.length) });
+      const answer = await save.mutateAsync({ target, mediaIds: chosen.map((media) => media.id) });
+      toast({ title: p.saved, description: p.savedText(pageName, answer.mediaIds.length) });
     } catch (error) {
       setFailure(refusalText(error, language, t, t.common.saveFailed));
     }
@@ -45,7 +46,7 @@ export function TownPhotoEditor({ slug, townName }: { slug: string; townName: st
   return (
     <Box component="section" aria-labelledby="town-photos-chosen-heading">
       <Typography id="town-photos-chosen-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
-        {p.chosenHeading}: {townName}
+        {p.chosenHeading}: {pageName}
       </Typography>
       <FormError message={failure} />
       {chosen.length === 0 ? (

@@ -1,21 +1,38 @@
+import { SERVICE_ROUTE_KEYS } from '@costa-sol/common';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { PageLoading } from '../../../../components/page-loading';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
+import { pageNames } from '../../../../i18n/page-names';
 import { useTowns } from '../../api/get-towns';
+import type { PagePhotoTarget } from '../../api/page-photo-target';
 import { adminText } from '../../content/admin-text';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
-import { TownPhotoEditor } from './town-photo-editor';
+import { PagePhotoEditor } from './town-photo-editor';
 
-/** Town photos: choose a town, then pick and order the photos its page shows (in both languages). */
+/** Page photos: choose a service or town page, then pick and order the photos it shows (in both languages). */
 export function TownPhotosPage() {
   const language = useLanguage();
   const t = useCatalogue(adminText);
+  const names = useCatalogue(pageNames);
   const p = t.photos.towns;
   const towns = useTowns(language);
-  const [slug, setSlug] = useState('');
-  const town = towns.find((item) => item.slugs.en === slug);
+  const [choice, setChoice] = useState('');
+  const pages = [
+    ...SERVICE_ROUTE_KEYS.map((key) => ({ target: { kind: 'services', id: key } as PagePhotoTarget, name: names[key] })),
+    ...towns.map((town) => ({ target: { kind: 'towns', id: town.slugs.en } as PagePhotoTarget, name: town.name })),
+  ];
+  const valueOf = ({ kind, id }: PagePhotoTarget) => `${kind}:${id}`;
+  const chosen = pages.find((page) => valueOf(page.target) === choice);
+  const options = (kind: PagePhotoTarget['kind']) =>
+    pages
+      .filter((page) => page.target.kind === kind)
+      .map((page) => (
+        <option key={valueOf(page.target)} value={valueOf(page.target)}>
+          {page.name}
+        </option>
+      ));
   return (
     <>
       <AdminHead title={p.title} />
@@ -25,18 +42,15 @@ export function TownPhotosPage() {
         <label className="field__label" htmlFor="town-photos-town">
           {p.town}
         </label>
-        <select id="town-photos-town" className="field__control" value={slug} onChange={(event) => setSlug(event.target.value)}>
+        <select id="town-photos-town" className="field__control" value={choice} onChange={(event) => setChoice(event.target.value)}>
           <option value="">{p.choose}</option>
-          {towns.map((item) => (
-            <option key={item.slugs.en} value={item.slugs.en}>
-              {item.name}
-            </option>
-          ))}
+          <optgroup label={p.services}>{options('services')}</optgroup>
+          <optgroup label={p.towns}>{options('towns')}</optgroup>
         </select>
       </div>
-      {town && (
+      {chosen && (
         <Suspense fallback={<PageLoading label={t.loading} />}>
-          <TownPhotoEditor key={town.slugs.en} slug={town.slugs.en} townName={town.name} />
+          <PagePhotoEditor key={choice} target={chosen.target} pageName={chosen.name} />
         </Suspense>
       )}
     </>

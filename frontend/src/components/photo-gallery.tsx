@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
-import { ResponsiveImage } from '../../../components/responsive-image';
-import type { TownPhoto } from '../api/get-town-photos';
+import type { ApiSchema } from '../lib/api-types';
+import { ResponsiveImage } from './responsive-image';
+
+export type PagePhoto = ApiSchema<'PhotoDto'>;
 
 /**
- * A town page's photos as a small gallery: the pictures only (their alternative texts say what they show), no
- * words of its own, so town pages stay as distinct as their texts; nothing at all without photos.
+ * A page's photos chosen in the admin (town and service pages) as a small gallery: the pictures only (their
+ * alternative texts say what they show), no words of its own, so town pages stay as distinct as their texts;
+ * nothing at all without photos.
  */
-export function TownGallery({ photos, label }: { photos: TownPhoto[]; label: string }) {
+export function PhotoGallery({ photos, label }: { photos: PagePhoto[]; label: string }) {
   if (photos.length === 0) return null;
   return (
     <Box
