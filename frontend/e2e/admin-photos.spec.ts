@@ -26,6 +26,7 @@ const WORDS = {
     town: 'Page',
     add: (alt: string) => `Add ${alt}`,
     moveUp: (alt: string) => `Move ${alt} up`,
+    moveDown: (alt: string) => `Move ${alt} down`,
     remove: (alt: string) => `Remove ${alt}`,
     savePhotos: 'Save photos',
     photosSaved: 'Page photos saved',
@@ -53,6 +54,7 @@ const WORDS = {
     town: 'Página',
     add: (alt: string) => `Añadir ${alt}`,
     moveUp: (alt: string) => `Subir ${alt}`,
+    moveDown: (alt: string) => `Bajar ${alt}`,
     remove: (alt: string) => `Quitar ${alt}`,
     savePhotos: 'Guardar fotos',
     photosSaved: 'Fotos de la página guardadas',
@@ -193,8 +195,13 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: w.townPhotos })).toBeVisible();
     await page.getByLabel(w.town).selectOption('towns:marbella');
     await page.getByRole('button', { name: w.add(before[lang]) }).click();
+    // Focus never falls to the top of the page: it goes on to a control that does the same job.
+    await expect(page.locator(':focus')).toHaveAttribute('data-focus', /^(add:|save$)/);
     await page.getByRole('button', { name: w.add(after[lang]) }).click();
+    await expect(page.locator(':focus')).toHaveAttribute('data-focus', /^(add:|save$)/);
     await page.getByRole('button', { name: w.moveUp(after[lang]) }).click();
+    // Now first, its Move up is disabled: focus is on its Move down.
+    await expect(page.getByRole('button', { name: w.moveDown(after[lang]) })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.savePhotos }).click();
     await expect(page.getByRole('status').filter({ hasText: w.photosSaved })).toBeVisible();
@@ -209,6 +216,7 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     await hydrated(page);
     await page.getByLabel(w.town).selectOption('towns:marbella');
     await page.getByRole('button', { name: w.remove(before[lang]) }).click();
+    await expect(page.getByRole('button', { name: w.remove(after[lang]) })).toBeFocused();
     await page.getByRole('button', { name: w.remove(after[lang]) }).click();
     await page.getByRole('button', { name: w.savePhotos }).click();
     await expect(page.getByRole('status').filter({ hasText: w.photosSaved })).toBeVisible();

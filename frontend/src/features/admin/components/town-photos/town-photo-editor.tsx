@@ -2,7 +2,7 @@ import { PAGE_PHOTO_LIMITS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useToast } from '../../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import type { AdminMedia } from '../../api/api-types';
@@ -32,6 +32,31 @@ export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget;
   const others = library.filter((media) => !ids.includes(media.id));
   const full = chosen.length >= PAGE_PHOTO_LIMITS.max;
   const altOf = (media: AdminMedia) => (language === 'es' ? media.altEs : media.altEn);
+  // A pressed button can leave the list or become disabled (Add, Remove, a move to the end): focus goes on to the
+  // nearest control that does the same job, never to the page's top.
+  const [focusNext, setFocusNext] = useState<string>();
+  useEffect(() => {
+    if (!focusNext) return;
+    document.querySelector<HTMLElement>(`[data-focus="${focusNext}"]`)?.focus();
+    setFocusNext(undefined);
+  }, [focusNext]);
+  const add = (index: number) => {
+    const media = others[index];
+    setIds([...ids, media.id]);
+    const next = others[index + 1] ?? others[index - 1];
+    setFocusNext(next && chosen.length + 1 < PAGE_PHOTO_LIMITS.max ? `add:${next.id}` : 'save');
+  };
+  const remove = (index: number) => {
+    setIds(ids.filter((id) => id !== chosen[index].id));
+    const next = chosen[index + 1] ?? chosen[index - 1];
+    setFocusNext(next ? `remove:${next.id}` : 'save');
+  };
+  const move = (index: number, step: -1 | 1) => {
+    const media = chosen[index];
+    setIds(moveItem(ids, media.id, step));
+    const atEnd = index + step === 0 || index + step === chosen.length - 1;
+    setFocusNext(`${atEnd === (step === -1) ? 'down' : 'up'}:${media.id}`);
+  };
 
   const onSave = async () => {
     setFailure(undefined);
@@ -59,7 +84,8 @@ export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget;
                 size="small"
                 disabled={index === 0}
                 aria-label={p.moveUpLabel(altOf(media))}
-                onClick={() => setIds(moveItem(ids, media.id, -1))}
+                data-focus={`up:${media.id}`}
+                onClick={() => move(index, -1)}
               >
                 ↑
               </Button>
@@ -67,7 +93,8 @@ export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget;
                 size="small"
                 disabled={index === chosen.length - 1}
                 aria-label={p.moveDownLabel(altOf(media))}
-                onClick={() => setIds(moveItem(ids, media.id, 1))}
+                data-focus={`down:${media.id}`}
+                onClick={() => move(index, 1)}
               >
                 ↓
               </Button>
@@ -75,7 +102,8 @@ export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget;
                 size="small"
                 color="error"
                 aria-label={p.removeLabel(altOf(media))}
-                onClick={() => setIds(ids.filter((id) => id !== media.id))}
+                data-focus={`remove:${media.id}`}
+                onClick={() => remove(index)}
               >
                 {p.remove}
               </Button>
@@ -85,6 +113,7 @@ export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget;
       )}
       <Button
         variant="contained"
+        data-focus="save"
         onClick={() => void onSave()}
         disabled={save.isPending}
         aria-busy={save.isPending || undefined}
@@ -100,14 +129,15 @@ export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget;
         <Typography>{library.length === 0 ? t.photos.emptyLibrary : p.allChosen}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {others.map((media) => (
+          {others.map((media, index) => (
             <PhotoRow key={media.id} media={media} alt={altOf(media)}>
               <Button
                 size="small"
                 variant="outlined"
                 disabled={full}
                 aria-label={p.addLabel(altOf(media))}
-                onClick={() => setIds([...ids, media.id])}
+                data-focus={`add:${media.id}`}
+                onClick={() => add(index)}
               >
                 {p.add}
               </Button>
