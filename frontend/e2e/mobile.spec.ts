@@ -13,6 +13,12 @@ const ENGLISH_PAGES = [
   '/qa/air-conditioning/community-permission-outdoor-unit',
 ];
 
+/** What the page's stand-in analytics function records (the test installs it before the page's scripts run). */
+interface RecordedEvents {
+  events: unknown[][];
+  gtag: (...args: unknown[]) => void;
+}
+
 type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -66,9 +72,10 @@ test.describe('every page kind on a 390 px phone, in both languages', () => {
 
   test('a tap on the call control dials the company and counts a phone_click', async ({ page }) => {
     await page.addInitScript(() => {
-      const events: unknown[] = [];
-      (window as unknown as { events: unknown[] }).events = events;
-      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => events.push(args);
+      const recorder: Window & Partial<RecordedEvents> = window;
+      const events: unknown[][] = [];
+      recorder.events = events;
+      recorder.gtag = (...args: unknown[]) => events.push(args);
     });
     await page.goto('/es/ubicaciones/marbella');
     await hydrated(page);
@@ -77,7 +84,7 @@ test.describe('every page kind on a 390 px phone, in both languages', () => {
     // A tel: link leaves the page in a real phone; here the click is kept in the page to read the event.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await call.click();
-    const events = await page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
+    const events = await page.evaluate(() => (window as Window & Partial<RecordedEvents>).events);
     expect(events).toContainEqual(['event', 'phone_click', { event_category: 'engagement', event_label: '/es/ubicaciones/marbella' }]);
   });
 });

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { resetTables } from '../support/test-database';
-import { ADMIN, adminAuthorization, startTestApp, type TestApp, TEST_JWT_SECRET } from '../support/test-app';
+import { ADMIN, adminAuthorization, requestWith, startTestApp, type TestApp, TEST_JWT_SECRET } from '../support/test-app';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
@@ -42,7 +42,7 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
   });
 
   const send = (method: string, path: string, authorization?: string) => {
-    const request = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method](path);
+    const request = requestWith(t.http, method, path);
     return authorization ? request.set('authorization', authorization) : request;
   };
 

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../support/test-app';
+import { requestWith, startTestApp, type TestApp } from '../support/test-app';
 import { countRows, emptyMediaLibrary, upload } from './media-support';
 import { photo } from './test-images';
 
@@ -39,7 +39,7 @@ describe('media and content admin routes without a token', () => {
 
   it('answers 401 on every media and content admin route', async () => {
     for (const [method, path] of routes) {
-      const response = await (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method](path);
+      const response = await requestWith(t.http, method, path);
       expect({ route: `${method} ${path}`, status: response.status }).toEqual({ route: `${method} ${path}`, status: 401 });
     }
   });

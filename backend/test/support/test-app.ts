@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
+import request, { type Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
 import { loadAppConfig } from '../../src/config/app-config';
@@ -77,4 +77,22 @@ export function validContact(overrides: Record<string, unknown> = {}): Record<st
 export async function adminAuthorization(t: Pick<TestApp, 'http'>): Promise<string> {
   const response = await t.http.post('/api/auth/login').send(ADMIN).expect(200);
   return `Bearer ${response.body.accessToken as string}`;
+}
+
+/** A request with an HTTP method named as the OpenAPI document names it ('get', 'post'…) through the app's agent. */
+export function requestWith(http: TestAgent, method: string, path: string): Test {
+  switch (method) {
+    case 'get':
+      return http.get(path);
+    case 'post':
+      return http.post(path);
+    case 'put':
+      return http.put(path);
+    case 'patch':
+      return http.patch(path);
+    case 'delete':
+      return http.delete(path);
+    default:
+      throw new Error(`No request helper for the method ${method}`);
+  }
 }

@@ -2,11 +2,18 @@ import { BUSINESS, CLAIMS } from '../business/business-profile';
 import { type Language, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' };
-/**
- * Spanish CLDR leaves 4-digit numbers ungrouped ("7500 €") while the site writes "7.500 €". `useGrouping: 'always'`
- * is Intl.NumberFormat v3 (Node 20), which TypeScript 5.9's library types do not know yet.
- */
-const ALWAYS_GROUPED = { useGrouping: 'always' } as unknown as Intl.NumberFormatOptions;
+/** Spanish CLDR leaves 4-digit numbers ungrouped ("7500 €") while the site writes "7.500 €": group them always. */
+const ALWAYS_GROUPED: Intl.NumberFormatOptions = { useGrouping: 'always' };
+
+/** Whole euros in the language's format, the one way the site writes money: "€4,390" / "4.390 €". */
+export function formatEuros(amount: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    ...ALWAYS_GROUPED,
+  }).format(amount);
+}
 const { address } = BUSINESS;
 
 /**
@@ -43,10 +50,8 @@ function percentSign(language: Language): string {
 
 function format(key: string, value: string | number, language: Language): string {
   if (typeof value === 'string') return /^[\d-]+%$/.test(value) ? `${value.slice(0, -1)}${percentSign(language)}` : value;
-  return new Intl.NumberFormat(LOCALES[language], {
-    ...(key.endsWith('Eur') && { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-    ...ALWAYS_GROUPED,
-  }).format(value);
+  if (key.endsWith('Eur')) return formatEuros(value, language);
+  return new Intl.NumberFormat(LOCALES[language], ALWAYS_GROUPED).format(value);
 }
 
 /**

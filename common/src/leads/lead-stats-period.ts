@@ -9,7 +9,7 @@ export interface StatsPeriod {
   to: string;
 }
 
-/** A leap year: any whole year fits. */
+/** The longest period: a whole year, leap years (366 days) included. */
 export const MAX_STATS_DAYS = 366;
 export const DEFAULT_STATS_DAYS = 30;
 export const STATS_TIME_ZONE = BUSINESS.timeZone;

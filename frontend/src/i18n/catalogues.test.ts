@@ -47,7 +47,8 @@ const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
 
 describe('text catalogues', () => {
   it('are found (the glob still matches the project layout)', () => {
-    expect(catalogues.length).toBeGreaterThanOrEqual(30);
+    // 29 today: the per-language euro formatter that also had an en/es shape is one function in common now.
+    expect(catalogues.length).toBeGreaterThanOrEqual(29);
   });
 
   it.each(catalogues)('$name has every key in both languages, with the same shape', ({ catalogue }) => {

@@ -1,8 +1,8 @@
-import type { ContentChanges } from '../../../shared/application/content-changes.port';
+import { type ContentArea, ContentChanges } from '../../../shared/application/content-changes.port';
 import type { Media } from '../domain/media';
 import { MediaInUseError } from '../domain/media.errors';
 import { DeleteMedia } from './delete-media.use-case';
-import type { MediaRepository } from './media-repository.port';
+import { MediaRepository } from './media-repository.port';
 import type { MediaUsage } from './media-usage.port';
 
 const media: Media = {
@@ -16,13 +16,41 @@ const media: Media = {
   createdAt: new Date(),
 };
 
+const unused = (): never => {
+  throw new Error('not used by DeleteMedia');
+};
+
+/** In-memory fake of the port: one image, and the ids deleted. */
+class OneImage extends MediaRepository {
+  readonly deleted: string[] = [];
+  list = unused;
+  findMany = unused;
+  findOriginal = unused;
+  insert = unused;
+  updateAlt = unused;
+  findVariant = unused;
+  saveVariant = unused;
+  async find(): Promise<Media> {
+    return media;
+  }
+  async delete(id: string): Promise<void> {
+    this.deleted.push(id);
+  }
+}
+
+class RecordedChanges extends ContentChanges {
+  readonly notified: ContentArea[] = [];
+  notify(area: ContentArea): void {
+    this.notified.push(area);
+  }
+  subscribe = unused;
+}
+
 function deleteMediaWith(uses: number) {
-  const deleted: string[] = [];
-  const notified: string[] = [];
-  const repository = { find: async () => media, delete: async (id: string) => void deleted.push(id) } as unknown as MediaRepository;
+  const repository = new OneImage();
   const usage: MediaUsage = { countUses: async () => uses };
-  const changes = { notify: (area: string) => void notified.push(area) } as unknown as ContentChanges;
-  return { useCase: new DeleteMedia(repository, usage, changes), deleted, notified };
+  const changes = new RecordedChanges();
+  return { useCase: new DeleteMedia(repository, usage, changes), deleted: repository.deleted, notified: changes.notified };
 }
 
 describe('DeleteMedia', () => {

@@ -1,3 +1,4 @@
+import { formatEuros } from '@costa-sol/common';
 /** The admin's testimonial and case study screens in English (part of admin-text-en.ts). */
 export const reviewsTextEn = {
   order: {
@@ -77,8 +78,7 @@ export const reviewsTextEn = {
     featuredHint: 'Featuring this case study stops featuring any other.',
     featured: 'Featured',
     notFeatured: '—',
-    euros: (amount: number) =>
-      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount),
+    euros: (amount: number) => formatEuros(amount, 'en'),
     created: 'Case study saved as a draft',
     saved: 'Case study saved',
     deleted: 'Case study deleted',

@@ -1,3 +1,4 @@
+import { formatEuros } from '@costa-sol/common';
 import type { ReviewsAdminText } from './admin-text-reviews-en';
 
 /** The admin's testimonial and case study screens in Spanish (part of admin-text-es.ts). */
@@ -79,8 +80,7 @@ export const reviewsTextEs: ReviewsAdminText = {
     featuredHint: 'Al destacar este caso de éxito, deja de estar destacado cualquier otro.',
     featured: 'Destacado',
     notFeatured: '—',
-    euros: (amount) =>
-      new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: true }).format(amount),
+    euros: (amount) => formatEuros(amount, 'es'),
     created: 'Caso de éxito guardado como borrador',
     saved: 'Caso de éxito guardado',
     deleted: 'Caso de éxito eliminado',

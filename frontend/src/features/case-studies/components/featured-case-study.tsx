@@ -8,10 +8,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatEuros } from '@costa-sol/common';
 import type { ReactNode } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { type CaseStudy, useFeaturedCaseStudy } from '../api/get-case-studies';
-import { caseStudiesText, euroFormat } from '../content/case-studies-text';
+import { caseStudiesText } from '../content/case-studies-text';
 import { AsyncContent, EmptyState } from '../../../components/async-content';
 import { PageSection } from '../../../components/page-section';
 import { CaseStudyPhotos } from './case-study-photos';
@@ -20,7 +21,7 @@ const HEADING_ID = 'case-study-heading';
 
 function Facts({ system, cost }: { system: string; cost: number }) {
   const t = useCatalogue(caseStudiesText);
-  const euros = euroFormat[useLanguage()];
+  const language = useLanguage();
   return (
     <Box
       component="dl"
@@ -38,7 +39,7 @@ function Facts({ system, cost }: { system: string; cost: number }) {
       <dt>{t.system}</dt>
       <dd>{system}</dd>
       <dt>{t.energyCost}</dt>
-      <dd>{t.perYear(euros.format(cost))}</dd>
+      <dd>{t.perYear(formatEuros(cost, language))}</dd>
     </Box>
   );
 }
@@ -69,7 +70,7 @@ function Side({ heading, children, tint }: { heading: string; children: ReactNod
 
 function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   const t = useCatalogue(caseStudiesText);
-  const euros = euroFormat[useLanguage()];
+  const language = useLanguage();
   return (
     <Card variant="outlined" component="article">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -119,7 +120,7 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
               {t.annualSavings}
             </Typography>
             <Typography sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, lineHeight: 1.2 }}>
-              {t.savingsPerYear(euros.format(caseStudy.annualSavings))}
+              {t.savingsPerYear(formatEuros(caseStudy.annualSavings, language))}
             </Typography>
           </Box>
         </Box>

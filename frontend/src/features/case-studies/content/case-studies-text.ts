@@ -35,21 +35,3 @@ const es: typeof en = {
 };
 
 export const caseStudiesText: Record<Language, typeof en> = { en, es };
-
-/**
- * Spanish CLDR leaves 4-digit numbers ungrouped ("4390 €") while the texts write "4.390 €": group them always.
- * `useGrouping: 'always'` is Intl.NumberFormat v3 (every supported browser and Node 20), which TypeScript 5.9's
- * library types do not know yet.
- */
-const ALWAYS_GROUPED = {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-} as unknown as Intl.NumberFormatOptions;
-
-/** Whole euros in the language's format: "€4,390" / "4.390 €". */
-export const euroFormat: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-  es: new Intl.NumberFormat('es-ES', ALWAYS_GROUPED),
-};
