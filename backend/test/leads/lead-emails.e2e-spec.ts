@@ -1,4 +1,5 @@
 import { BUSINESS } from '@costa-sol/common';
+import { formatReceived } from '../../src/modules/leads/infrastructure/mail/lead-email-text';
 import { query, resetTables, waitUntilOutboxEmpty } from '../support/test-database';
 import { STAFF_EMAIL, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
 import { TestSmtpServer } from '../support/test-smtp-server';
@@ -55,7 +56,12 @@ describe('lead e-mails: staff in STAFF_LANGUAGE (Spanish by default), the visito
     ]) {
       expect(text).toContain(line);
     }
-    expect(text).toMatch(/Recibido: \w+, \d{1,2} de \w+ de \d{4}, \d{1,2}:\d{2} \(hora de Madrid\)/);
+    // The exact line for the instant stored with the lead; formatReceived's own spec pins its words at fixed
+    // instants (accented weekdays, both clock changes), so this holds on any day, hour, time zone and locale.
+    const [{ received_at: receivedAt }] = await query<{ received_at: Date }>('select received_at from lead where id = $1', [
+      response.body.id,
+    ]);
+    expect(text).toContain(`Recibido: ${formatReceived(new Date(receivedAt), 'es')} (hora de Madrid)`);
     expect(String(mail.parsed.html)).toContain(`href="${PUBLIC_URL}/admin/leads/${response.body.id}"`);
     expect(String(mail.parsed.html)).toContain('<html lang="es">');
   });

@@ -121,11 +121,38 @@ export const LEAD_EMAIL_TEXT = {
   },
 } as const satisfies Record<Language, unknown>;
 
-/** Dates in the e-mails: long form, Madrid time, per language. */
+const MADRID_NUMBERS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS.timeZone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const NAMES = {
+  en: {
+    weekday: new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, weekday: 'long' }),
+    month: new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, month: 'long' }),
+  },
+  es: {
+    weekday: new Intl.DateTimeFormat('es-ES', { timeZone: BUSINESS.timeZone, weekday: 'long' }),
+    month: new Intl.DateTimeFormat('es-ES', { timeZone: BUSINESS.timeZone, month: 'long' }),
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * Dates in the e-mails: long form, Madrid time, per language ("miércoles, 25 de noviembre de 2026, 7:16";
+ * "Wednesday, 25 November 2026 at 07:16"). Put together from its parts rather than a dateStyle, whose punctuation
+ * changes between ICU versions, so the same instant reads the same on every Node.js and machine locale.
+ */
 export function formatReceived(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
-    timeZone: BUSINESS.timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    MADRID_NUMBERS.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  const weekday = NAMES[language].weekday.format(date);
+  const month = NAMES[language].month.format(date);
+  const [day, year, hour, minute] = [Number(part('day')), part('year'), part('hour'), part('minute')];
+  return language === 'es'
+    ? `${weekday}, ${day} de ${month} de ${year}, ${Number(hour)}:${minute}`
+    : `${weekday}, ${day} ${month} ${year} at ${hour}:${minute}`;
 }
