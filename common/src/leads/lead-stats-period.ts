@@ -1,3 +1,4 @@
+import { businessClock } from '../business/business-clock';
 import { BUSINESS } from '../business/business-profile';
 
 /**
@@ -16,7 +17,6 @@ export const STATS_TIME_ZONE = BUSINESS.timeZone;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
-const MADRID_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Days since 1970-01-01 of a YYYY-MM-DD day, or undefined when it is not a real calendar day ('2026-02-30'). */
 function dayNumber(day: string): number | undefined {
@@ -49,5 +49,6 @@ export function daysOf(period: StatsPeriod): number {
 
 /** The calendar day in Madrid at an instant. */
 export function madridDay(instant: Date): string {
-  return MADRID_DAY.format(instant);
+  const { year, month, day } = businessClock(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

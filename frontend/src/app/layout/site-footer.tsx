@@ -1,4 +1,4 @@
-import { BUSINESS, FOOTER_LOCATIONS, MANUFACTURER_SLUGS, routePath } from '@costa-sol/common';
+import { BUSINESS, businessClock, FOOTER_LOCATIONS, MANUFACTURER_SLUGS, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -129,7 +129,7 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2">
-            © {new Date().getFullYear()} {withFullStop(BUSINESS.legalName)} {t.footer.rights} {t.footer.claims}
+            © {businessClock(new Date()).year} {withFullStop(BUSINESS.legalName)} {t.footer.rights} {t.footer.claims}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Item to={routePath('privacyPolicy', language)}>{t.footer.privacy}</Item>

@@ -1,4 +1,4 @@
-import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+import { BUSINESS, businessClock, CLAIMS, type Language } from '@costa-sol/common';
 
 /**
  * Every sentence of the two lead e-mails, in both languages (docs/product.md, "Lead follow-up e-mails"): the one
@@ -121,15 +121,6 @@ export const LEAD_EMAIL_TEXT = {
   },
 } as const satisfies Record<Language, unknown>;
 
-const MADRID_NUMBERS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS.timeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const NAMES = {
   en: {
     weekday: new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS.timeZone, weekday: 'long' }),
@@ -147,12 +138,11 @@ const NAMES = {
  * changes between ICU versions, so the same instant reads the same on every Node.js and machine locale.
  */
 export function formatReceived(date: Date, language: Language): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    MADRID_NUMBERS.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  const { year, day, hour, minute } = businessClock(date);
   const weekday = NAMES[language].weekday.format(date);
   const month = NAMES[language].month.format(date);
-  const [day, year, hour, minute] = [Number(part('day')), part('year'), part('hour'), part('minute')];
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
   return language === 'es'
-    ? `${weekday}, ${day} de ${month} de ${year}, ${Number(hour)}:${minute}`
-    : `${weekday}, ${day} ${month} ${year} at ${hour}:${minute}`;
+    ? `${weekday}, ${day} de ${month} de ${year}, ${hour}:${twoDigits(minute)}`
+    : `${weekday}, ${day} ${month} ${year} at ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
