@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { ContentChangesModule } from './shared/content-changes.module';
 import { RateLimitModule } from './shared/rate-limit.module';
 import { LOG_MASKING } from './shared/infrastructure/log-masking';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
 import { HealthModule } from './modules/health/health.module';
@@ -72,6 +73,7 @@ export class AppModule {
         MediaModule,
         PagePhotosModule,
         SiteModule,
+        ApiDocsModule,
       ],
     };
   }

@@ -48,17 +48,15 @@ describe("the database server ends the app's connections under load", () => {
     const posts = Array.from({ length: 60 }, (_, i) =>
       new Promise((resolve) => setTimeout(resolve, i * 5)).then(() =>
         i % 3 === 2
-          ? server.http
-              .post('/api/contact')
-              .send(
-                validContact({
-                  firstName: 'Ysolde',
-                  lastName: `Tarrowick ${i}`,
-                  email: VISITOR.email,
-                  phone: VISITOR.phone,
-                  message: VISITOR.message,
-                }),
-              )
+          ? server.http.post('/api/contact').send(
+              validContact({
+                firstName: 'Ysolde',
+                lastName: `Tarrowick ${i}`,
+                email: VISITOR.email,
+                phone: VISITOR.phone,
+                message: VISITOR.message,
+              }),
+            )
           : server.http
               .post('/api/quotes')
               .send(validQuote({ name: `Quillon Marbrook ${i}`, email: VISITOR.email, phone: VISITOR.phone, details: VISITOR.details })),
