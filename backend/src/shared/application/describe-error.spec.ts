@@ -53,5 +53,6 @@ describe('describeError', () => {
 
   it('describes what is not an Error', () => {
     expect(describeError('mail to ana@example.com failed')).toBe('string: mail to <e-mail> failed');
+    expect(describeError(`insert into "lead" values ('Ana Nul')`)).toBe(`string: insert into "lead" values ('…')`);
   });
 });

@@ -1,4 +1,4 @@
-import { maskPersonalData, splitDriverMessage } from './mask-database-text';
+import { maskDatabaseText, maskPersonalData, splitDriverMessage } from './mask-database-text';
 
 /** What a log may hold of an error: its class, codes, the names the database gave, the statement with values masked. */
 export interface SafeError {
@@ -33,7 +33,8 @@ const FRAME = /^\s+at (?:[^()]+ \()?(?:[^()\s]+:\d+:\d+|native|<anonymous>|index
  * pg/MikroORM are handled the same.
  */
 export function safeError(error: unknown, depth = 0): SafeError {
-  if (typeof error !== 'object' || error === null) return { type: typeof error, message: maskPersonalData(String(error)) };
+  if (typeof error !== 'object' || error === null)
+    return { type: typeof error, message: maskPersonalData(maskDatabaseText(String(error))) };
   const fields = error as Record<string, unknown>;
   const type = typeOf(error);
   const { sql, reason } = typeof fields.message === 'string' ? splitDriverMessage(fields.message) : { reason: '' };
