@@ -6,6 +6,8 @@ import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { ContentChangesModule } from './shared/content-changes.module';
 import { RateLimitModule } from './shared/rate-limit.module';
+import { LOG_MASKING } from './shared/infrastructure/log-masking';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
 import { HealthModule } from './modules/health/health.module';
@@ -17,6 +19,9 @@ import { PagePhotosModule } from './modules/page-photos/page-photos.module';
 import { QaModule } from './modules/qa/qa.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SiteModule } from './modules/site/site.module';
+
+/** The levels at which each SQL statement is logged too (with placeholders, never values). */
+const QUERY_LOG_LEVELS = new Set(['debug', 'trace']);
 
 /** The id set by the onRequest hook in app.ts. */
 function requestId(req: IncomingMessage): string {
@@ -49,10 +54,12 @@ export class AppModule {
               : {}),
             genReqId: requestId,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Errors reduced to class, codes and masked statement; messages holding SQL masked (docs/operations.md).
+            ...LOG_MASKING,
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),
-        DatabaseModule.forUrl(databaseUrl),
+        DatabaseModule.forUrl(databaseUrl, { logQueries: QUERY_LOG_LEVELS.has(config.logLevel) }),
         RateLimitModule,
         ContentChangesModule,
         MailModule,
@@ -66,6 +73,7 @@ export class AppModule {
         MediaModule,
         PagePhotosModule,
         SiteModule,
+        ApiDocsModule,
       ],
     };
   }

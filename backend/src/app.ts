@@ -7,11 +7,11 @@ import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { withStartupLock } from './database/startup-lock';
+import { serveApiDocs } from './modules/api-docs/serve-api-docs';
 import { serveSite } from './modules/site/serve-site';
 import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
@@ -90,7 +90,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   requireJsonBodies(app);
   echoRequestId(app);
   neverStorePrivateAnswers(app);
-  setUpOpenApi(app);
+  serveApiDocs(app, API_PREFIX);
   if (config.siteDevDir) await serveSite(app, config, await DevSite.start(config.siteDevDir));
   else if (config.siteDir) await serveSite(app, config, await BuiltSite.load(config.siteDir));
   await withStartupLock(databaseUrl, async () => {
@@ -151,25 +151,4 @@ function requireJsonBodies(app: NestFastifyApplication): void {
 async function migrate(app: NestFastifyApplication): Promise<void> {
   const applied = await app.get(MikroORM).getMigrator().up();
   if (applied.length > 0) app.get(Logger).log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`, 'Database');
-}
-
-function setUpOpenApi(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Costa Sol HVAC API')
-      .setDescription(
-        'API of the Costa Sol HVAC website. Public: quote requests and contact messages (each stored, then e-mailed ' +
-          'to staff through a durable outbox), testimonials, case studies, towns and the Q&A knowledge base, health ' +
-          'checks, and the images of the media library (/media/{id}/{width}.{format}). Admin (/api/admin/…, Bearer token from ' +
-          'POST /api/auth/login): Q&A categories and pages, leads inbox, media library. ' +
-          'Form routes are rate-limited per client address, quotes and contact messages in one budget shared by every ' +
-          'instance (429 with Retry-After), and refuse bodies over 16 KB (413; image uploads: 15 MB). Validation ' +
-          'errors answer 400 with one message per field.',
-      )
-      .setVersion('1.0.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of POST /api/auth/login' })
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app';
+import { describeError } from './shared/application/describe-error';
 import { ConfigError, loadAppConfig } from './config/app-config';
 import { DataDirLockedError } from './database/data-dir-lock';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -35,6 +36,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
-  else console.error('Start-up failed:', error);
+  else console.error(`Start-up failed: ${describeError(error)}`);
   process.exit(1);
 });

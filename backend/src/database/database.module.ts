@@ -7,10 +7,10 @@ import { ormConfig } from './orm-config';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forUrl(databaseUrl: string): DynamicModule {
+  static forUrl(databaseUrl: string, options: { logQueries: boolean }): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), forRoutesPath: '{*path}' })],
+      imports: [MikroOrmModule.forRoot({ ...ormConfig(databaseUrl, options), forRoutesPath: '{*path}' })],
       providers: [{ provide: TransactionRunner, useClass: MikroOrmTransactionRunner }],
       exports: [TransactionRunner],
     };

@@ -1,12 +1,16 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from './migrations';
+import { NestQueryLogger } from './nest-query-logger';
 import { PERSISTENCE_ENTITIES } from './persistence-entities';
 
 const DB_POOL_SIZE = 10;
 
-/** One ORM configuration for the app, the tests and the CLI. Schema changes go through migrations only. */
-export function ormConfig(clientUrl: string) {
+/**
+ * One ORM configuration for the app, the tests and the CLI. Schema changes go through migrations only.
+ * `logQueries` (the app's LOG_LEVEL=debug) logs each statement, with placeholders instead of values.
+ */
+export function ormConfig(clientUrl: string, options: { logQueries?: boolean } = {}) {
   return defineConfig({
     clientUrl,
     entities: [...PERSISTENCE_ENTITIES],
@@ -16,6 +20,7 @@ export function ormConfig(clientUrl: string) {
     migrations: { migrationsList: MIGRATIONS, silent: true, transactional: true, allOrNothing: true, tableName: 'mikro_orm_migrations' },
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    debug: process.env.ORM_DEBUG === 'true',
+    debug: options.logQueries ? ['query'] : false,
+    loggerFactory: (loggerOptions) => new NestQueryLogger(loggerOptions),
   });
 }

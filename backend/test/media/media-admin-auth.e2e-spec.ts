@@ -1,4 +1,4 @@
-import { requestWith, startTestApp, type TestApp } from '../support/test-app';
+import { adminAuthorization, requestWith, startTestApp, type TestApp } from '../support/test-app';
 import { countRows, emptyMediaLibrary, upload } from './media-support';
 import { photo } from './test-images';
 
@@ -14,7 +14,13 @@ describe('media and content admin routes without a token', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await emptyMediaLibrary();
-    const doc = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
+    // The whole document: the public one at /api/docs-json leaves the admin routes out.
+    const doc = (
+      await t.http
+        .get('/api/admin/docs-json')
+        .set('authorization', await adminAuthorization(t))
+        .expect(200)
+    ).body as OpenApiDocument;
     routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
       .flatMap(([path, operations]) =>

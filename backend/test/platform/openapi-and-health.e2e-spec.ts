@@ -1,7 +1,7 @@
 import { SERVICES_NEEDED, SERVICE_TYPES, PREFERRED_BRANDS, HOME_SIZES, CURRENT_SYSTEM_AGES } from '@costa-sol/common';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
 
 /** The committed document the frontend's API types are generated from (frontend/src/lib/api-schema.ts). */
 const COMMITTED_DOCUMENT = join(__dirname, '..', '..', '..', 'docs', 'openapi.json');
@@ -31,8 +31,11 @@ describe('OpenAPI document and health', () => {
     expect(doc.components.schemas.ValidationErrorDto).toBeDefined();
   });
 
-  it('is the document committed in docs/openapi.json (UPDATE_OPENAPI=true rewrites it)', async () => {
-    const { body: doc } = await t.http.get('/api/docs-json').expect(200);
+  it('is the document committed in docs/openapi.json, admin routes included (UPDATE_OPENAPI=true rewrites it)', async () => {
+    const { body: doc } = await t.http
+      .get('/api/admin/docs-json')
+      .set('authorization', await adminAuthorization(t))
+      .expect(200);
     if (process.env.UPDATE_OPENAPI === 'true') writeFileSync(COMMITTED_DOCUMENT, `${JSON.stringify(doc, null, 2)}\n`);
     expect(doc).toEqual(JSON.parse(readFileSync(COMMITTED_DOCUMENT, 'utf8')));
   });

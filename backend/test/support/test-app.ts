@@ -1,3 +1,4 @@
+import { BUSINESS } from '@costa-sol/common';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,26 +21,33 @@ export interface TestApp {
 }
 
 /** The whole app, listening on a free loopback port, against the project's database. */
-export async function startTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
-  const config = loadAppConfig({
-    NODE_ENV: 'test',
-    SERVE_SITE: 'false',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://localhost:3000',
-    STAFF_EMAIL,
-    RATE_LIMIT_PER_MINUTE: '10000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: TEST_JWT_SECRET,
-    MAIL_POLL_INTERVAL_MS: '50',
-    MAIL_RETRY_BASE_MS: '50',
-    MAIL_RETRY_MAX_MS: '200',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'costa-sol-app-')),
-    ...env,
-  });
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string; business?: object } = {},
+): Promise<TestApp> {
+  const config = loadAppConfig(
+    {
+      NODE_ENV: 'test',
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:3000',
+      STAFF_EMAIL,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: TEST_JWT_SECRET,
+      MAIL_POLL_INTERVAL_MS: '50',
+      MAIL_RETRY_BASE_MS: '50',
+      MAIL_RETRY_MAX_MS: '200',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'costa-sol-app-')),
+      ...env,
+    },
+    // The business profile production checks for sample values (content/business.yaml); a test may give its own.
+    options.business ?? BUSINESS,
+  );
   const app = await createApp(config, options.databaseUrl ?? testDatabaseUrl());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = await app.getUrl();

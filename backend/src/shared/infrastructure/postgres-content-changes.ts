@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { CONTENT_AREAS, type ContentArea, ContentChanges } from '../application/content-changes.port';
+import { describeError } from '../application/describe-error';
 
 const CHANNEL = 'content_changes';
 const RECONNECT_DELAY_MS = 1000;
@@ -30,7 +31,9 @@ export class PostgresContentChanges extends ContentChanges implements OnApplicat
     this.orm.em
       .getConnection()
       .execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify({ origin: this.origin, area })], 'run')
-      .catch((error: unknown) => this.logger.warn(`Other instances were not told of a ${area} change: ${String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`Other instances were not told of a ${area} change: ${describeError(error, { stack: false })}`),
+      );
   }
 
   subscribe(listener: (area: ContentArea) => void): void {
@@ -69,7 +72,7 @@ export class PostgresContentChanges extends ContentChanges implements OnApplicat
       await client.query(`listen ${CHANNEL}`);
       if (reconnecting) CONTENT_AREAS.forEach((area) => this.deliver(area));
     } catch (error) {
-      this.logger.warn(`Not listening for other instances' content changes yet: ${String(error)}`);
+      this.logger.warn(`Not listening for other instances' content changes yet: ${describeError(error, { stack: false })}`);
       retry();
     }
   }

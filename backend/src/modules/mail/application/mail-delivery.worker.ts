@@ -49,7 +49,7 @@ export class MailDeliveryWorker {
         const message = error instanceof Error ? error.message : String(error);
         const delay = retryDelayMs(mail.attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);
         this.logger.warn(
-          `E-mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${describeError(error).split('\n')[0]}`,
+          `E-mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${describeError(error, { stack: false })}`,
         );
         await this.outbox.markFailed(mail, message.slice(0, 1000), delay);
         continue;
