@@ -65,7 +65,11 @@ describe('loadAppConfig', () => {
   it.each([
     ['JWT_SECRET', undefined, /^JWT_SECRET is required in production/],
     // The guesses: the brand and year twice over, and a readable phrase.
-    ['JWT_SECRET', 'CostaSolHVAC2026CostaSolHVAC2026', /^JWT_SECRET is refused: it must hold 256 random bits.*built from words of this business/],
+    [
+      'JWT_SECRET',
+      'CostaSolHVAC2026CostaSolHVAC2026',
+      /^JWT_SECRET is refused: it must hold 256 random bits.*built from words of this business/,
+    ],
     ['JWT_SECRET', 'costasolhvac-jwt-signing-key-production', /^JWT_SECRET is refused: it must hold 256 random bits.*built from/],
     // Long enough, in the base64 alphabet, rated 4 by zxcvbn alone, and still made up.
     ['JWT_SECRET', 'CostaSolHVAC2026CostaSolHVAC2026CostaSolHVAC2026', /^JWT_SECRET is refused: it is built from repeats, not random/],

@@ -6,7 +6,7 @@ export interface BusinessNames {
 }
 
 /** What an intruder knows before guessing a secret of this site: the names, the address and the dates around it. */
-export interface GuessableContext {
+interface GuessableContext {
   business: BusinessNames;
   publicUrl: string;
   adminEmail: string | undefined;

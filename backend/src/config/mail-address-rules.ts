@@ -5,15 +5,17 @@ const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
 const RESERVED_TOP_LEVEL = ['example', 'test', 'invalid', 'localhost', 'local'];
 
 /** The site's e-mail shape (common's EMAIL_PATTERN, the one the forms use). */
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
 /** True for an address on a reserved example or test domain, or a subdomain of one. */
-export function isOnReservedDomain(address: string): boolean {
+function isOnReservedDomain(address: string): boolean {
   const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
   const topLevel = domain.slice(domain.lastIndexOf('.') + 1);
-  return RESERVED_TOP_LEVEL.includes(topLevel) || RESERVED_DOMAINS.some((reserved) => domain === reserved || domain.endsWith(`.${reserved}`));
+  return (
+    RESERVED_TOP_LEVEL.includes(topLevel) || RESERVED_DOMAINS.some((reserved) => domain === reserved || domain.endsWith(`.${reserved}`))
+  );
 }
 
 /** Why a production address setting is refused: missing, or one where mail goes nowhere (its shape is checked apart). */

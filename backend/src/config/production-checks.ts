@@ -7,7 +7,7 @@ import { smtpUsesTls } from './smtp-tls';
 type Env = Record<string, string | undefined>;
 
 /** The settings already read and shape-checked that production judges further. */
-export interface ProductionSettings {
+interface ProductionSettings {
   publicUrl: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;

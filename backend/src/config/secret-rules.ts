@@ -24,8 +24,7 @@ export function adminPasswordProblems(password: string, adminEmail: string | und
   if (email && (lower.includes(email) || (localPart.length >= 4 && lower.includes(localPart))))
     reasons.push('it must not be or contain ADMIN_EMAIL or its name part');
   const { score } = estimateSecret(password, words);
-  if (score < STRONG_SCORE)
-    reasons.push(`zxcvbn rates it ${score} of 4 against common passwords and this business's names (4 needed)`);
+  if (score < STRONG_SCORE) reasons.push(`zxcvbn rates it ${score} of 4 against common passwords and this business's names (4 needed)`);
   return reasons.length === 0
     ? []
     : [`ADMIN_PASSWORD is refused: ${reasons.join('; ')}. Use e.g. four unrelated words with digits and symbols.`];
@@ -43,9 +42,7 @@ export function jwtSecretProblems(secret: string, words: string[]): string[] {
     reasons.push(`it is built from ${patterns.join(', ')}, not random characters`);
   else if (containsGuessableWord(result.sequence, BRAND_WORD_MIN_LENGTH))
     reasons.push('it contains words of this business, site or admin e-mail');
-  return reasons.length === 0
-    ? []
-    : [`JWT_SECRET is refused: ${reasons.join('; ')}. Use the output of \`openssl rand -base64 48\`.`];
+  return reasons.length === 0 ? [] : [`JWT_SECRET is refused: ${reasons.join('; ')}. Use the output of \`openssl rand -base64 48\`.`];
 }
 
 function carries256Bits(secret: string): boolean {

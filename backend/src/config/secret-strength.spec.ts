@@ -29,14 +29,16 @@ describe('guessableWords', () => {
 });
 
 describe('estimateSecret (zxcvbn with the business as user inputs)', () => {
-  it.each(['CostaSolHVAC2026CostaSolHVAC2026', 'costasolhvac-jwt-signing-key-production', 'Passw0rd!Passw0rd!', 'Climatizacion2027Climatizacion2027'])(
-    'takes %s apart into guessable patterns',
-    (secret) => {
-      const result = estimateSecret(secret, WORDS);
-      expect(result.guessesLog10).toBeLessThan(0.9 * secret.length);
-      expect(guessablePatterns(result.sequence).length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    'CostaSolHVAC2026CostaSolHVAC2026',
+    'costasolhvac-jwt-signing-key-production',
+    'Passw0rd!Passw0rd!',
+    'Climatizacion2027Climatizacion2027',
+  ])('takes %s apart into guessable patterns', (secret) => {
+    const result = estimateSecret(secret, WORDS);
+    expect(result.guessesLog10).toBeLessThan(0.9 * secret.length);
+    expect(guessablePatterns(result.sequence).length).toBeGreaterThan(0);
+  });
 
   it('names a brand word it finds, never the characters', () => {
     const { sequence } = estimateSecret('zQ9vXk2LmW7pR4tYcostasolhvacB8nJ3hG6dF1sA5eU0iO', WORDS);

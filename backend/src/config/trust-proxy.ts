@@ -19,9 +19,7 @@ export function readTrustProxy(raw: string | undefined, problems: string[]): fal
     return false;
   }
   if (!entries.every(isProxyEntry)) {
-    problems.push(
-      `TRUST_PROXY must be false, a hop count (1 for one proxy) or proxy addresses/CIDRs separated by commas (got "${raw}").`,
-    );
+    problems.push(`TRUST_PROXY must be false, a hop count (1 for one proxy) or proxy addresses/CIDRs separated by commas (got "${raw}").`);
     return false;
   }
   return entries;

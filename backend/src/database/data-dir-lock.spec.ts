@@ -40,7 +40,9 @@ describe('lockDataDir takes over a crashed holder at once, never a live one', ()
     const dir = folderLockedBy({ pid, process: { ...processIdentity(pid)!, startTicks: '1' } });
     const { lines, owner } = takeOver(dir);
     expect(owner.pid).toBe(process.pid);
-    expect(lines).toEqual([`Took over the embedded database folder ${dir} from process ${pid}: its process id now belongs to another process.`]);
+    expect(lines).toEqual([
+      `Took over the embedded database folder ${dir} from process ${pid}: its process id now belongs to another process.`,
+    ]);
   });
 
   it('takes over a lock whose pid now runs another program, even without a recorded start time', () => {
