@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 # The file requires real secrets from .env; placeholders are enough to check its structure.
 export ADMIN_PASSWORD="${ADMIN_PASSWORD:-placeholder-for-validation}"
 export JWT_SECRET="${JWT_SECRET:-placeholder-for-validation}"
+export PUBLIC_URL="${PUBLIC_URL:-https://placeholder.for.validation}"
+export STAFF_EMAIL="${STAFF_EMAIL:-placeholder@for.validation}"
+export ADMIN_EMAIL="${ADMIN_EMAIL:-placeholder@for.validation}"
 if docker compose version >/dev/null 2>&1; then
   docker compose config -q
 elif command -v docker-compose >/dev/null 2>&1; then

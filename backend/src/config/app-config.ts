@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import {
   ANALYTICS_PROVIDERS,
   type AnalyticsProvider,
   BUSINESS,
   type AnalyticsSettings,
+  EMAIL_PATTERN,
   GA4_SCRIPT_URL,
   isLanguage,
   type Language,
   LANGUAGES,
 } from '@costa-sol/common';
 import { findBackendRoot } from './backend-root';
-import { sampleValues } from './sample-values';
-import { estimateSecretBits } from './secret-strength';
+import type { BusinessNames } from './guessable-words';
+import { readLogLevel } from './log-level';
+import { productionProblems } from './production-checks';
+import { readTrustProxy } from './trust-proxy';
 
 /** Everything the app reads from the environment, validated once at start-up. */
 export class AppConfig {
@@ -86,23 +88,13 @@ export class ConfigError extends Error {
 }
 
 const DEV_ADMIN_EMAIL = 'admin@example.com';
-/** Lengths and guessing work (secret-strength.ts) a production secret needs: a random 32-character hex string passes. */
-const JWT_SECRET_RULE = { name: 'JWT_SECRET', minLength: 32, minBits: 100, hint: 'e.g. the output of `openssl rand -base64 48`' };
-const ADMIN_PASSWORD_RULE = {
-  name: 'ADMIN_PASSWORD',
-  minLength: 12,
-  minBits: 50,
-  hint: 'e.g. four unrelated words with digits and symbols',
-};
-const WEAK_VALUES = ['secret', 'changeme', 'change-me', 'password', 'admin', 'dev-secret'];
-
 type Env = Record<string, string | undefined>;
 
 /**
  * Reads and checks the environment; throws ConfigError listing every problem at once. In production the business
  * profile (content/business.yaml, built into BUSINESS) must hold no sample value.
  */
-export function loadAppConfig(env: Env = process.env, business: object = BUSINESS): AppConfig {
+export function loadAppConfig(env: Env = process.env, business: BusinessNames = BUSINESS, now = new Date()): AppConfig {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
 
@@ -110,38 +102,18 @@ export function loadAppConfig(env: Env = process.env, business: object = BUSINES
   const publicUrl = readUrl(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, problems, production);
   const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
-  const staffEmail = readEmail(env, 'STAFF_EMAIL', 'staff@example.com', problems, production);
+  const staffEmail = readEmail(env, 'STAFF_EMAIL', 'staff@example.com', problems);
   const staffLanguage = readStaffLanguage(env.STAFF_LANGUAGE, problems);
-  const mailFrom = readEmail(env, 'MAIL_FROM', `no-reply@${hostOf(publicUrl)}`, problems, false);
-  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const mailFrom = readEmail(env, 'MAIL_FROM', `no-reply@${hostOf(publicUrl)}`, problems);
+  const adminEmail = env.ADMIN_EMAIL?.trim() ? readEmail(env, 'ADMIN_EMAIL', DEV_ADMIN_EMAIL, problems) : undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   const jwtSecret = env.JWT_SECRET || randomBytes(48).toString('base64url');
   const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 100000, problems);
   const loginRateLimitPerMinute = readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 5, 1, 100000, problems);
 
-  const allowEmbedded = env.ALLOW_EMBEDDED_IN_PRODUCTION === 'true';
-  if (production) {
-    checkSecret(env.JWT_SECRET, JWT_SECRET_RULE, problems);
-    if (!adminEmail || adminEmail === DEV_ADMIN_EMAIL)
-      problems.push('ADMIN_EMAIL is required in production and must not be the development default.');
-    checkSecret(adminPassword, ADMIN_PASSWORD_RULE, problems);
-    const samples = sampleValues(business);
-    if (samples.length > 0)
-      problems.push(
-        `content/business.yaml still holds sample values; enter the company's real ones and rebuild (docs/operations.md, "Before launch"): ${samples.join('; ')}.`,
-      );
-    // The embedded database and the .eml folder suit one box with backups of DATA_DIR; a fleet needs real services.
-    if (!allowEmbedded) {
-      if (!databaseUrl)
-        problems.push(
-          'DATABASE_URL is required in production (or set ALLOW_EMBEDDED_IN_PRODUCTION=true to keep the embedded database in DATA_DIR on a single server).',
-        );
-      if (!smtpUrl)
-        problems.push(
-          'SMTP_URL is required in production: without it staff e-mails are only written to a folder (ALLOW_EMBEDDED_IN_PRODUCTION=true allows that on a single server).',
-        );
-    }
-  }
+  if (production) problems.push(...productionProblems(env, { publicUrl, databaseUrl, smtpUrl, adminEmail, business, now }));
+  const logLevel = readLogLevel(env.LOG_LEVEL, env.NODE_ENV === 'test' ? 'warn' : 'info', problems);
+  const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
 
   const dataDirRaw = env.DATA_DIR || join(findBackendRoot(__dirname), 'var');
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : join(process.cwd(), dataDirRaw);
@@ -185,8 +157,8 @@ export function loadAppConfig(env: Env = process.env, business: object = BUSINES
     loginRateLimitPerMinute,
     dataDir,
     contentDir,
-    env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    readTrustProxy(env.TRUST_PROXY, problems),
+    logLevel,
+    trustProxy,
     mailWorker,
     siteDevDir ? undefined : siteDir,
     siteDevDir,
@@ -194,21 +166,6 @@ export function loadAppConfig(env: Env = process.env, business: object = BUSINES
     requestTimeoutMs,
     analytics,
   );
-}
-
-function checkSecret(
-  value: string | undefined,
-  rule: { name: string; minLength: number; minBits: number; hint: string },
-  problems: string[],
-): void {
-  if (!value) problems.push(`${rule.name} is required in production.`);
-  else if (value.length < rule.minLength) problems.push(`${rule.name} must be at least ${rule.minLength} characters.`);
-  else if (WEAK_VALUES.some((weak) => value.toLowerCase().includes(weak)))
-    problems.push(`${rule.name} must not contain a default or common word (${WEAK_VALUES.join(', ')}).`);
-  else if (estimateSecretBits(value) < rule.minBits)
-    problems.push(
-      `${rule.name} is too easy to guess (repeated or sequential characters, or too few kinds): use a random value, ${rule.hint}.`,
-    );
 }
 
 function readAnalytics(env: Env, problems: string[]): AnalyticsSettings | undefined {
@@ -239,21 +196,6 @@ function readStaffLanguage(raw: string | undefined, problems: string[]): Languag
   if (isLanguage(value)) return value;
   problems.push(`STAFF_LANGUAGE must be one of ${LANGUAGES.join(', ')} (got "${raw}").`);
   return 'es';
-}
-
-function readTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false' || value === '0') return false;
-  // `true` meant "behind a proxy" before hop counts: the usual single reverse proxy.
-  if (value === 'true') return 1;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => isIP(entry.split('/')[0]) === 0);
-  if (bad.length > 0) {
-    problems.push(`TRUST_PROXY must be false, a hop count (1 for one proxy) or proxy addresses/CIDRs separated by commas (got "${raw}").`);
-    return false;
-  }
-  return entries;
 }
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
@@ -296,13 +238,11 @@ function optionalUrl(env: Env, name: string, protocols: string[], problems: stri
   }
 }
 
-function readEmail(env: Env, name: string, fallback: string, problems: string[], required: boolean): string {
+/** An address setting in the shape the forms accept (common's EMAIL_PATTERN); production checks more. */
+function readEmail(env: Env, name: string, fallback: string, problems: string[]): string {
   const raw = env[name]?.trim();
-  if (!raw) {
-    if (required) problems.push(`${name} is required in production.`);
-    return fallback;
-  }
-  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) problems.push(`${name} must be an e-mail address (got "${raw}").`);
+  if (!raw) return fallback;
+  if (!EMAIL_PATTERN.test(raw)) problems.push(`${name} must be an e-mail address (got "${raw}").`);
   return raw;
 }
 

@@ -1,24 +1,56 @@
-import { estimateSecretBits } from './secret-strength';
+import { guessableWords } from './guessable-words';
+import { containsGuessableWord, estimateSecret, guessablePatterns } from './secret-strength';
 
-describe('estimateSecretBits', () => {
+const WORDS = guessableWords({
+  business: { brand: 'Costa Sol', brandWithTrade: 'Costa Sol HVAC', legalName: 'Costa Sol Climatización y Energía S.L.' },
+  publicUrl: 'https://www.costasolhvac.es',
+  adminEmail: 'office@costasolhvac.es',
+  now: new Date('2026-11-25T12:00:00Z'),
+});
+
+describe('guessableWords', () => {
+  it('holds the brand, legal name, host and its labels, this year and the next, the admin e-mail and its local part', () => {
+    expect(WORDS).toEqual(
+      expect.arrayContaining([
+        'costa sol',
+        'costasolhvac',
+        'climatización',
+        'energía',
+        'www.costasolhvac.es',
+        'costasolhvac',
+        '2026',
+        '2027',
+        'office@costasolhvac.es',
+        'office',
+      ]),
+    );
+    expect(WORDS).not.toContain('s');
+  });
+});
+
+describe('estimateSecret (zxcvbn with the business as user inputs)', () => {
   it.each([
-    ['a'.repeat(40), 0, 1],
-    ['aaaaaaaaaaaa', 0, 1],
-    ['abcdefghijklmnop', 0, 5],
-    ['abababababababababab', 0, 21],
-    ['1234567890123456', 0, 45],
-  ])('finds %s weak', (secret, min, max) => {
-    const bits = estimateSecretBits(secret);
-    expect(bits).toBeGreaterThanOrEqual(min);
-    expect(bits).toBeLessThanOrEqual(max);
+    'CostaSolHVAC2026CostaSolHVAC2026',
+    'costasolhvac-jwt-signing-key-production',
+    'Passw0rd!Passw0rd!',
+    'Climatizacion2027Climatizacion2027',
+  ])('takes %s apart into guessable patterns', (secret) => {
+    const result = estimateSecret(secret, WORDS);
+    expect(result.guessesLog10).toBeLessThan(0.9 * secret.length);
+    expect(guessablePatterns(result.sequence).length).toBeGreaterThan(0);
   });
 
-  it.each([
-    ['Tr1cky-Horse-Battery-42', 60],
-    ['q8V3nJ0pX2mZ7rT5yL1wB9cK4hD6sF0aQ2eR7uI3oP5', 150],
-    // `openssl rand -hex 32`
-    ['9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', 200],
-  ])('credits %s with at least %d bits', (secret, min) => {
-    expect(estimateSecretBits(secret)).toBeGreaterThanOrEqual(min);
+  it('names a brand word it finds, never the characters', () => {
+    const { sequence } = estimateSecret('zQ9vXk2LmW7pR4tYcostasolhvacB8nJ3hG6dF1sA5eU0iO', WORDS);
+    expect(containsGuessableWord(sequence, 5)).toBe(true);
+    expect(guessablePatterns(sequence)).toContain('words of this business, site or admin e-mail');
+  });
+
+  it('finds nothing in `openssl rand -base64 48` output', () => {
+    const secret = 'WXqAkYl6oVtZuWQHT0eoCAU1wTfJ1R9PHZCd3MYgz2If3b+gv06EpwxjiMXhUILZ';
+    const result = estimateSecret(secret, WORDS);
+    expect(result.score).toBe(4);
+    expect(result.guessesLog10).toBeGreaterThanOrEqual(0.9 * secret.length);
+    expect(containsGuessableWord(result.sequence, 5)).toBe(false);
   });
 });

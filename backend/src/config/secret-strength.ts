@@ -1,37 +1,48 @@
+import { type MatchExtended, ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** zxcvbn with the common password lists and keyboard layouts; built on first use (it takes a fraction of a second). */
+function zxcvbn(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true });
+  return estimator;
+}
+
 /**
- * A rough guess of how many bits of guessing a secret takes, in the spirit of zxcvbn without its dictionaries:
- * characters that repeat the one before or continue a run ("aaaa", "abcd", "4321") add nothing; each other
- * character adds the bits of the character classes the secret uses; and the whole is capped by the Shannon entropy
- * of its characters, so a long secret made of few symbols ("abababab…") stays weak.
+ * How an attacker who knows the business would guess `secret`: zxcvbn's score (0-4), the log10 of its guesses and
+ * the patterns it was taken apart into. `guessableWords` (guessable-words.ts) are searched like a dictionary.
  */
-export function estimateSecretBits(secret: string): number {
-  const chars = [...secret];
-  if (chars.length === 0) return 0;
-  const poolBits = Math.log2(poolSize(chars));
-  let effective = 1;
-  for (let i = 1; i < chars.length; i++) {
-    const step = chars[i].codePointAt(0)! - chars[i - 1].codePointAt(0)!;
-    if (Math.abs(step) > 1) effective++;
-  }
-  return Math.min(effective * poolBits, shannonBits(chars));
+export function estimateSecret(secret: string, guessableWords: string[]): ZxcvbnResult {
+  return zxcvbn().check(secret, guessableWords);
 }
 
-function poolSize(chars: string[]): number {
-  let pool = 0;
-  if (chars.some((c) => /[a-z]/.test(c))) pool += 26;
-  if (chars.some((c) => /[A-Z]/.test(c))) pool += 26;
-  if (chars.some((c) => /[0-9]/.test(c))) pool += 10;
-  if (chars.some((c) => /[^a-zA-Z0-9]/.test(c))) pool += 33;
-  return pool;
+const PATTERN_NAMES: Record<string, string> = {
+  dictionary: 'common words or passwords',
+  spatial: 'keyboard patterns',
+  repeat: 'repeats',
+  sequence: 'sequences',
+  regex: 'years',
+  date: 'dates',
+};
+
+/** The kinds of guessable pattern zxcvbn found, by name (never the characters themselves); brand words apart. */
+export function guessablePatterns(sequence: MatchExtended[]): string[] {
+  const names = sequence.map((match) =>
+    match.pattern === 'dictionary' && 'dictionaryName' in match && match.dictionaryName === 'userInputs'
+      ? 'words of this business, site or admin e-mail'
+      : PATTERN_NAMES[match.pattern],
+  );
+  return [...new Set(names.filter((name): name is string => name !== undefined))];
 }
 
-function shannonBits(chars: string[]): number {
-  const counts = new Map<string, number>();
-  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let perChar = 0;
-  for (const count of counts.values()) {
-    const p = count / chars.length;
-    perChar -= p * Math.log2(p);
-  }
-  return perChar * chars.length;
+/** True when zxcvbn matched a word of `guessableWords` of at least `minLength` characters inside the secret. */
+export function containsGuessableWord(sequence: MatchExtended[], minLength: number): boolean {
+  return sequence.some(
+    (match) =>
+      match.pattern === 'dictionary' &&
+      'dictionaryName' in match &&
+      match.dictionaryName === 'userInputs' &&
+      match.token.length >= minLength,
+  );
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, utimesSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { isRunning, type ProcessIdentity, processIdentity, programOf } from './process-identity';
 
 /** The holder touches its lock this often; a lock untouched for STALE_AFTER_MS belongs to a process that is gone. */
 const HEARTBEAT_MS = 2_000;
@@ -10,6 +11,8 @@ interface LockOwner {
   pid: number;
   host: string;
   startedAt: string;
+  /** Absent where /proc is (macOS) and in locks written before it was recorded. */
+  process?: ProcessIdentity;
 }
 
 export class DataDirLockedError extends Error {
@@ -32,18 +35,25 @@ interface DataDirLock {
 
 /**
  * Holds `dir` for this process alone: PGlite has no lock of its own, and two processes writing one folder lose
- * each other's data. The lock is a directory (`<dir>.lock`) (mkdir is atomic) with its owner inside, touched every 2 s. A lock
- * left by a crash is taken over at once when its process is gone on this host, and after 10 s without a touch
- * otherwise (another container on a shared volume, or a pid reused after a restart).
+ * each other's data. The lock is a directory (`<dir>.lock`) (mkdir is atomic) with its owner inside, touched every 2 s.
+ * A lock left by a crash on this host is taken over at once, with a log line, when its pid is not running, or now
+ * names another process (another start time since boot, or another program): a kill -9 followed by a restart.
+ * A live holder is refused; a lock from another host (a shared volume) is taken over after 10 s without a touch.
  */
-export function lockDataDir(dir: string): DataDirLock {
+export function lockDataDir(dir: string, log: (line: string) => void = console.warn): DataDirLock {
   // Beside the folder, not inside: the database owns its folder's contents.
   const lockDir = `${dir}.lock`;
   mkdirSync(dir, { recursive: true });
-  const owner: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    process: processIdentity(process.pid),
+  };
   if (!tryCreate(lockDir, owner)) {
     const holder = readOwner(lockDir);
-    if (!isStale(lockDir, holder)) throw new DataDirLockedError(dir, holder ?? UNKNOWN_OWNER);
+    const reason = staleReason(lockDir, holder);
+    if (!reason) throw new DataDirLockedError(dir, holder ?? UNKNOWN_OWNER);
     // Moved aside, not deleted, so two processes taking over one stale lock cannot both remove it and both win.
     const aside = `${lockDir}.stale-${process.pid}-${Date.now()}`;
     try {
@@ -53,6 +63,7 @@ export function lockDataDir(dir: string): DataDirLock {
       // Another process moved it first; whoever creates the new lock first wins below.
     }
     if (!tryCreate(lockDir, owner)) throw new DataDirLockedError(dir, readOwner(lockDir) ?? UNKNOWN_OWNER);
+    log(`Took over the embedded database folder ${dir} from process ${holder?.pid ?? 'unknown'}: ${reason}.`);
   }
   const heartbeat = setInterval(() => touch(lockDir), HEARTBEAT_MS);
   heartbeat.unref();
@@ -90,22 +101,27 @@ function readOwner(lockDir: string): LockOwner | undefined {
 /** A lock folder whose owner file is not written yet (its process is starting) or was lost. */
 const UNKNOWN_OWNER: LockOwner = { pid: 0, host: 'unknown host', startedAt: 'unknown time' };
 
-function isStale(lockDir: string, holder: LockOwner | undefined): boolean {
-  if (holder && holder.host === hostname() && (holder.pid === process.pid || !isAlive(holder.pid))) return true;
-  try {
-    return Date.now() - statSync(lockDir).mtimeMs > STALE_AFTER_MS;
-  } catch {
-    return true;
+/** Why the lock's holder cannot be using the folder any more, or undefined while it may be. */
+function staleReason(lockDir: string, holder: LockOwner | undefined): string | undefined {
+  if (holder && holder.host === hostname()) {
+    if (holder.pid === process.pid) return 'its process id is now this process';
+    if (!isRunning(holder.pid)) return 'that process is no longer running';
+    // A pid recycled after a crash (a container restart gives out the same low numbers) names another process.
+    const current = processIdentity(holder.pid);
+    if (holder.process && current) {
+      if (holder.process.bootId !== current.bootId || holder.process.startTicks !== current.startTicks)
+        return 'its process id now belongs to another process';
+      return undefined;
+    }
+    // A lock without the holder's start time (written before it was recorded, or where /proc is absent).
+    const program = programOf(holder.pid);
+    if (program && program !== programOf(process.pid)) return `its process id now runs another program (${program})`;
   }
-}
-
-function isAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const idleMs = Date.now() - statSync(lockDir).mtimeMs;
+    return idleMs > STALE_AFTER_MS ? `the lock was not refreshed for ${Math.round(idleMs / 1000)} s` : undefined;
+  } catch {
+    return 'the lock folder went away';
   }
 }
 
