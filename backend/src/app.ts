@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { analyticsSources, MEDIA_LIMITS } from '@costa-sol/common';
+import { analyticsSources, LEAD_KINDS, leadFormPaths, MEDIA_LIMITS } from '@costa-sol/common';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -50,7 +51,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt', 'media/:id/:file'] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      'sitemap.xml',
+      'robots.txt',
+      'media/:id/:file',
+      // The lead forms posted without JavaScript, each to its own page (lead-form-posts.controller.ts).
+      ...LEAD_KINDS.flatMap(leadFormPaths).map((path) => ({ path, method: RequestMethod.POST })),
+    ],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableCors({ origin: [config.publicUrl], credentials: true });

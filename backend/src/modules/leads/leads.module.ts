@@ -13,6 +13,8 @@ import { SubmitContactMessage } from './application/submit-contact-message.use-c
 import { SubmitQuoteRequest } from './application/submit-quote-request.use-case';
 import { LeadsAdminController } from './infrastructure/http/leads-admin.controller';
 import { LeadsController } from './infrastructure/http/leads.controller';
+import { LeadFormPostsController } from './infrastructure/http/lead-form-posts.controller';
+import { SiteModule } from '../site/site.module';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
 import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead-repository';
@@ -20,7 +22,9 @@ import { MikroOrmLeadStats } from './infrastructure/persistence/mikro-orm-lead-s
 import { PostgresConfirmationLedger } from './infrastructure/persistence/postgres-confirmation-ledger';
 
 @Module({
-  controllers: [LeadsController, LeadsAdminController],
+  // The site renders the page of a form posted without JavaScript when it must be answered with its errors.
+  imports: [SiteModule],
+  controllers: [LeadsController, LeadsAdminController, LeadFormPostsController],
   providers: [
     SubmitQuoteRequest,
     SubmitContactMessage,

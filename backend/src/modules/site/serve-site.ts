@@ -8,6 +8,7 @@ import { SitePageData } from './site-page-data';
 import { canonicalPath, splitUrl } from './canonical-path';
 import { RenderQueueFullError } from '../../shared/application/render-queue';
 import { SitePages } from './site-pages';
+import { SiteLeadFormPages } from './site-lead-form-pages';
 import { serveShareCards } from './share-cards/serve-share-cards';
 import type { SiteSource } from './site-source';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation-rules';
@@ -26,6 +27,11 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   const site = { publicOrigin: config.publicUrl, analytics: config.analytics };
   const pages = new SitePages((path) => source.render(path, site, data), { cache: source.cachesPages });
   app.get(ContentChanges).subscribe(() => pages.clear());
+  // A form posted without JavaScript and answered with its errors: its page for that visitor alone, never cached.
+  app.get(SiteLeadFormPages).serveWith(async (path, post) => {
+    const page = await pages.renderOnce(() => source.render(path, site, data, post));
+    return { status: page.status, html: page.html };
+  });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await source.register(fastify);
 
