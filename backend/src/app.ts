@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { analyticsSources, LEAD_KINDS, leadFormPaths, MEDIA_LIMITS } from '@costa-sol/common';
+import { analyticsSources, MEDIA_LIMITS } from '@costa-sol/common';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,6 +12,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { withStartupLock } from './database/startup-lock';
+import { serveLeadFormPosts } from './modules/leads/infrastructure/http/serve-lead-form-posts';
 import { serveSite } from './modules/site/serve-site';
 import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
@@ -51,15 +51,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix(API_PREFIX, {
-    exclude: [
-      'sitemap.xml',
-      'robots.txt',
-      'media/:id/:file',
-      // The lead forms posted without JavaScript, each to its own page (lead-form-posts.controller.ts).
-      ...LEAD_KINDS.flatMap(leadFormPaths).map((path) => ({ path, method: RequestMethod.POST })),
-    ],
-  });
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt', 'media/:id/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableCors({ origin: [config.publicUrl], credentials: true });
@@ -100,8 +92,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   echoRequestId(app);
   neverStorePrivateAnswers(app);
   setUpOpenApi(app);
-  if (config.siteDevDir) await serveSite(app, config, await DevSite.start(config.siteDevDir));
-  else if (config.siteDir) await serveSite(app, config, await BuiltSite.load(config.siteDir));
+  const source = config.siteDevDir ? await DevSite.start(config.siteDevDir) : config.siteDir ? await BuiltSite.load(config.siteDir) : undefined;
+  if (source) {
+    const site = await serveSite(app, config, source);
+    serveLeadFormPosts(app, site.renderFormPage);
+  }
   await withStartupLock(databaseUrl, async () => {
     await migrate(app);
     await app.init();

@@ -5,8 +5,6 @@ import { LocationsModule } from '../locations/locations.module';
 import { PagePhotosModule } from '../page-photos/page-photos.module';
 import { QaModule } from '../qa/qa.module';
 import { ReviewsModule } from '../reviews/reviews.module';
-import { LeadFormPages } from '../leads/application/lead-form-pages.port';
-import { SiteLeadFormPages } from './site-lead-form-pages';
 import { SitePageData } from './site-page-data';
 import { SitemapController } from './sitemap.controller';
 import { SitemapExtraPages } from './sitemap-extra-pages.port';
@@ -27,10 +25,8 @@ class TownPages extends SitemapExtraPages {
   controllers: [SitemapController],
   providers: [
     SitePageData,
-    SiteLeadFormPages,
-    { provide: LeadFormPages, useExisting: SiteLeadFormPages },
     { provide: SitemapExtraPages, inject: [LocationDirectory], useFactory: (directory: LocationDirectory) => new TownPages(directory) },
   ],
-  exports: [SitePageData, LeadFormPages],
+  exports: [SitePageData],
 })
 export class SiteModule {}
