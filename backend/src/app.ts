@@ -92,7 +92,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   echoRequestId(app);
   neverStorePrivateAnswers(app);
   setUpOpenApi(app);
-  const source = config.siteDevDir ? await DevSite.start(config.siteDevDir) : config.siteDir ? await BuiltSite.load(config.siteDir) : undefined;
+  const source = config.siteDevDir
+    ? await DevSite.start(config.siteDevDir)
+    : config.siteDir
+      ? await BuiltSite.load(config.siteDir)
+      : undefined;
   if (source) {
     const site = await serveSite(app, config, source);
     serveLeadFormPosts(app, site.renderFormPage);

@@ -55,8 +55,7 @@ const cases = [
     quoteThanks: '/es/gracias/presupuesto',
     contactThanks: '/es/gracias/mensaje',
     thanks: '¡Gracias!',
-    quotePromise:
-      'Hemos recibido tu solicitud de presupuesto. Te contactaremos en un plazo de 24 horas con tu presupuesto personalizado.',
+    quotePromise: 'Hemos recibido tu solicitud de presupuesto. Te contactaremos en un plazo de 24 horas con tu presupuesto personalizado.',
     contactPromise: 'Hemos recibido tu mensaje y te responderemos en un plazo de 24 horas.',
   },
 ] as const;
@@ -116,7 +115,13 @@ test.describe('the lead forms without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.thanks);
       await expect(page.getByText(c.contactPromise)).toBeVisible();
       const [lead] = await query<Record<string, unknown>>('select * from lead where last_name = $1', [lastName]);
-      expect(lead).toMatchObject({ kind: 'contact', first_name: 'Ana', service_needed: 'emergency-repair', page_path: c.contact, language: c.language });
+      expect(lead).toMatchObject({
+        kind: 'contact',
+        first_name: 'Ana',
+        service_needed: 'emergency-repair',
+        page_path: c.contact,
+        language: c.language,
+      });
       await expectStaffMail(lastName);
     });
   }
@@ -182,17 +187,16 @@ test.describe('the lead forms without JavaScript', () => {
       for (const path of [c.quoteThanks, c.contactThanks]) {
         await page.goto(path);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-        await expect(page.getByRole('link', { name: c.language === 'en' ? 'Go to the home page' : 'Ir a la página de inicio' })).toHaveAttribute(
-          'href',
-          c.home,
-        );
+        await expect(
+          page.getByRole('link', { name: c.language === 'en' ? 'Go to the home page' : 'Ir a la página de inicio' }),
+        ).toHaveAttribute('href', c.home);
       }
     }
   });
 });
 
 // axe runs as a script in the page: here the browser runs scripts, but every script of the site is blocked.
-test.describe('without the site\'s scripts, checked by axe', () => {
+test.describe("without the site's scripts, checked by axe", () => {
   test.use({ javaScriptEnabled: true });
   test.beforeEach(async ({ page }) => {
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());

@@ -116,7 +116,10 @@ describe('lead forms posted without JavaScript (application/x-www-form-urlencode
   });
 
   it('answers an invalid post 400 with the page: the messages at the fields, a summary linking to them, every value kept', async () => {
-    const response = await post('/contact', contact({ firstName: 'E', email: 'lucia@example', message: 'Too short', lastName: 'Kept Value' }));
+    const response = await post(
+      '/contact',
+      contact({ firstName: 'E', email: 'lucia@example', message: 'Too short', lastName: 'Kept Value' }),
+    );
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -145,7 +148,10 @@ describe('lead forms posted without JavaScript (application/x-www-form-urlencode
   });
 
   it('refuses fields the form does not have, and a field sent twice, with the failure text and the values kept', async () => {
-    for (const body of [contact({ lastName: 'Unknown Field', pagePath: '/elsewhere' }), `${contact({ lastName: 'Twice' })}&message=again`]) {
+    for (const body of [
+      contact({ lastName: 'Unknown Field', pagePath: '/elsewhere' }),
+      `${contact({ lastName: 'Twice' })}&message=again`,
+    ]) {
       const response = await post('/contact', body).expect(400);
       expect(response.text).toContain('Failed to send message. Please try again.');
     }
@@ -153,18 +159,32 @@ describe('lead forms posted without JavaScript (application/x-www-form-urlencode
   });
 
   it('refuses a post from another site (Origin, else Referer) with 403, and a body that is not a form with 415', async () => {
-    await t.http.post('/contact').set('content-type', FORM).set('origin', 'https://evil.example').send(contact({ lastName: 'Evil' })).expect(403);
+    await t.http
+      .post('/contact')
+      .set('content-type', FORM)
+      .set('origin', 'https://evil.example')
+      .send(contact({ lastName: 'Evil' }))
+      .expect(403);
     await t.http
       .post('/contact')
       .set('content-type', FORM)
       .set('referer', 'https://evil.example/page')
       .send(contact({ lastName: 'Evil' }))
       .expect(403);
-    await t.http.post('/contact').set('content-type', FORM).set('origin', 'null').send(contact({ lastName: 'Evil' })).expect(403);
+    await t.http
+      .post('/contact')
+      .set('content-type', FORM)
+      .set('origin', 'null')
+      .send(contact({ lastName: 'Evil' }))
+      .expect(403);
     await t.http.post('/contact').set('origin', origin).send({ firstName: 'Json' }).expect(415);
     expect(await query('select id from lead where last_name = $1', ['Evil'])).toEqual([]);
     // A post with neither header (some privacy tools strip both) is taken.
-    await t.http.post('/contact').set('content-type', FORM).send(contact({ lastName: `No Origin ${Date.now()}` })).expect(303);
+    await t.http
+      .post('/contact')
+      .set('content-type', FORM)
+      .send(contact({ lastName: `No Origin ${Date.now()}` }))
+      .expect(303);
   });
 
   it('shares the API rate limit: past it, 429 with Retry-After and the page with the failure text, the values kept', async () => {

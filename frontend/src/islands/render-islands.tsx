@@ -23,7 +23,8 @@ export function renderIslands(html: string, islands: IslandCollector, language: 
     if (!page.includes(marker)) continue; // placed by a render that Suspense threw away
     const Component = modules[islandFile(island.name)]?.default;
     if (!Component) throw new Error(`No island file for "${island.name}"`);
-    const islandProps = formPost && island.name === `${formPost.kind}-form` ? { ...(island.props as object), post: formPost } : island.props;
+    const islandProps =
+      formPost && island.name === `${formPost.kind}-form` ? { ...(island.props as object), post: formPost } : island.props;
     const inner = renderToString(
       <IslandShell language={language}>
         <Component {...(islandProps as object)} />

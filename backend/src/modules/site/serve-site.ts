@@ -101,7 +101,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
 }
 
 /** What the served site offers the rest of the app. */
-export interface ServedSite {
+interface ServedSite {
   renderFormPage(path: string, post: LeadFormPost): Promise<{ status: number; html: string }>;
 }
 

@@ -69,7 +69,12 @@ describe('the lead forms in the server HTML, for a browser without JavaScript', 
   });
 
   it('show a post refused as a whole with the failure text, and keep the message typed', () => {
-    const post: LeadFormPost = { kind: 'contact', values: { firstName: 'Erik', message: 'Line one\nLine two' }, fieldErrors: {}, failed: true };
+    const post: LeadFormPost = {
+      kind: 'contact',
+      values: { firstName: 'Erik', message: 'Line one\nLine two' },
+      fieldErrors: {},
+      failed: true,
+    };
     const page = serverHtml(<ContactForm post={post} />);
     expect(page.querySelector('[role="alert"]')?.textContent).toContain('Failed to send message. Please try again.');
     expect(field(page, 'contact-firstName').getAttribute('value')).toBe('Erik');

@@ -9,7 +9,7 @@ import {
 } from '@costa-sol/common';
 
 /** A form post's body, sorted: what the visitor typed, and whatever the form does not have. */
-export interface LeadFormBody {
+interface LeadFormBody {
   /** The form's own fields, as posted (a checked checkbox is 'true'). */
   values: Record<string, string>;
   honeypot?: string;

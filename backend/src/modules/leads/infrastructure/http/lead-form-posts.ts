@@ -62,7 +62,11 @@ export class LeadFormPosts {
       this.logger.error(`A ${kind} form post failed: ${describeError(error)}`);
       return answerWithForm(render, reply, path, refused, status >= 500 ? status : HttpStatus.INTERNAL_SERVER_ERROR);
     }
-    return reply.code(HttpStatus.SEE_OTHER).header('location', leadThanksPath(kind, languageOfPath(path))).header('cache-control', 'no-store').send();
+    return reply
+      .code(HttpStatus.SEE_OTHER)
+      .header('location', leadThanksPath(kind, languageOfPath(path)))
+      .header('cache-control', 'no-store')
+      .send();
   }
 
   private async submit(kind: LeadKind, body: Record<string, string>): Promise<void> {
