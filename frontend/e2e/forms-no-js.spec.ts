@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { query } from './support';
+import { hydrated, query, watchConsole } from './support';
 
 /*
  * A visitor whose script never runs (old phone, blocked script, flaky network): both forms are plain HTML forms
@@ -217,5 +217,34 @@ test.describe("without the site's scripts, checked by axe", () => {
       await page.goto(path);
       expect(await axeViolations(page)).toEqual([]);
     }
+  });
+});
+
+// The same answer where scripts do run: the island hydrates the page the server sent back and takes over.
+test.describe('a form posted before its island hydrated', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('comes back with its errors, hydrates without a mismatch, and is then sent by the island', async ({ page }) => {
+    const problems = watchConsole(page);
+    const lastName = `Hydrated ${unique()}`;
+    await page.goto('/contact');
+    await page.locator('#contact-lastName').fill(lastName);
+    // A native submit, as a click does before the island's code has arrived.
+    await page.locator('form[method="post"]').evaluate((form: HTMLFormElement) => form.submit());
+    await expect(page.locator('#contact-firstName')).toHaveAttribute('aria-invalid', 'true');
+    await hydrated(page);
+    await expect(page.locator('#contact-lastName')).toHaveValue(lastName);
+    await expect(page.locator('#contact-message')).toHaveAccessibleDescription('Message must be at least 10 characters');
+    await page.locator('#contact-firstName').fill('Ana');
+    await page.locator('#contact-email').fill('ana.hydrated@example.com');
+    await page.locator('#contact-phone').fill('600 222 333 44');
+    await page.locator('#contact-serviceNeeded').selectOption('free-consultation');
+    await page.locator('#contact-message').fill('Please call me about a heat pump.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Send Another Message' })).toBeVisible();
+    await expect(page).toHaveURL('/contact');
+    expect(await query('select id from lead where last_name = $1', [lastName])).toHaveLength(1);
+    // The browser logs the 400 answer itself; nothing else (no hydration mismatch, no error).
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 });
