@@ -187,6 +187,10 @@ test.describe('the lead forms without JavaScript', () => {
       for (const path of [c.quoteThanks, c.contactThanks]) {
         await page.goto(path);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+        // The language switch leads to the same thanks in the other language.
+        const other = c.language === 'en' ? cases[1] : cases[0];
+        const counterpart = path === c.quoteThanks ? other.quoteThanks : other.contactThanks;
+        await expect(page.locator(`a[data-language="${other.language}"]`).first()).toHaveAttribute('href', counterpart);
         await expect(
           page.getByRole('link', { name: c.language === 'en' ? 'Go to the home page' : 'Ir a la página de inicio' }),
         ).toHaveAttribute('href', c.home);
