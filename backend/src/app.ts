@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { withStartupLock } from './database/startup-lock';
 import { serveApiDocs } from './modules/api-docs/serve-api-docs';
+import { serveLeadFormPosts } from './modules/leads/infrastructure/http/serve-lead-form-posts';
 import { serveSite } from './modules/site/serve-site';
 import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
@@ -91,8 +92,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   echoRequestId(app);
   neverStorePrivateAnswers(app);
   serveApiDocs(app, API_PREFIX);
-  if (config.siteDevDir) await serveSite(app, config, await DevSite.start(config.siteDevDir));
-  else if (config.siteDir) await serveSite(app, config, await BuiltSite.load(config.siteDir));
+  const source = config.siteDevDir
+    ? await DevSite.start(config.siteDevDir)
+    : config.siteDir
+      ? await BuiltSite.load(config.siteDir)
+      : undefined;
+  if (source) {
+    const site = await serveSite(app, config, source);
+    serveLeadFormPosts(app, site.renderFormPage);
+  }
   await withStartupLock(databaseUrl, async () => {
     await migrate(app);
     await app.init();

@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { type AnalyticsSettings, type Language, languageOfPath, type ShareCard } from '@costa-sol/common';
+import { type AnalyticsSettings, type Language, languageOfPath, type LeadFormPost, type ShareCard } from '@costa-sol/common';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -21,6 +21,8 @@ export interface RenderInput {
   data: SiteData;
   /** The analytics provider offered in the consent notice, if one is configured. */
   analytics?: AnalyticsSettings;
+  /** A form posted without JavaScript and answered with its errors: the page's form shows its values and messages. */
+  formPost?: LeadFormPost;
 }
 
 export interface RenderResult {
@@ -94,7 +96,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     // One complete document: out-of-order chunks would need inline scripts, which the CSP (script-src 'self') blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const page = renderIslands(await streamToString(prelude), islands, language);
+  const page = renderIslands(await streamToString(prelude), islands, language, input.formPost);
   const html = pointSwitcherToAlternates(page, head.head);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const status = head.status ?? 200;

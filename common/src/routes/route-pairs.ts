@@ -38,6 +38,15 @@ export const STATIC_ROUTES = [
 
 export type RouteKey = (typeof STATIC_ROUTES)[number]['key'];
 
+/**
+ * Pages reached only by sending a form without JavaScript (docs/product.md, "Forms without JavaScript"): never
+ * indexed, not in the sitemap, but each has its counterpart in the other language.
+ */
+export const LEAD_THANKS_ROUTES = {
+  quote: { en: '/thank-you/quote', es: '/es/gracias/presupuesto' },
+  contact: { en: '/thank-you/message', es: '/es/gracias/mensaje' },
+} as const satisfies Record<string, Record<Language, string>>;
+
 /** The service pages (their route keys), in the order the services overview lists them. */
 export const SERVICE_ROUTE_KEYS = [
   'airConditioning',
@@ -95,7 +104,7 @@ export function translatePath(path: string, to: Language, translateLocation?: Lo
   const clean = normalise(path);
   const from = languageOfPath(clean);
   if (from === to) return clean;
-  const pair = STATIC_ROUTES.find((route) => route[from] === clean);
+  const pair = [...STATIC_ROUTES, ...Object.values(LEAD_THANKS_ROUTES)].find((route) => route[from] === clean);
   if (pair) return pair[to];
   for (const [kind, prefixes] of Object.entries(PARAM_ROUTE_PREFIXES) as [
     keyof typeof PARAM_ROUTE_PREFIXES,

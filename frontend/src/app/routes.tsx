@@ -1,5 +1,8 @@
 import {
   type Language,
+  LEAD_KINDS,
+  LEAD_THANKS_ROUTES,
+  type LeadKind,
   MANUFACTURER_SLUGS,
   type ManufacturerSlug,
   PARAM_ROUTE_PREFIXES,
@@ -82,6 +85,10 @@ const SLUG_PAGES: { prefix: RouteKey; pattern: string; Page: LazyPage }[] = [
 ];
 
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const THANKS_PAGES: Record<LeadKind, LazyPage> = {
+  quote: lazyPage(() => import('../pages/thanks/lead-thanks-page').then((m) => ({ default: () => <m.LeadThanksPage kind="quote" /> }))),
+  contact: lazyPage(() => import('../pages/thanks/lead-thanks-page').then((m) => ({ default: () => <m.LeadThanksPage kind="contact" /> }))),
+};
 
 const LANGUAGES = ['en', 'es'] as const;
 
@@ -112,6 +119,8 @@ const publicRoutes: RouteObject[] = [
   ...SLUG_PAGES.flatMap(({ prefix, pattern, Page }) =>
     LANGUAGES.map((language) => route(`${routePath(prefix, language)}/${pattern}`, Page)),
   ),
+  // Where a form sent without JavaScript lands (docs/product.md, "Forms without JavaScript").
+  ...LEAD_KINDS.flatMap((kind) => LANGUAGES.map((language) => route(LEAD_THANKS_ROUTES[kind][language], THANKS_PAGES[kind]))),
   route('*', NotFoundPage),
 ];
 

@@ -1,3 +1,5 @@
+import type { LeadFormPost } from '@costa-sol/common';
+
 /*
  * Two kinds of island. A React island (`<name>.island.tsx`, placed with <Island>) is rendered on the server as a
  * root of its own and hydrated in the browser. A DOM island (`<name>.dom.ts`) is server markup marked
@@ -14,8 +16,8 @@ export type IslandLoad = 'load' | 'idle' | 'visible';
  */
 export interface IslandPropsMap {
   toaster: Record<string, never>;
-  'quote-form': Record<string, never>;
-  'contact-form': Record<string, never>;
+  'quote-form': LeadFormIslandProps;
+  'contact-form': LeadFormIslandProps;
   'hvac-calculator': Record<string, never>;
   'maintenance-checklist': Record<string, never>;
   'consent-map': { src: string; title: string; address: string; notice: string; showLabel: string };
@@ -23,5 +25,13 @@ export interface IslandPropsMap {
 }
 
 export type IslandName = keyof IslandPropsMap;
+
+/**
+ * A lead form's props: none where a page places it; the server adds `post` when it answers a form sent without
+ * JavaScript with its errors (render-islands.tsx), so the browser hydrates the same values and messages.
+ */
+interface LeadFormIslandProps {
+  post?: LeadFormPost;
+}
 
 export const islandFile = (name: string) => `./${name}.island.tsx`;

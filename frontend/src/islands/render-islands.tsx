@@ -1,4 +1,4 @@
-import type { Language } from '@costa-sol/common';
+import type { Language, LeadFormPost } from '@costa-sol/common';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type IslandCollector, islandMarker } from './island';
@@ -13,22 +13,25 @@ const escapeJson = (value: unknown) => JSON.stringify(value ?? {}).replace(/</g,
 /**
  * Fills each island marker of a rendered page with the island's own server HTML (a root of its own, with the id
  * prefix the browser will hydrate it with), followed by its props as a JSON data block. No whitespace between the
- * marker and the island's HTML: hydration would count it as a mismatch.
+ * marker and the island's HTML: hydration would count it as a mismatch. A form post answered with its errors goes
+ * to the page's form of that kind, as a prop.
  */
-export function renderIslands(html: string, islands: IslandCollector, language: Language): string {
+export function renderIslands(html: string, islands: IslandCollector, language: Language, formPost?: LeadFormPost): string {
   let page = html;
   for (const island of islands.values()) {
     const marker = islandMarker(island);
     if (!page.includes(marker)) continue; // placed by a render that Suspense threw away
     const Component = modules[islandFile(island.name)]?.default;
     if (!Component) throw new Error(`No island file for "${island.name}"`);
+    const islandProps =
+      formPost && island.name === `${formPost.kind}-form` ? { ...(island.props as object), post: formPost } : island.props;
     const inner = renderToString(
       <IslandShell language={language}>
-        <Component {...(island.props as object)} />
+        <Component {...(islandProps as object)} />
       </IslandShell>,
       { identifierPrefix: `${island.id}-` },
     );
-    const props = `<script type="application/json" data-island-props="${island.id}">${escapeJson(island.props)}</script>`;
+    const props = `<script type="application/json" data-island-props="${island.id}">${escapeJson(islandProps)}</script>`;
     page = page.replace(marker, `${marker.slice(0, -'</div>'.length)}${inner}</div>${props}`);
   }
   return page;

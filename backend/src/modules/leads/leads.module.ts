@@ -13,6 +13,9 @@ import { SubmitContactMessage } from './application/submit-contact-message.use-c
 import { SubmitQuoteRequest } from './application/submit-quote-request.use-case';
 import { LeadsAdminController } from './infrastructure/http/leads-admin.controller';
 import { LeadsController } from './infrastructure/http/leads.controller';
+import { LeadFormPosts } from './infrastructure/http/lead-form-posts';
+import { LeadFormRateLimit } from './infrastructure/http/lead-form-rate-limit';
+import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
 import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead-repository';
@@ -22,6 +25,10 @@ import { PostgresConfirmationLedger } from './infrastructure/persistence/postgre
 @Module({
   controllers: [LeadsController, LeadsAdminController],
   providers: [
+    // The forms posted without JavaScript (serve-lead-form-posts.ts), under the API's rate limit.
+    LeadFormPosts,
+    LeadFormRateLimit,
+    ClientRateLimitGuard,
     SubmitQuoteRequest,
     SubmitContactMessage,
     { provide: LeadRepository, useClass: MikroOrmLeadRepository },

@@ -1,3 +1,4 @@
+import type { LeadFormPost } from '@costa-sol/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from '@nestjs/common';
@@ -20,7 +21,7 @@ const UNAVAILABLE =
  * engines and visitors without JavaScript get the whole page), the admin's single-page app, and what `source`
  * serves besides (built files, or Vite's modules in development).
  */
-export async function serveSite(app: NestFastifyApplication, config: AppConfig, source: SiteSource): Promise<void> {
+export async function serveSite(app: NestFastifyApplication, config: AppConfig, source: SiteSource): Promise<ServedSite> {
   const logger = new Logger('Site');
   const data = app.get(SitePageData);
   const site = { publicOrigin: config.publicUrl, analytics: config.analytics };
@@ -90,6 +91,18 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   fastify.get('/', handler);
   fastify.get('/*', handler);
   logger.log(`Serving the site from ${source.description}`);
+  return {
+    // A form posted without JavaScript and answered with its errors: its page for that visitor alone, never cached.
+    renderFormPage: async (path, post) => {
+      const page = await pages.renderOnce(() => source.render(path, site, data, post));
+      return { status: page.status, html: page.html };
+    },
+  };
+}
+
+/** What the served site offers the rest of the app. */
+interface ServedSite {
+  renderFormPage(path: string, post: LeadFormPost): Promise<{ status: number; html: string }>;
 }
 
 /** If-None-Match holds the page's validator (or `*`); weak forms count too, as RFC 9110 asks of GET. */

@@ -1,3 +1,4 @@
+import type { LeadFormPost } from '@costa-sol/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,11 +65,11 @@ export class DevSite implements SiteSource {
     return this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'admin.html'), 'utf8'));
   }
 
-  async render(url: string, site: SiteSettings, data: SitePageData): Promise<RenderedPage> {
+  async render(url: string, site: SiteSettings, data: SitePageData, formPost?: LeadFormPost): Promise<RenderedPage> {
     try {
       const template = await this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'index.html'), 'utf8'));
       const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
-      const page = await entry.render({ url, ...site, data });
+      const page = await entry.render({ url, ...site, data, formPost });
       return { status: page.status, redirect: page.redirect, shareCard: page.shareCard, html: fillTemplate(template, page) };
     } catch (error) {
       if (error instanceof Error) this.vite.ssrFixStacktrace(error);

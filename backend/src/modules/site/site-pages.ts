@@ -60,6 +60,14 @@ export class SitePages {
     return page;
   }
 
+  /**
+   * A page rendered for one visitor (a form post answered with the visitor's values): through the same bounded
+   * queue, never kept, so no other visitor is ever sent it.
+   */
+  async renderOnce(render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    return this.queue.run(render);
+  }
+
   clear(): void {
     this.pages.clear();
     this.missing.clear();

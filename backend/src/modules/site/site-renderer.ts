@@ -1,3 +1,4 @@
+import type { LeadFormPost } from '@costa-sol/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,8 +64,8 @@ export class BuiltSite implements SiteSource {
     return this.admin;
   }
 
-  async render(url: string, site: SiteSettings, data: SitePageData): Promise<RenderedPage> {
-    const page = await this.entry.render({ url, ...site, data });
+  async render(url: string, site: SiteSettings, data: SitePageData, formPost?: LeadFormPost): Promise<RenderedPage> {
+    const page = await this.entry.render({ url, ...site, data, formPost });
     const eager = page.islands.filter((island) => island.load !== 'visible').map((island) => islandSource(island.name));
     const preloads = this.chunksOf(eager.length > 0 ? [ISLAND_RUNTIME, ...eager] : [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -1,10 +1,10 @@
-import type { AnalyticsSettings, ShareCard } from '@costa-sol/common';
+import type { AnalyticsSettings, LeadFormPost, ShareCard } from '@costa-sol/common';
 import type { FastifyInstance } from 'fastify';
 import type { SitePageData } from './site-page-data';
 
 /** What the frontend's server entry (frontend/src/entry-server.tsx) exports. */
 export interface ServerEntry {
-  render(input: { url: string; data: SitePageData } & SiteSettings): Promise<{
+  render(input: { url: string; data: SitePageData; formPost?: LeadFormPost } & SiteSettings): Promise<{
     status: number;
     /** The page's own path, when the request named it otherwise (answered 301). */
     redirect?: string;
@@ -39,7 +39,8 @@ export interface RenderedPage {
 export interface SiteSource {
   /** Serves what the browser fetches besides pages: built files, or Vite's modules. */
   register(fastify: FastifyInstance): Promise<void>;
-  render(url: string, site: SiteSettings, data: SitePageData): Promise<RenderedPage>;
+  /** `formPost`: a form posted without JavaScript, answered with its page showing the values and errors. */
+  render(url: string, site: SiteSettings, data: SitePageData, formPost?: LeadFormPost): Promise<RenderedPage>;
   /** The admin's single-page-app document. */
   adminShell(url: string): Promise<string | Buffer>;
   /** Rendered pages may be kept (not while the sources change under a developer's hands). */

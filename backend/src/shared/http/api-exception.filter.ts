@@ -36,6 +36,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       .send(body);
   }
 
+  /** The status this filter answers the error with. */
+  statusOf(exception: unknown): number {
+    return this.toBody(exception).statusCode;
+  }
+
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -230,6 +230,8 @@ export function CheckboxInput<T extends FieldValues, O>({ control, name, id, lab
               id={id}
               type="checkbox"
               name={field.name}
+              // Posted as 'true' when checked, and absent when not, as a form sent without JavaScript (the API's text).
+              value="true"
               checked={field.value === true}
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}

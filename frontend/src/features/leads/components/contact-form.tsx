@@ -1,4 +1,4 @@
-import { SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
+import { type LeadFormPost, SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
@@ -12,16 +12,19 @@ import {
   isContactField,
 } from '../schemas/contact-schema';
 import { choicesOf, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { ErrorSummary } from './error-summary';
 import { Honeypot } from './honeypot';
+import { IdempotencyField } from './idempotency-field';
 import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
 import { useLeadForm } from './use-lead-form';
 
 /**
  * The contact form (docs/product.md, "Forms and validation", "Form states", "Toasts"): validated on submit, then
- * on every change; sent to POST /api/contact; replaced by a thank-you panel once sent.
+ * on every change; sent to POST /api/contact; replaced by a thank-you panel once sent. `post` is the form as posted
+ * without JavaScript and answered with its errors by the server.
  */
-export function ContactForm() {
+export function ContactForm({ post }: { post?: LeadFormPost } = {}) {
   const language = useLanguage();
   const t = useCatalogue(formText);
   const text = t.contact;
@@ -33,6 +36,7 @@ export function ContactForm() {
     firstField: 'firstName',
     isField: isContactField,
     send: (request, origin) => submitContact(contactBody(request, origin)),
+    post,
   });
   const { control, formState } = form;
 
@@ -40,7 +44,9 @@ export function ContactForm() {
 
   const labels = text.fields;
   return (
-    <form noValidate aria-label={text.formLabel} onSubmit={onSubmit}>
+    // A real POST form to its own page (docs/api.md, "Forms without JavaScript"); once hydrated, onSubmit sends it as JSON.
+    <form method="post" noValidate aria-label={text.formLabel} onSubmit={onSubmit}>
+      {post && formState.submitCount === 0 && <ErrorSummary kind="contact" post={post} isField={isContactField} />}
       <RequiredNote />
       <div className="form-grid">
         <TextInput control={control} name="firstName" id="contact-firstName" label={labels.firstName} required autoComplete="given-name" />
@@ -81,6 +87,7 @@ export function ContactForm() {
         </div>
       </div>
       <Honeypot idPrefix="contact" inputRef={honeypot} />
+      <IdempotencyField />
       <FormFooter kind="contact">
         <SubmitButton submitting={formState.isSubmitting} idle={text.submit} busy={text.submitting} />
       </FormFooter>

@@ -2,7 +2,6 @@ import type { LeadKind } from '@costa-sol/common';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form/button';
 import { useCatalogue } from '../../../i18n/i18n-context';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { formText } from '../content/form-text';
 import { PrivacyNotice } from './privacy-notice';
 
@@ -12,12 +11,13 @@ export function RequiredNote() {
   return <p className="form-note">{t.requiredNote}</p>;
 }
 
-/** Disabled while the request runs, with its busy text ('Submitting...' / 'Sending...'). */
+/**
+ * Disabled only while the island's request runs, with its busy text ('Submitting...' / 'Sending...'). Never before
+ * the island hydrates: the form is a real POST form, so a visitor whose script fails to load can still send it.
+ */
 export function SubmitButton({ submitting, idle, busy }: { submitting: boolean; idle: string; busy: string }) {
-  // Until the island hydrates, a click would submit the HTML form natively: the fields would land in the URL.
-  const hydrated = useHydrated();
   return (
-    <Button type="submit" large fullWidth disabled={submitting || !hydrated} aria-busy={submitting || undefined}>
+    <Button type="submit" large fullWidth disabled={submitting} aria-busy={submitting || undefined}>
       {submitting ? busy : idle}
     </Button>
   );

@@ -1,4 +1,5 @@
 import {
+  type LeadFormPost,
   CURRENT_SYSTEM_AGE_LABELS,
   CURRENT_SYSTEM_AGES,
   HOME_SIZE_LABELS,
@@ -15,7 +16,9 @@ import { quoteBody, submitQuote } from '../api/submit-quote';
 import { formText } from '../content/form-text';
 import { isQuoteField, QUOTE_FORM_DEFAULTS, type QuoteFormValues, type QuoteRequest, quoteSchema } from '../schemas/quote-schema';
 import { CheckboxInput, choicesOf, SelectInput, TextInput } from '../../../components/form/form-fields';
+import { ErrorSummary } from './error-summary';
 import { Honeypot } from './honeypot';
+import { IdempotencyField } from './idempotency-field';
 import { FormFooter, RequiredNote, SubmitButton } from './form-layout';
 import { ThankYou } from './thank-you';
 import { useLeadForm } from './use-lead-form';
@@ -24,9 +27,10 @@ import { useLeadForm } from './use-lead-form';
  * The free-quote form (docs/product.md, "Forms and validation", "Form states", "Toasts"): validated on submit,
  * then on every change; sent to POST /api/quotes; replaced by a thank-you panel once sent. The caller supplies the surrounding section
  * (the home page wraps it in id="quote"). `initialDetails` prefills the project details, and replaces them
- * whenever it changes (the HVAC calculator passes its estimate this way).
+ * whenever it changes (the HVAC calculator passes its estimate this way). `post` is the form as posted without
+ * JavaScript and answered with its errors by the server.
  */
-export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) {
+export function QuoteForm({ initialDetails, post }: { initialDetails?: string; post?: LeadFormPost } = {}) {
   const language = useLanguage();
   const t = useCatalogue(formText);
   const text = t.quote;
@@ -39,6 +43,7 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
     firstField: 'name',
     isField: isQuoteField,
     send: (request, origin) => submitQuote(quoteBody(request, origin)),
+    post,
   });
   const { control, setValue, formState } = form;
 
@@ -50,7 +55,9 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
 
   const labels = text.fields;
   return (
-    <form noValidate aria-label={text.formLabel} onSubmit={onSubmit}>
+    // A real POST form to its own page (docs/api.md, "Forms without JavaScript"); once hydrated, onSubmit sends it as JSON.
+    <form method="post" noValidate aria-label={text.formLabel} onSubmit={onSubmit}>
+      {post && formState.submitCount === 0 && <ErrorSummary kind="quote" post={post} isField={isQuoteField} />}
       <RequiredNote />
       <div className="form-grid">
         <TextInput control={control} name="name" id="quote-name" label={labels.name} required autoComplete="name" />
@@ -125,6 +132,7 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
         </div>
       </div>
       <Honeypot idPrefix="quote" inputRef={honeypot} />
+      <IdempotencyField />
       <FormFooter kind="quote">
         <SubmitButton submitting={formState.isSubmitting} idle={text.submit} busy={text.submitting} />
       </FormFooter>

@@ -1,11 +1,12 @@
-import { LEAD_TOASTS, type LeadKind } from '@costa-sol/common';
-import { useEffect, useRef, useState } from 'react';
+import { LEAD_TOASTS, type LeadFormPost, type LeadKind } from '@costa-sol/common';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { raiseToast } from '../../../components/toast';
 import { useLanguage } from '../../../i18n/i18n-context';
 import { track } from '../../../lib/analytics';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { type LeadOrigin, leadOrigin } from '../api/lead-origin';
+import { postedErrors, postedValues } from './posted-form';
 
 interface LeadFormOptions<V extends FieldValues, R> {
   kind: LeadKind;
@@ -18,6 +19,8 @@ interface LeadFormOptions<V extends FieldValues, R> {
   firstField: Path<V>;
   isField: (field: string) => field is Path<V>;
   send: (request: R, origin: LeadOrigin) => Promise<void>;
+  /** The form as the visitor posted it without JavaScript, answered with its errors: its values and messages come first. */
+  post?: LeadFormPost;
 }
 
 const TOAST_TEXT = {
@@ -33,11 +36,19 @@ const TOAST_TEXT = {
  */
 export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V, R>) {
   const language = useLanguage();
+  const { post, defaults, isField } = options;
+  // The same objects on every render: react-hook-form sets `errors` again whenever it is a new object.
+  const posted = useMemo(
+    () => (post ? { values: postedValues(defaults, post), errors: postedErrors(post, language, isField) } : undefined),
+    [post, defaults, language, isField],
+  );
   const form = useForm<V, unknown, R>({
     resolver: options.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: (options.initialValues ?? options.defaults) as DefaultValues<V>,
+    defaultValues: (posted?.values ?? options.initialValues ?? defaults) as DefaultValues<V>,
+    // Read when the form is created, so the server renders the messages at their fields and hydration finds them.
+    errors: posted?.errors,
   });
   const honeypot = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState(false);

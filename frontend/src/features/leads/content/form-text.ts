@@ -7,6 +7,7 @@ import type { Language } from '@costa-sol/common';
 const en = {
   requiredNote: 'Fields marked * are required.',
   honeypotLabel: 'Leave this field empty',
+  summaryHeading: 'Nothing was sent yet: please check the form',
   newTab: '(opens in a new tab)',
   quote: {
     formLabel: 'Free quote request',
@@ -81,6 +82,7 @@ const en = {
 const es: typeof en = {
   requiredNote: 'Los campos marcados con * son obligatorios.',
   honeypotLabel: 'Deja este campo vacío',
+  summaryHeading: 'Aún no se ha enviado nada: revisa el formulario',
   newTab: '(se abre en una pestaña nueva)',
   quote: {
     formLabel: 'Solicitud de presupuesto gratis',

@@ -6,7 +6,7 @@ import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-resp
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
 import { ContactMessageDto } from './contact-message.dto';
-import { originOf } from './lead-origin.dto';
+import { contactSubmission, quoteSubmission } from './lead-submissions';
 import { QuoteRequestDto } from './quote-request.dto';
 
 class LeadCreatedDto {
@@ -35,21 +35,7 @@ export class LeadsController {
   @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
   @ApiFormErrors()
   async quote(@Body() dto: QuoteRequestDto): Promise<LeadCreatedDto> {
-    return this.submitQuote.execute({
-      fields: {
-        name: dto.name,
-        email: dto.email,
-        phone: dto.phone,
-        serviceType: dto.serviceType,
-        preferredBrand: dto.preferredBrand,
-        homeSize: dto.homeSize,
-        currentSystemAge: dto.currentSystemAge,
-        details: dto.details,
-        wantsConsultation: dto.wantsConsultation === 'true',
-      },
-      origin: originOf(dto),
-      honeypot: dto.website,
-    });
+    return this.submitQuote.execute(quoteSubmission(dto));
   }
 
   @Post('contact')
@@ -62,17 +48,6 @@ export class LeadsController {
   @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
   @ApiFormErrors()
   async contact(@Body() dto: ContactMessageDto): Promise<LeadCreatedDto> {
-    return this.submitContact.execute({
-      fields: {
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        email: dto.email,
-        phone: dto.phone,
-        serviceNeeded: dto.serviceNeeded,
-        message: dto.message,
-      },
-      origin: originOf(dto),
-      honeypot: dto.website,
-    });
+    return this.submitContact.execute(contactSubmission(dto));
   }
 }

@@ -1,0 +1,81 @@
+import { languageOfPath, type LeadKind, leadThanksPath } from '@costa-sol/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../../../../config/app-config';
+import { describeError } from '../../../../shared/application/describe-error';
+import { ApiExceptionFilter } from '../../../../shared/http/api-exception.filter';
+import { createValidationPipe } from '../../../../shared/http/validation.pipe';
+import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
+import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
+import { ContactMessageDto } from './contact-message.dto';
+import { answerWithForm, type FormPageRenderer, formVerdictOf } from './lead-form-answer';
+import { apiBodyOf, readLeadFormBody } from './lead-form-body';
+import { LeadFormRateLimit } from './lead-form-rate-limit';
+import { contactSubmission, quoteSubmission } from './lead-submissions';
+import { QuoteRequestDto } from './quote-request.dto';
+import { isSameSitePost } from './same-site-post';
+
+const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
+
+/**
+ * The lead forms without JavaScript (docs/api.md, "Forms without JavaScript"). A post goes through what the JSON
+ * API does: the rate limit, the validation pipe with its DTO and messages, the use case with its spam trap. Stored:
+ * 303 to the thank-you page in the page's language. Not valid: 400 with the page again, the messages at the fields
+ * and the values kept. Refused as a whole: the page again with the failure text, the values kept (400 for a field
+ * the form does not have, 429 past the rate limit with Retry-After, 503 or 500 on trouble here). A post from
+ * another site: 403.
+ */
+@Injectable()
+export class LeadFormPosts {
+  private readonly logger = new Logger('Forms');
+  private readonly validation = createValidationPipe();
+  private readonly errors = new ApiExceptionFilter();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly rateLimit: LeadFormRateLimit,
+    private readonly submitQuote: SubmitQuoteRequest,
+    private readonly submitContact: SubmitContactMessage,
+  ) {}
+
+  async take(kind: LeadKind, request: FastifyRequest, reply: FastifyReply, render: FormPageRenderer): Promise<FastifyReply> {
+    if (!isSameSitePost(request, this.config.publicUrl)) {
+      return reply.code(HttpStatus.FORBIDDEN).header('content-type', 'text/plain; charset=utf-8').send('Forms are sent from this site.');
+    }
+    if (!FORM_ENCODED.test(request.headers['content-type'] ?? '')) {
+      return reply
+        .code(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('Send the form as application/x-www-form-urlencoded.');
+    }
+    const path = request.url.split('?')[0];
+    const form = readLeadFormBody(kind, request.body);
+    const refused = { kind, values: form.values, fieldErrors: {}, failed: true };
+    if (!(await this.rateLimit.allows(request, reply))) return answerWithForm(render, reply, path, refused, HttpStatus.TOO_MANY_REQUESTS);
+    if (form.refused.length > 0) return answerWithForm(render, reply, path, refused, HttpStatus.BAD_REQUEST);
+    try {
+      await this.submit(kind, apiBodyOf(kind, form, path, request.query));
+    } catch (error) {
+      const verdict = formVerdictOf(error, form.values, kind);
+      if (verdict) return answerWithForm(render, reply, path, verdict, HttpStatus.BAD_REQUEST);
+      const status = this.errors.statusOf(error);
+      this.logger.error(`A ${kind} form post failed: ${describeError(error)}`);
+      return answerWithForm(render, reply, path, refused, status >= 500 ? status : HttpStatus.INTERNAL_SERVER_ERROR);
+    }
+    return reply
+      .code(HttpStatus.SEE_OTHER)
+      .header('location', leadThanksPath(kind, languageOfPath(path)))
+      .header('cache-control', 'no-store')
+      .send();
+  }
+
+  private async submit(kind: LeadKind, body: Record<string, string>): Promise<void> {
+    if (kind === 'quote') {
+      const dto = (await this.validation.transform(body, { type: 'body', metatype: QuoteRequestDto })) as QuoteRequestDto;
+      await this.submitQuote.execute(quoteSubmission(dto));
+    } else {
+      const dto = (await this.validation.transform(body, { type: 'body', metatype: ContactMessageDto })) as ContactMessageDto;
+      await this.submitContact.execute(contactSubmission(dto));
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { ContactMessageDto } from './contact-message.dto';
+import { originOf } from './lead-origin.dto';
+import type { QuoteRequestDto } from './quote-request.dto';
+
+/* A validated body as the input of its use case, for the JSON API and the form posts alike. */
+
+export function quoteSubmission(dto: QuoteRequestDto) {
+  return {
+    fields: {
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      serviceType: dto.serviceType,
+      preferredBrand: dto.preferredBrand,
+      homeSize: dto.homeSize,
+      currentSystemAge: dto.currentSystemAge,
+      details: dto.details,
+      wantsConsultation: dto.wantsConsultation === 'true',
+    },
+    origin: originOf(dto),
+    honeypot: dto.website,
+  };
+}
+
+export function contactSubmission(dto: ContactMessageDto) {
+  return {
+    fields: {
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email: dto.email,
+      phone: dto.phone,
+      serviceNeeded: dto.serviceNeeded,
+      message: dto.message,
+    },
+    origin: originOf(dto),
+    honeypot: dto.website,
+  };
+}

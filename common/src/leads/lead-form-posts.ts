@@ -1,0 +1,45 @@
+import type { Language } from '../i18n/languages';
+import { LEAD_THANKS_ROUTES, type RouteKey, routePath } from '../routes/route-pairs';
+import type { LeadKind } from './lead-enums';
+import type { ValidationMessageCode } from './lead-messages';
+
+/**
+ * The pages that hold each form. Without JavaScript a form posts to its own page's address, which the server
+ * takes as a form post (docs/api.md, "Forms without JavaScript"); a page given a form must be listed here.
+ */
+export const LEAD_FORM_PAGES = {
+  quote: ['home', 'hvacCalculator'],
+  contact: ['contact'],
+} as const satisfies Record<LeadKind, readonly RouteKey[]>;
+
+/** The fields a visitor fills in, by form: the names the HTML form posts, the same as the JSON API's. */
+export const LEAD_FORM_FIELDS = {
+  quote: ['name', 'email', 'phone', 'serviceType', 'preferredBrand', 'homeSize', 'currentSystemAge', 'details', 'wantsConsultation'],
+  contact: ['firstName', 'lastName', 'email', 'phone', 'serviceNeeded', 'message'],
+} as const satisfies Record<LeadKind, readonly string[]>;
+
+/** Every address, in both languages, where a form of this kind is posted. */
+export function leadFormPaths(kind: LeadKind): string[] {
+  return LEAD_FORM_PAGES[kind].flatMap((key) => [routePath(key, 'en'), routePath(key, 'es')]);
+}
+
+/** Where a form sent without JavaScript is answered (303) once the lead is stored. */
+export function leadThanksPath(kind: LeadKind, language: Language): string {
+  return LEAD_THANKS_ROUTES[kind][language];
+}
+
+/**
+ * The hidden field of both forms for an idempotency key. The server renders it empty and nothing fills it yet;
+ * a form post may carry it and the server accepts it.
+ */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/** A form post answered with its page again: what was typed, each field's first failing rule, and a refusal as a whole. */
+export interface LeadFormPost {
+  kind: LeadKind;
+  /** The visitor's values, by field name, as they were posted (a checked checkbox is 'true'). */
+  values: Record<string, string>;
+  fieldErrors: Record<string, ValidationMessageCode>;
+  /** The post was refused as a whole (too many posts, a field the form does not have, trouble on our side). */
+  failed?: boolean;
+}
