@@ -27,9 +27,9 @@ const SERVICE = 'air-conditioning';
 
 const unique = () => randomUUID().slice(0, 8);
 
-export const validCategory = () => ({ slug: `fixture-${unique()}`, nameEn: 'Fixture category', nameEs: 'Categoría de prueba' });
+const validCategory = () => ({ slug: `fixture-${unique()}`, nameEn: 'Fixture category', nameEs: 'Categoría de prueba' });
 
-export const validQaPage = (categoryId: string) => ({
+const validQaPage = (categoryId: string) => ({
   categoryId,
   slug: `fixture-${unique()}`,
   questionEn: 'Is this a fixture question?',
@@ -38,7 +38,7 @@ export const validQaPage = (categoryId: string) => ({
   answerEs: 'Sí, solo está aquí para las pruebas.',
 });
 
-export const validTestimonial = () => ({
+const validTestimonial = () => ({
   name: 'Fixture Person',
   rating: 5,
   serviceEn: 'Heat pump installation',
@@ -47,7 +47,7 @@ export const validTestimonial = () => ({
   reviewEs: 'Una reseña de prueba bastante larga.',
 });
 
-export const validCaseStudy = () => ({
+const validCaseStudy = () => ({
   titleEn: 'Fixture villa: from oil to a heat pump',
   titleEs: 'Villa de prueba: del gasóleo a la aerotermia',
   location: 'Estepona',
