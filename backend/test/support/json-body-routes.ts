@@ -124,7 +124,10 @@ export async function createBodyFixtures(t: TestApp, auth: string): Promise<Body
   const post = async (path: string, body: object) =>
     (await t.http.post(path).set('authorization', auth).send(body).expect(201)).body.id as string;
   const categoryId = await post('/api/admin/qa/categories', validCategory());
-  const mediaUpload = await upload(t.http, auth, await photo('png', Math.floor(Math.random() * 100_000)), 'fixture.png').expect(201);
+  // A size and colour no other suite uses, so the library never takes it for a duplicate (409).
+  const random = (n: number) => Math.floor(Math.random() * n);
+  const image = await photo('png', random(256), { width: 600 + random(400), height: 401 + random(99) });
+  const mediaUpload = await upload(t.http, auth, image, 'fixture.png').expect(201);
   return {
     categoryId,
     pageId: await post('/api/admin/qa/pages', validQaPage(categoryId)),
