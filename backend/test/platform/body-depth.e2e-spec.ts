@@ -31,6 +31,7 @@ describe('deeply nested JSON bodies answer 400 at _body, quickly, and store noth
       const response = await t.http.post(path).set('content-type', 'application/json').send(body);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.body.fieldErrors).toEqual({ _body: { code: 'tooDeep', message: VALIDATION_MESSAGES.en.tooDeep } });
     }
     const admin = await t.http

@@ -1,7 +1,6 @@
 import { type FieldErrors, VALIDATION_MESSAGES, type ValidationErrorBody, type ValidationMessageCode } from '@costa-sol/common';
 import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
-import { MAX_BODY_DEPTH, nestsDeeperThan } from './json-depth';
 import { nullsNotAllowed } from './null-fields';
 
 const WHOLE_BODY = '_body';
@@ -29,23 +28,25 @@ function toFieldErrors(errors: ValidationError[]): FieldErrors {
   return fieldErrors;
 }
 
-/** The 400 answer of a body that breaks rules: one message per field. */
+/** The 400 answer of a body that breaks rules: one message per field (`_body` for the body as a whole). */
+export function validationErrorBody(fieldErrors: FieldErrors): ValidationErrorBody {
+  return { statusCode: 400, error: 'Bad Request', message: 'Some fields are not valid.', fieldErrors };
+}
+
 class FieldErrorsException extends BadRequestException {
   constructor(readonly fieldErrors: FieldErrors) {
-    const body: ValidationErrorBody = { statusCode: 400, error: 'Bad Request', message: 'Some fields are not valid.', fieldErrors };
-    super(body);
+    super(validationErrorBody(fieldErrors));
   }
 }
 
 /**
- * Nest's pipe with two checks on bodies before class-transformer and class-validator see them: the nesting depth
- * (their recursion would overflow the stack), and null, which is accepted only where the OpenAPI document says
- * nullable (an optional field's validators skip null, so without this check it would reach the use cases).
+ * Nest's pipe with one more check on bodies: null is accepted only where the OpenAPI document says nullable (an
+ * optional field's validators skip null, so without this check it would reach the use cases). Bodies nested too
+ * deeply never get here (deep-body.hook.ts).
  */
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'body') return super.transform(value, metadata);
-    if (nestsDeeperThan(value, MAX_BODY_DEPTH)) throw new FieldErrorsException({ [WHOLE_BODY]: fieldError('tooDeep') });
     const nulls = nullsNotAllowed(value, metadata.metatype);
     if (nulls.length === 0) return super.transform(value, metadata);
     // The other fields are still checked, so the answer lists every failing field; a required field's own
@@ -65,7 +66,7 @@ class BodyValidationPipe extends ValidationPipe {
   }
 }
 
-/** Rejects unknown fields, wrong types, null where not allowed and deep nesting; answers 400 with one message per field. */
+/** Rejects unknown fields, wrong types and null where not allowed; answers 400 with one message per field. */
 export function createValidationPipe(): ValidationPipe {
   return new BodyValidationPipe({
     whitelist: true,
