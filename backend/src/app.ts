@@ -17,6 +17,7 @@ import { serveSite } from './modules/site/serve-site';
 import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
+import { refuseDeeplyNestedBodies } from './shared/http/deep-body.hook';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 /** Requests larger than this are refused with 413: the largest form is a few kB. */
@@ -89,6 +90,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     limits: { fileSize: MEDIA_LIMITS.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 2048, headerPairs: 100 },
   });
   requireJsonBodies(app);
+  refuseDeeplyNestedBodies(app);
   echoRequestId(app);
   neverStorePrivateAnswers(app);
   serveApiDocs(app, API_PREFIX);

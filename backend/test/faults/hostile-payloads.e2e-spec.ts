@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { query, resetTables } from '../support/test-database';
-import { adminAuthorization, startTestApp, type TestApp, validQuote } from '../support/test-app';
+import {
+  type BodyFixtures,
+  createBodyFixtures,
+  documentedJsonBodies,
+  type JsonBodyRoute,
+  jsonBodyRoutes,
+  removeBodyFixtures,
+} from '../support/json-body-routes';
+import { ADMIN, adminAuthorization, requestWith, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -107,5 +115,113 @@ describe('random and hostile payloads never cause a 5xx or store anything', () =
       );
     }
     expect(await categoryCount()).toBe(before);
+  });
+});
+
+/** An array or object nested `depth` levels deep around a leaf, built without recursion. */
+function nested(depth: number, leaf: unknown, inArrays: boolean): unknown {
+  let value = leaf;
+  for (let level = 0; level < depth; level += 1) value = inArrays ? [value] : { a: value };
+  return value;
+}
+
+/** Any JSON value: often null, sometimes nested far deeper than any form (the stack overflowed past about 1000). */
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 3 },
+  { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 3 },
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 2500 }), fc.jsonValue({ maxDepth: 1 }), fc.boolean())
+      .map(([depth, leaf, inArrays]) => nested(depth, leaf, inArrays)),
+    weight: 1,
+  },
+);
+
+/**
+ * A body the route accepts with some of its documented fields replaced by any JSON, or any JSON at all; as text,
+ * so that fast-check never walks a deep value itself (printing one overflowed the test's own stack).
+ */
+function anyBodyFor(route: JsonBodyRoute, fields: string[]): fc.Arbitrary<string> {
+  const changes = fc.record(Object.fromEntries(fields.map((field) => [field, anyJson])), { requiredKeys: [] });
+  return fc.oneof(
+    anyJson.map((body) => JSON.stringify(body)),
+    changes.map((changed) => JSON.stringify({ ...route.valid(), ...changed })),
+  );
+}
+
+describe('any JSON at every route with a JSON body answers 2xx or 4xx, never 5xx', () => {
+  let t: TestApp;
+  let auth: string;
+  let fixtures: BodyFixtures;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    await resetTables();
+    t = await startTestApp();
+    auth = await adminAuthorization(t);
+    fixtures = await createBodyFixtures(t, auth);
+  });
+  afterAll(async () => {
+    await removeBodyFixtures(t, auth, fixtures, created);
+    await t.close();
+  });
+
+  it('every documented route, its fields replaced by any JSON (nulls, arrays, deep nesting)', async () => {
+    const bodies = await documentedJsonBodies(t);
+    for (const route of jsonBodyRoutes(fixtures, ADMIN)) {
+      const fields = Object.keys(bodies.get(route.name)?.properties ?? {});
+      await fc.assert(
+        fc.asyncProperty(anyBodyFor(route, fields), async (body) => {
+          const response = await requestWith(t.http, route.method, route.path)
+            .set('authorization', auth)
+            .set('content-type', 'application/json')
+            .send(body);
+          if (route.method === 'post' && route.path.startsWith('/api/admin/') && response.status === 201) {
+            created.push(`${route.path}/${response.body.id as string}`);
+          }
+          if (response.status >= 500) throw new Error(`${route.name} answered ${response.status} to ${body.slice(0, 300)}`);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  const ORIGIN = {
+    pagePath: '/es/contacto',
+    language: 'es',
+    referrer: 'https://www.google.com/',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'heat-pumps-2026',
+    utmTerm: 'aerotermia marbella',
+    utmContent: 'hero-button',
+  };
+  const QUOTE_OPTIONAL = { preferredBrand: 'daikin', homeSize: '1500-2000', currentSystemAge: '10-15', details: 'A villa.', ...ORIGIN };
+
+  /** Each optional field given, null or left out. */
+  const optionalFields = (values: Record<string, string>) =>
+    fc.record(Object.fromEntries(Object.entries(values).map(([field, value]) => [field, fc.constantFrom(value, null)])), {
+      requiredKeys: [],
+    });
+
+  it.each([
+    ['/api/quotes', validQuote, QUOTE_OPTIONAL],
+    ['/api/contact', validContact, ORIGIN],
+  ])('valid leads at %s with optional fields given, null or left out are stored', async (path, valid, optional) => {
+    const required = Object.fromEntries(Object.entries(valid()).filter(([field]) => !(field in optional)));
+    await fc.assert(
+      fc.asyncProperty(optionalFields(optional), async (fields) => {
+        const response = await t.http
+          .post(path)
+          .send({ ...required, ...fields })
+          .expect(201);
+        const [stored] = await query<{ page_path: string | null; utm_content: string | null }>(
+          'select page_path, utm_content from lead where id = $1',
+          [response.body.id],
+        );
+        expect(stored).toEqual({ page_path: fields.pagePath ?? null, utm_content: fields.utmContent ?? null });
+      }),
+      { numRuns: 25 },
+    );
   });
 });

@@ -906,7 +906,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -915,28 +915,28 @@ export interface components {
              * @description Path of the page the form was sent from.
              * @example /es/contacto
              */
-            pagePath?: string;
+            pagePath?: string | null;
             /**
              * @description Language of the page.
              * @example es
-             * @enum {string}
+             * @enum {string|null}
              */
-            language?: "en" | "es";
+            language?: "en" | "es" | null;
             /**
              * @description document.referrer of the page, if any.
              * @example https://www.google.com/
              */
-            referrer?: string;
+            referrer?: string | null;
             /** @example google */
-            utmSource?: string;
+            utmSource?: string | null;
             /** @example cpc */
-            utmMedium?: string;
+            utmMedium?: string | null;
             /** @example heat-pumps-2026 */
-            utmCampaign?: string;
+            utmCampaign?: string | null;
             /** @example aerotermia marbella */
-            utmTerm?: string;
+            utmTerm?: string | null;
             /** @example hero-button */
-            utmContent?: string;
+            utmContent?: string | null;
             /**
              * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
              * @example
@@ -955,22 +955,22 @@ export interface components {
             serviceType: "air-conditioning-installation" | "heat-pump-system" | "air-zone-system" | "heat-pump-water-heater" | "system-repair" | "maintenance-service";
             /**
              * @example daikin
-             * @enum {string}
+             * @enum {string|null}
              */
-            preferredBrand?: "any" | "daikin" | "mitsubishi" | "carrier" | "trane" | "lennox" | "rheem";
+            preferredBrand?: "any" | "daikin" | "mitsubishi" | "carrier" | "trane" | "lennox" | "rheem" | null;
             /**
              * @description Floor area band in square feet.
              * @example 1500-2000
-             * @enum {string}
+             * @enum {string|null}
              */
-            homeSize?: "under-1000" | "1000-1500" | "1500-2000" | "2000-2500" | "2500-3000" | "over-3000";
+            homeSize?: "under-1000" | "1000-1500" | "1500-2000" | "2000-2500" | "2500-3000" | "over-3000" | null;
             /**
              * @example 10-15
-             * @enum {string}
+             * @enum {string|null}
              */
-            currentSystemAge?: "new-construction" | "under-5" | "5-10" | "10-15" | "15-20" | "over-20";
+            currentSystemAge?: "new-construction" | "under-5" | "5-10" | "10-15" | "15-20" | "over-20" | null;
             /** @example Three-bedroom villa, old split units in every room. */
-            details?: string;
+            details?: string | null;
             /**
              * @description Whether the visitor wants a free consultation, as the text 'true' or 'false'.
              * @example true
@@ -993,7 +993,7 @@ export interface components {
             /** @example Some fields are not valid. */
             message: string;
             /**
-             * @description The first failing rule of each field, by field name. Unknown fields appear with code unknownField.
+             * @description The first failing rule of each field, by field name. Unknown fields appear with code unknownField; a field sent as null where its schema is not nullable with code nullNotAccepted (or its own required code); a body nested more than 8 levels deep as _body with code tooDeep.
              * @example {
              *       "email": {
              *         "code": "emailInvalid",
@@ -1010,28 +1010,28 @@ export interface components {
              * @description Path of the page the form was sent from.
              * @example /es/contacto
              */
-            pagePath?: string;
+            pagePath?: string | null;
             /**
              * @description Language of the page.
              * @example es
-             * @enum {string}
+             * @enum {string|null}
              */
-            language?: "en" | "es";
+            language?: "en" | "es" | null;
             /**
              * @description document.referrer of the page, if any.
              * @example https://www.google.com/
              */
-            referrer?: string;
+            referrer?: string | null;
             /** @example google */
-            utmSource?: string;
+            utmSource?: string | null;
             /** @example cpc */
-            utmMedium?: string;
+            utmMedium?: string | null;
             /** @example heat-pumps-2026 */
-            utmCampaign?: string;
+            utmCampaign?: string | null;
             /** @example aerotermia marbella */
-            utmTerm?: string;
+            utmTerm?: string | null;
             /** @example hero-button */
-            utmContent?: string;
+            utmContent?: string | null;
             /**
              * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
              * @example

@@ -8,6 +8,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { MAX_BODY_DEPTH } from './json-depth';
 
 export class FieldErrorDto {
   @ApiProperty({ enum: Object.keys(VALIDATION_MESSAGES.en), description: 'Stable code; the site shows the message in its own language.' })
@@ -30,7 +31,10 @@ export class ValidationErrorDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: '#/components/schemas/FieldErrorDto' },
-    description: 'The first failing rule of each field, by field name. Unknown fields appear with code unknownField.',
+    description:
+      'The first failing rule of each field, by field name. Unknown fields appear with code unknownField; a field ' +
+      'sent as null where its schema is not nullable with code nullNotAccepted (or its own required code); a body ' +
+      `nested more than ${MAX_BODY_DEPTH} levels deep as _body with code tooDeep.`,
     example: { email: { code: 'emailInvalid', message: VALIDATION_MESSAGES.en.emailInvalid } },
   })
   fieldErrors!: Record<string, FieldErrorDto>;

@@ -9,7 +9,12 @@ const { pagePath, referrer, utm } = LEAD_FIELD_LIMITS;
 
 /** Optional facts the site sends along with either form, so staff know where a lead came from. */
 export class LeadOriginDto {
-  @ApiPropertyOptional({ description: 'Path of the page the form was sent from.', example: '/es/contacto', maxLength: pagePath.max })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Path of the page the form was sent from.',
+    example: '/es/contacto',
+    maxLength: pagePath.max,
+  })
   @TrimToUndefined()
   @IsOptional()
   @Matches(PAGE_PATH_PATTERN, rule('invalidInput'))
@@ -17,13 +22,14 @@ export class LeadOriginDto {
   @IsString(rule('invalidInput'))
   pagePath?: string;
 
-  @ApiPropertyOptional({ description: 'Language of the page.', enum: LANGUAGES, example: 'es' })
+  @ApiPropertyOptional({ nullable: true, description: 'Language of the page.', enum: LANGUAGES, example: 'es' })
   @TrimToUndefined()
   @IsOptional()
   @IsIn(LANGUAGES, rule('invalidOption'))
   language?: Language;
 
   @ApiPropertyOptional({
+    nullable: true,
     description: 'document.referrer of the page, if any.',
     example: 'https://www.google.com/',
     maxLength: referrer.max,
@@ -35,7 +41,7 @@ export class LeadOriginDto {
   @IsString(rule('invalidInput'))
   referrer?: string;
 
-  @ApiPropertyOptional({ example: 'google', maxLength: utm.max })
+  @ApiPropertyOptional({ nullable: true, example: 'google', maxLength: utm.max })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
@@ -43,7 +49,7 @@ export class LeadOriginDto {
   @IsString(rule('invalidInput'))
   utmSource?: string;
 
-  @ApiPropertyOptional({ example: 'cpc', maxLength: utm.max })
+  @ApiPropertyOptional({ nullable: true, example: 'cpc', maxLength: utm.max })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
@@ -51,7 +57,7 @@ export class LeadOriginDto {
   @IsString(rule('invalidInput'))
   utmMedium?: string;
 
-  @ApiPropertyOptional({ example: 'heat-pumps-2026', maxLength: utm.max })
+  @ApiPropertyOptional({ nullable: true, example: 'heat-pumps-2026', maxLength: utm.max })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
@@ -59,7 +65,7 @@ export class LeadOriginDto {
   @IsString(rule('invalidInput'))
   utmCampaign?: string;
 
-  @ApiPropertyOptional({ example: 'aerotermia marbella', maxLength: utm.max })
+  @ApiPropertyOptional({ nullable: true, example: 'aerotermia marbella', maxLength: utm.max })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))
@@ -67,7 +73,7 @@ export class LeadOriginDto {
   @IsString(rule('invalidInput'))
   utmTerm?: string;
 
-  @ApiPropertyOptional({ example: 'hero-button', maxLength: utm.max })
+  @ApiPropertyOptional({ nullable: true, example: 'hero-button', maxLength: utm.max })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(utm.max, rule('tooLong'))

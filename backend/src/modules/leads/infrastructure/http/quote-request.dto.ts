@@ -39,25 +39,25 @@ export class QuoteRequestDto extends LeadOriginDto {
   @IsDefined(rule('serviceTypeRequired'))
   serviceType!: ServiceType;
 
-  @ApiPropertyOptional({ enum: PREFERRED_BRANDS, example: 'daikin' })
+  @ApiPropertyOptional({ nullable: true, enum: PREFERRED_BRANDS, example: 'daikin' })
   @TrimToUndefined()
   @IsOptional()
   @IsIn(PREFERRED_BRANDS, rule('invalidOption'))
   preferredBrand?: PreferredBrand;
 
-  @ApiPropertyOptional({ enum: HOME_SIZES, description: 'Floor area band in square feet.', example: '1500-2000' })
+  @ApiPropertyOptional({ nullable: true, enum: HOME_SIZES, description: 'Floor area band in square feet.', example: '1500-2000' })
   @TrimToUndefined()
   @IsOptional()
   @IsIn(HOME_SIZES, rule('invalidOption'))
   homeSize?: HomeSize;
 
-  @ApiPropertyOptional({ enum: CURRENT_SYSTEM_AGES, example: '10-15' })
+  @ApiPropertyOptional({ nullable: true, enum: CURRENT_SYSTEM_AGES, example: '10-15' })
   @TrimToUndefined()
   @IsOptional()
   @IsIn(CURRENT_SYSTEM_AGES, rule('invalidOption'))
   currentSystemAge?: CurrentSystemAge;
 
-  @ApiPropertyOptional({ example: 'Three-bedroom villa, old split units in every room.', maxLength: details.max })
+  @ApiPropertyOptional({ nullable: true, example: 'Three-bedroom villa, old split units in every room.', maxLength: details.max })
   @TrimToUndefined()
   @IsOptional()
   @MaxLength(details.max, rule('tooLong'))

@@ -1,9 +1,12 @@
 import { escapeHtml } from '../../../../shared/infrastructure/escape-html';
 
-/** A labelled value; an empty one shows as a dash. `href` makes the value a link (only ever our own URLs). */
+/**
+ * A labelled value; an empty or missing one (null included: the e-mail never prints "null") shows as a dash.
+ * `href` makes the value a link (only ever our own URLs).
+ */
 export interface EmailRow {
   label: string;
-  value: string | undefined;
+  value: string | null | undefined;
   href?: string;
 }
 
@@ -18,7 +21,7 @@ export function renderEmail(title: string, blocks: EmailBlock[], language: strin
   return { text: renderText(title, blocks), html: renderHtml(title, blocks, language) };
 }
 
-const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 function renderText(title: string, blocks: EmailBlock[]): string {
   const parts = blocks.map((block) => {

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { upload } from '../media/media-support';
+import { photo } from '../media/test-images';
+import { requestWith, type TestApp, validContact, validQuote } from './test-app';
+
+/** One row of each admin table, for the routes that name a row: the bodies reach the use cases, not a 404. */
+export interface BodyFixtures {
+  categoryId: string;
+  pageId: string;
+  testimonialId: string;
+  caseStudyId: string;
+  mediaId: string;
+  leadId: string;
+}
+
+/** A route that takes a JSON body, as the OpenAPI document names it, with a real path and a body it accepts. */
+export interface JsonBodyRoute {
+  /** `PATCH /api/admin/qa/categories/{id}`: the method and the document's path template. */
+  name: string;
+  method: string;
+  path: string;
+  valid(): Record<string, unknown>;
+}
+
+const TOWN = 'marbella';
+const SERVICE = 'air-conditioning';
+
+const unique = () => randomUUID().slice(0, 8);
+
+const validCategory = () => ({ slug: `fixture-${unique()}`, nameEn: 'Fixture category', nameEs: 'Categoría de prueba' });
+
+const validQaPage = (categoryId: string) => ({
+  categoryId,
+  slug: `fixture-${unique()}`,
+  questionEn: 'Is this a fixture question?',
+  questionEs: '¿Es esta una pregunta de prueba?',
+  answerEn: 'Yes, it is only here for the tests.',
+  answerEs: 'Sí, solo está aquí para las pruebas.',
+});
+
+const validTestimonial = () => ({
+  name: 'Fixture Person',
+  rating: 5,
+  serviceEn: 'Heat pump installation',
+  serviceEs: 'Instalación de aerotermia',
+  reviewEn: 'A fixture review that is long enough.',
+  reviewEs: 'Una reseña de prueba bastante larga.',
+});
+
+const validCaseStudy = () => ({
+  titleEn: 'Fixture villa: from oil to a heat pump',
+  titleEs: 'Villa de prueba: del gasóleo a la aerotermia',
+  location: 'Estepona',
+  beforeSystemEn: 'An old heating oil boiler.',
+  beforeSystemEs: 'Una caldera de gasóleo antigua.',
+  beforeEnergyCost: 2400,
+  beforeIssuesEn: ['Noisy units'],
+  beforeIssuesEs: ['Equipos ruidosos'],
+  afterSystemEn: 'One air-to-water heat pump.',
+  afterSystemEs: 'Una aerotermia.',
+  afterEnergyCost: 1500,
+  afterBenefitsEn: ['Quiet nights'],
+  afterBenefitsEs: ['Noches silenciosas'],
+});
+
+/** Every route of the document with a JSON body; a test fails when the document lists one that is missing here. */
+export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password: string }): JsonBodyRoute[] {
+  const route = (method: string, template: string, path: string, valid: () => Record<string, unknown>): JsonBodyRoute => ({
+    name: `${method.toUpperCase()} ${template}`,
+    method,
+    path,
+    valid,
+  });
+  return [
+    route('post', '/api/auth/login', '/api/auth/login', () => ({ ...login })),
+    route('post', '/api/quotes', '/api/quotes', () => validQuote()),
+    route('post', '/api/contact', '/api/contact', () => validContact()),
+    route('patch', '/api/admin/leads/{id}/status', `/api/admin/leads/${f.leadId}/status`, () => ({ status: 'contacted' })),
+    route('post', '/api/admin/testimonials', '/api/admin/testimonials', validTestimonial),
+    route('patch', '/api/admin/testimonials/{id}', `/api/admin/testimonials/${f.testimonialId}`, () => ({})),
+    route('patch', '/api/admin/testimonials/{id}/position', `/api/admin/testimonials/${f.testimonialId}/position`, () => ({ position: 0 })),
+    route('post', '/api/admin/case-studies', '/api/admin/case-studies', validCaseStudy),
+    route('patch', '/api/admin/case-studies/{id}', `/api/admin/case-studies/${f.caseStudyId}`, () => ({})),
+    route('patch', '/api/admin/case-studies/{id}/position', `/api/admin/case-studies/${f.caseStudyId}/position`, () => ({ position: 0 })),
+    route('post', '/api/admin/qa/categories', '/api/admin/qa/categories', validCategory),
+    route('patch', '/api/admin/qa/categories/{id}', `/api/admin/qa/categories/${f.categoryId}`, () => ({})),
+    route('post', '/api/admin/qa/pages', '/api/admin/qa/pages', () => validQaPage(f.categoryId)),
+    route('patch', '/api/admin/qa/pages/{id}', `/api/admin/qa/pages/${f.pageId}`, () => ({})),
+    route('patch', '/api/admin/media/{id}', `/api/admin/media/${f.mediaId}`, () => ({})),
+    route('put', '/api/admin/page-photos/towns/{slug}', `/api/admin/page-photos/towns/${TOWN}`, () => ({ mediaIds: [] })),
+    route('put', '/api/admin/page-photos/services/{key}', `/api/admin/page-photos/services/${SERVICE}`, () => ({ mediaIds: [] })),
+  ];
+}
+
+interface OpenApiSchema {
+  $ref?: string;
+  nullable?: boolean;
+  properties?: Record<string, OpenApiSchema>;
+  required?: string[];
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: OpenApiSchema }> } }>>;
+  components: { schemas: Record<string, OpenApiSchema> };
+}
+
+/** The JSON request bodies of the served document, by route name (`POST /api/quotes`), references resolved. */
+export async function documentedJsonBodies(t: TestApp): Promise<Map<string, OpenApiSchema>> {
+  const document = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  const resolve = (schema: OpenApiSchema): OpenApiSchema =>
+    schema.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  const bodies = new Map<string, OpenApiSchema>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const json = operation.requestBody?.content['application/json'];
+      if (json) bodies.set(`${method.toUpperCase()} ${path}`, resolve(json.schema));
+    }
+  }
+  return bodies;
+}
+
+/** Creates one row of each kind the routes name (a lead too), through the API. */
+export async function createBodyFixtures(t: TestApp, auth: string): Promise<BodyFixtures> {
+  const post = async (path: string, body: object) =>
+    (await t.http.post(path).set('authorization', auth).send(body).expect(201)).body.id as string;
+  const categoryId = await post('/api/admin/qa/categories', validCategory());
+  // A size and colour no other suite uses, so the library never takes it for a duplicate (409).
+  const random = (n: number) => Math.floor(Math.random() * n);
+  const image = await photo('png', random(256), { width: 600 + random(400), height: 401 + random(99) });
+  const mediaUpload = await upload(t.http, auth, image, 'fixture.png').expect(201);
+  return {
+    categoryId,
+    pageId: await post('/api/admin/qa/pages', validQaPage(categoryId)),
+    testimonialId: await post('/api/admin/testimonials', validTestimonial()),
+    caseStudyId: await post('/api/admin/case-studies', validCaseStudy()),
+    mediaId: mediaUpload.body.id as string,
+    leadId: (await t.http.post('/api/quotes').send(validQuote()).expect(201)).body.id as string,
+  };
+}
+
+/** Deletes the fixtures and whatever a route created or attached, so other suites see the tables as they were. */
+export async function removeBodyFixtures(t: TestApp, auth: string, f: BodyFixtures, created: string[] = []): Promise<void> {
+  const remove = (path: string) => t.http.delete(path).set('authorization', auth);
+  for (const path of created) await remove(path);
+  for (const path of [`/api/admin/page-photos/towns/${TOWN}`, `/api/admin/page-photos/services/${SERVICE}`]) {
+    await requestWith(t.http, 'put', path).set('authorization', auth).send({ mediaIds: [] });
+  }
+  await remove(`/api/admin/qa/pages/${f.pageId}`);
+  await remove(`/api/admin/qa/categories/${f.categoryId}`);
+  await remove(`/api/admin/testimonials/${f.testimonialId}`);
+  await remove(`/api/admin/case-studies/${f.caseStudyId}`);
+  await remove(`/api/admin/media/${f.mediaId}`);
+}
