@@ -167,7 +167,7 @@ describe('any JSON at every route with a JSON body answers 2xx or 4xx, never 5xx
   });
 
   it('every documented route, its fields replaced by any JSON (nulls, arrays, deep nesting)', async () => {
-    const bodies = await documentedJsonBodies(t);
+    const bodies = await documentedJsonBodies(t, auth);
     for (const route of jsonBodyRoutes(fixtures, ADMIN)) {
       const fields = Object.keys(bodies.get(route.name)?.properties ?? {});
       await fc.assert(

@@ -104,9 +104,12 @@ interface OpenApiDocument {
   components: { schemas: Record<string, OpenApiSchema> };
 }
 
-/** The JSON request bodies of the served document, by route name (`POST /api/quotes`), references resolved. */
-export async function documentedJsonBodies(t: TestApp): Promise<Map<string, OpenApiSchema>> {
-  const document = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
+/**
+ * The JSON request bodies of the full document (admin routes included, served to a signed-in admin), by route name
+ * (`POST /api/quotes`), references resolved.
+ */
+export async function documentedJsonBodies(t: TestApp, auth: string): Promise<Map<string, OpenApiSchema>> {
+  const document = (await t.http.get('/api/admin/docs-json').set('authorization', auth).expect(200)).body as OpenApiDocument;
   const resolve = (schema: OpenApiSchema): OpenApiSchema =>
     schema.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
   const bodies = new Map<string, OpenApiSchema>();
