@@ -1,17 +1,37 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import { ClientRateLimitGuard } from '../../../../shared/http/client-rate-limit.guard';
 import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-responses.dto';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
+import type { SubmittedLead } from '../../application/submit-lead';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
 import { ContactMessageDto } from './contact-message.dto';
+import { ApiIdempotencyKey, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency-key';
 import { originOf } from './lead-origin.dto';
 import { QuoteRequestDto } from './quote-request.dto';
 
 class LeadCreatedDto {
   @ApiProperty({ format: 'uuid', example: '3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a' })
   id!: string;
+}
+
+const CREATED = {
+  type: LeadCreatedDto,
+  description: 'Stored; staff (and the visitor) will be e-mailed. Also the answer to a repeat with the same Idempotency-Key.',
+  headers: {
+    [REPLAYED_HEADER]: {
+      description: 'Present on a repeat with the same Idempotency-Key: this is the first answer, and nothing new was stored.',
+      schema: { type: 'string', enum: ['true'] },
+    },
+  },
+};
+
+/** The body of 201; a repeat of an earlier post says so in a header. */
+function answer(submitted: SubmittedLead, reply: FastifyReply): LeadCreatedDto {
+  if (submitted.replayed) void reply.header(REPLAYED_HEADER, 'true');
+  return { id: submitted.id };
 }
 
 @ApiTags('Leads')
@@ -32,10 +52,15 @@ export class LeadsController {
     description:
       'Stores the quote request and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
-  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
+  @ApiCreatedResponse(CREATED)
   @ApiFormErrors()
-  async quote(@Body() dto: QuoteRequestDto): Promise<LeadCreatedDto> {
-    return this.submitQuote.execute({
+  @ApiIdempotencyKey()
+  async quote(
+    @Body() dto: QuoteRequestDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LeadCreatedDto> {
+    const submitted = await this.submitQuote.execute({
       fields: {
         name: dto.name,
         email: dto.email,
@@ -49,7 +74,9 @@ export class LeadsController {
       },
       origin: originOf(dto),
       honeypot: dto.website,
+      idempotencyKey: idempotencyKeyOf(key),
     });
+    return answer(submitted, reply);
   }
 
   @Post('contact')
@@ -59,10 +86,15 @@ export class LeadsController {
     description:
       'Stores the message and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
-  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
+  @ApiCreatedResponse(CREATED)
   @ApiFormErrors()
-  async contact(@Body() dto: ContactMessageDto): Promise<LeadCreatedDto> {
-    return this.submitContact.execute({
+  @ApiIdempotencyKey()
+  async contact(
+    @Body() dto: ContactMessageDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LeadCreatedDto> {
+    const submitted = await this.submitContact.execute({
       fields: {
         firstName: dto.firstName,
         lastName: dto.lastName,
@@ -73,6 +105,8 @@ export class LeadsController {
       },
       origin: originOf(dto),
       honeypot: dto.website,
+      idempotencyKey: idempotencyKeyOf(key),
     });
+    return answer(submitted, reply);
   }
 }
