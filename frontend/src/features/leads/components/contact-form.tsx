@@ -32,7 +32,7 @@ export function ContactForm() {
     defaults: CONTACT_FORM_DEFAULTS,
     firstField: 'firstName',
     isField: isContactField,
-    send: (request, origin) => submitContact(contactBody(request, origin)),
+    send: (request, origin, key) => submitContact(contactBody(request, origin), key),
   });
   const { control, formState } = form;
 

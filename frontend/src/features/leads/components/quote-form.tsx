@@ -38,7 +38,7 @@ export function QuoteForm({ initialDetails }: { initialDetails?: string } = {}) 
     initialValues: { ...QUOTE_FORM_DEFAULTS, details: initialDetails ?? '' },
     firstField: 'name',
     isField: isQuoteField,
-    send: (request, origin) => submitQuote(quoteBody(request, origin)),
+    send: (request, origin, key) => submitQuote(quoteBody(request, origin), key),
   });
   const { control, setValue, formState } = form;
 
