@@ -38,7 +38,7 @@ const mail: QueuedMail = {
   attempts: 1,
   claimToken: 'token-1',
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const quietLogger = () => {
   const logger = new Logger('test');
   jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
