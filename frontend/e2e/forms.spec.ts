@@ -32,6 +32,9 @@ test.describe('quote and contact forms', () => {
       utm_source: 'e2e',
       utm_campaign: 'forms',
     });
+    // The island sent an Idempotency-Key with it, recorded with the lead.
+    const keys = await query<{ key: string }>('select key from lead_idempotency where lead_id = $1', [row.id]);
+    expect(keys.map(({ key }) => key)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     await page.getByRole('button', { name: 'Submit Another Quote' }).click();
     await expect(page.locator('#quote-name')).toHaveValue('');
   });

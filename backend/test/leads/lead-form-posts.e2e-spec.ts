@@ -147,6 +147,18 @@ describe('lead forms posted without JavaScript (application/x-www-form-urlencode
     expect(response.text).toContain('<a href="#quote-serviceType">Selecciona un tipo de servicio</a>');
   });
 
+  it('stores a form post sent twice with one filled idempotencyKey once, and thanks both; a malformed key is refused', async () => {
+    const lastName = `Dos Veces ${Date.now()}`;
+    const key = `form-${Date.now()}-key`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await post('/es/contacto', contact({ lastName, idempotencyKey: key })).expect(303);
+      expect(response.headers.location).toBe('/es/gracias/mensaje');
+    }
+    expect(await query('select id from lead where last_name = $1', [lastName])).toHaveLength(1);
+    await post('/es/contacto', contact({ lastName: 'Bad Key', idempotencyKey: 'no spaces allowed' })).expect(400);
+    expect(await query('select id from lead where last_name = $1', ['Bad Key'])).toEqual([]);
+  });
+
   it('refuses fields the form does not have, and a field sent twice, with the failure text and the values kept', async () => {
     for (const body of [
       contact({ lastName: 'Unknown Field', pagePath: '/elsewhere' }),

@@ -18,7 +18,16 @@ describe('OpenAPI document and health', () => {
     for (const path of ['/api/quotes', '/api/contact']) {
       const post = doc.paths[path]?.post;
       expect(post).toBeDefined();
-      expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '413', '415', '429', '500', '503']);
+      expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '413', '415', '422', '429', '500', '503']);
+      expect(post.parameters).toEqual([
+        expect.objectContaining({
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          schema: expect.objectContaining({ maxLength: 128 }),
+        }),
+      ]);
+      expect(post.responses['201'].headers).toHaveProperty('Idempotent-Replayed');
     }
     const quote = doc.components.schemas.QuoteRequestDto;
     expect(quote.properties.serviceType.enum).toEqual([...SERVICE_TYPES]);

@@ -29,8 +29,9 @@ export function leadThanksPath(kind: LeadKind, language: Language): string {
 }
 
 /**
- * The hidden field of both forms for an idempotency key. The server renders it empty and nothing fills it yet;
- * a form post may carry it and the server accepts it.
+ * The hidden field of both forms for an idempotency key (IDEMPOTENCY_KEY_PATTERN). The server renders it empty, since
+ * a cached page cannot hold a key per visitor; a client that fills it gets the Idempotency-Key header's guarantee
+ * for its form post. The islands send the header instead.
  */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 

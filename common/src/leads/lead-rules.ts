@@ -37,3 +37,10 @@ export const MULTI_LINE_TEXT_PATTERN = new RegExp(
 
 /** Name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The request header that makes a form post safe to repeat (docs/api.md, "Idempotency-Key"): the same key within
+ * a day gets the first answer and stores nothing new. The forms send a new UUID per submission.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

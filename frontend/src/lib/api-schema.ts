@@ -2058,7 +2058,10 @@ export interface operations {
     LeadsController_quote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per submission (the site sends a new UUID each time, and the same one when it sends that submission again). A post with a key already used within 24 hours for the same request stores nothing and gets the first answer again (same status and body, with the header Idempotent-Replayed: true); concurrent posts with one key store one lead, the others waiting for its answer. A malformed key answers 400 with fieldErrors["Idempotency-Key"]. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2068,9 +2071,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; staff (and the visitor) will be e-mailed. */
+            /** @description Stored; staff (and the visitor) will be e-mailed. Also the answer to a repeat with the same Idempotency-Key. */
             201: {
                 headers: {
+                    /** @description Present on a repeat with the same Idempotency-Key: this is the first answer, and nothing new was stored. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2097,6 +2102,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used within 24 hours for a different request (another body, or the other form); nothing was stored. Code LEAD.IDEMPOTENCY_KEY_REUSED. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2136,7 +2150,10 @@ export interface operations {
     LeadsController_contact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One value per submission (the site sends a new UUID each time, and the same one when it sends that submission again). A post with a key already used within 24 hours for the same request stores nothing and gets the first answer again (same status and body, with the header Idempotent-Replayed: true); concurrent posts with one key store one lead, the others waiting for its answer. A malformed key answers 400 with fieldErrors["Idempotency-Key"]. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2146,9 +2163,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; staff (and the visitor) will be e-mailed. */
+            /** @description Stored; staff (and the visitor) will be e-mailed. Also the answer to a repeat with the same Idempotency-Key. */
             201: {
                 headers: {
+                    /** @description Present on a repeat with the same Idempotency-Key: this is the first answer, and nothing new was stored. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2175,6 +2194,15 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used within 24 hours for a different request (another body, or the other form); nothing was stored. Code LEAD.IDEMPOTENCY_KEY_REUSED. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

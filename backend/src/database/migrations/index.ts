@@ -7,6 +7,7 @@ import { LeadConfirmation20261125 } from './20261125-lead-confirmation';
 import { AdminReviews20261126 } from './20261126-admin-reviews';
 import { Media20261127 } from './20261127-media';
 import { Photos20261128 } from './20261128-photos';
+import { LeadIdempotency20261129 } from './20261129-lead-idempotency';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'AdminReviews20261126', class: AdminReviews20261126 },
   { name: 'Media20261127', class: Media20261127 },
   { name: 'Photos20261128', class: Photos20261128 },
+  { name: 'LeadIdempotency20261129', class: LeadIdempotency20261129 },
 ];

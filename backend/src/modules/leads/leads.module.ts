@@ -4,6 +4,7 @@ import { ChangeLeadStatus } from './application/change-lead-status.use-case';
 import { ExportLeads } from './application/export-leads.use-case';
 import { GetLead } from './application/get-lead.use-case';
 import { GetLeadStats } from './application/get-lead-stats.use-case';
+import { IdempotencyKeys } from './application/idempotency-keys.port';
 import { LeadInbox } from './application/lead-inbox.port';
 import { LeadNotifier } from './application/lead-notifier.port';
 import { LeadStats } from './application/lead-stats.port';
@@ -21,6 +22,7 @@ import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-i
 import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead-repository';
 import { MikroOrmLeadStats } from './infrastructure/persistence/mikro-orm-lead-stats';
 import { PostgresConfirmationLedger } from './infrastructure/persistence/postgres-confirmation-ledger';
+import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-idempotency-keys';
 
 @Module({
   controllers: [LeadsController, LeadsAdminController],
@@ -34,6 +36,7 @@ import { PostgresConfirmationLedger } from './infrastructure/persistence/postgre
     { provide: LeadRepository, useClass: MikroOrmLeadRepository },
     { provide: LeadNotifier, useClass: MailLeadNotifier },
     { provide: ConfirmationLedger, useClass: PostgresConfirmationLedger },
+    { provide: IdempotencyKeys, useClass: PostgresIdempotencyKeys },
     ListLeads,
     GetLead,
     ChangeLeadStatus,

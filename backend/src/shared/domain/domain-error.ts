@@ -1,7 +1,7 @@
 import type { ValidationMessageCode } from '@costa-sol/common';
 
 /** What sort of failure a domain error is; the HTTP filter turns each kind into a status. */
-export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'too-large' | 'unauthorized';
+export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'too-large' | 'unauthorized' | 'unprocessable';
 
 /** An expected business failure with a stable code (e.g. 'QA.SLUG_TAKEN'). */
 export abstract class DomainError extends Error {

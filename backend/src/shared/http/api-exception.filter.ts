@@ -78,6 +78,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   unauthorized: HttpStatus.UNAUTHORIZED,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 const REASONS: Record<number, string> = {
@@ -88,6 +89,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
 };

@@ -1,6 +1,7 @@
 import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import type { Lead, QuoteFields } from '../domain/lead';
 import { ConfirmationLedger } from './confirmation-ledger.port';
+import { type EarlierSubmission, IdempotencyKeys, type LeadAnswer } from './idempotency-keys.port';
 import { LeadNotifier } from './lead-notifier.port';
 import { LeadRepository } from './lead-repository.port';
 import { SubmitQuoteRequest } from './submit-quote-request.use-case';
@@ -77,6 +78,16 @@ class FakeLedger extends ConfirmationLedger {
   }
 }
 
+class FakeKeys extends IdempotencyKeys {
+  readonly claimed = new Map<string, EarlierSubmission>();
+  async claim(key: string, fingerprint: string, answer: LeadAnswer): Promise<EarlierSubmission | undefined> {
+    const earlier = this.claimed.get(key);
+    if (earlier) return earlier;
+    this.claimed.set(key, { fingerprint, answer });
+    return undefined;
+  }
+}
+
 const fields: QuoteFields = {
   name: 'Laura Gómez',
   email: 'laura@example.com',
@@ -88,7 +99,7 @@ const fields: QuoteFields = {
 function setUp() {
   const store = new FakeStore();
   const notifier = new FakeNotifier(store);
-  const useCase = new SubmitQuoteRequest(new FakeTransaction(store), new FakeLeads(store), notifier, new FakeLedger(store));
+  const useCase = new SubmitQuoteRequest(new FakeTransaction(store), new FakeLeads(store), notifier, new FakeLedger(store), new FakeKeys());
   return { store, notifier, useCase };
 }
 
@@ -129,5 +140,24 @@ describe('SubmitQuoteRequest', () => {
     await expect(useCase.execute({ fields, origin: { utm: {} } })).rejects.toThrow('outbox write failed');
     expect(store.committed.leads).toEqual([]);
     expect(store.claims.size).toBe(0);
+  });
+
+  it('answers a repeat with the same Idempotency-Key as the first time, storing nothing new', async () => {
+    const { store, useCase } = setUp();
+    const first = await useCase.execute({ fields, origin: { utm: {} }, idempotencyKey: 'key-00000001' });
+    const again = await useCase.execute({ fields: { ...fields }, origin: { utm: {} }, idempotencyKey: 'key-00000001' });
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ id: first.id, replayed: true });
+    expect(store.committed.leads).toHaveLength(1);
+    expect(store.committed.notified).toHaveLength(1);
+  });
+
+  it('refuses the same Idempotency-Key with another request', async () => {
+    const { store, useCase } = setUp();
+    await useCase.execute({ fields, origin: { utm: {} }, idempotencyKey: 'key-00000002' });
+    await expect(
+      useCase.execute({ fields: { ...fields, name: 'Marta' }, origin: { utm: {} }, idempotencyKey: 'key-00000002' }),
+    ).rejects.toMatchObject({ code: 'LEAD.IDEMPOTENCY_KEY_REUSED', kind: 'unprocessable' });
+    expect(store.committed.leads).toHaveLength(1);
   });
 });

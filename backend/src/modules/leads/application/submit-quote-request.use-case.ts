@@ -2,14 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import { type NewLeadFacts, type QuoteFields, type QuoteRequest, newQuoteRequest } from '../domain/lead';
 import { ConfirmationLedger } from './confirmation-ledger.port';
+import { IdempotencyKeys } from './idempotency-keys.port';
 import { LeadNotifier } from './lead-notifier.port';
 import { LeadRepository } from './lead-repository.port';
 import { SubmitLead } from './submit-lead';
 
 @Injectable()
 export class SubmitQuoteRequest extends SubmitLead<QuoteFields> {
-  constructor(transaction: TransactionRunner, leads: LeadRepository, notifier: LeadNotifier, confirmations: ConfirmationLedger) {
-    super(transaction, leads, notifier, confirmations);
+  constructor(
+    transaction: TransactionRunner,
+    leads: LeadRepository,
+    notifier: LeadNotifier,
+    confirmations: ConfirmationLedger,
+    idempotencyKeys: IdempotencyKeys,
+  ) {
+    super(transaction, leads, notifier, confirmations, idempotencyKeys);
   }
 
   protected build(fields: QuoteFields, facts: NewLeadFacts): QuoteRequest {

@@ -18,3 +18,12 @@ export class InvalidStatsPeriodError extends DomainError {
     this.fieldError = { field, code: 'invalidInput' };
   }
 }
+
+/** An Idempotency-Key already used, within the day, for a request with another body or on the other form. */
+export class IdempotencyKeyReusedError extends DomainError {
+  readonly code = 'LEAD.IDEMPOTENCY_KEY_REUSED';
+  readonly kind = 'unprocessable';
+  constructor() {
+    super('This Idempotency-Key was used for a different request; send a new key with a new submission.');
+  }
+}

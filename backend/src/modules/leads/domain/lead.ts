@@ -121,3 +121,6 @@ export function isEmergency(lead: Lead): boolean {
  * mail to strangers (docs/product.md, "Lead follow-up e-mails").
  */
 export const CONFIRMATION_PERIOD_HOURS = 24;
+
+/** How long a form post's Idempotency-Key is remembered: the same key within it gets the first answer. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;

@@ -4,12 +4,14 @@ import { MailTransport } from './mail-transport.port';
 import { MailOutbox } from './mail-outbox.port';
 import { describeError } from '../../../shared/application/describe-error';
 import { retryDelayMs } from './retry-delay';
+import { sendWhileHoldingLease } from './lease-keeper';
 
 const BATCH_SIZE = 20;
 
 /**
  * Sends queued e-mails: claims a batch, sends each, marks it sent or schedules a retry with back-off.
- * Runs on a timer; several instances may run at once (claims are row-locked with SKIP LOCKED).
+ * Runs on a timer; several instances may run at once (claims are row-locked with SKIP LOCKED). The lease is renewed
+ * just before each send and all through it, so only a crash during the SMTP exchange itself can send an e-mail twice.
  */
 
 export class MailDeliveryWorker {
@@ -44,7 +46,7 @@ export class MailDeliveryWorker {
       // Another worker claimed it after this one's lease ran out: it is that worker's to send.
       if (!(await this.outbox.holdClaim(mail, this.settings.leaseMs))) continue;
       try {
-        await this.transport.send(mail, this.from);
+        await sendWhileHoldingLease(this.outbox, mail, this.settings.leaseMs, () => this.transport.send(mail, this.from), this.logger);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const delay = retryDelayMs(mail.attempts, this.settings.retryBaseMs, this.settings.retryMaxMs);

@@ -102,14 +102,14 @@ describe('request bodies', () => {
     });
   });
 
-  it('POSTs the quote as JSON to /api/quotes with credentials', async () => {
+  it('POSTs the quote as JSON to /api/quotes with credentials and its Idempotency-Key', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'x' }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const body = quoteBody(request, { language: 'en' });
-    await submitQuote(body);
+    await submitQuote(body, 'b7c5a8e2-6f0d-4c1e-9a3b-2d4e6f8a0c1e');
     expect(fetchMock).toHaveBeenCalledWith('/api/quotes', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'b7c5a8e2-6f0d-4c1e-9a3b-2d4e6f8a0c1e' },
       body: JSON.stringify(body),
       credentials: 'include',
     });

@@ -35,7 +35,7 @@ export function ContactForm({ post }: { post?: LeadFormPost } = {}) {
     defaults: CONTACT_FORM_DEFAULTS,
     firstField: 'firstName',
     isField: isContactField,
-    send: (request, origin) => submitContact(contactBody(request, origin)),
+    send: (request, origin, key) => submitContact(contactBody(request, origin), key),
     post,
   });
   const { control, formState } = form;

@@ -213,4 +213,46 @@ describe('QuoteForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to submit quote request. Please try again.')).toBeInTheDocument();
     expect(input('quote-phone')).toHaveValue('+34 600 123 456');
   });
+
+  it('sends one Idempotency-Key per submission: the same on a retry, a new one after an edit or a success', async () => {
+    const user = userEvent.setup();
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response(JSON.stringify({ id: '1' }), { status: 201 }),
+      () => new Response(JSON.stringify({ id: '2' }), { status: 201 }),
+    ];
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answers[fetchMock.mock.calls.length - 1]());
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<QuoteForm />);
+    const submit = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Get My Free Quote' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled());
+    };
+    const keys = () => fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+
+    await fillValidQuote(user);
+    await submit(); // the connection fails: the lead may or may not be stored
+    await submit(); // the visitor sends it again, unchanged: the same key, so the server stores it at most once
+    await user.type(input('quote-name'), 'a');
+    await submit(); // edited: another request, another key
+    await user.click(await screen.findByRole('button', { name: 'Get My Free Quote' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Another Quote' }));
+    await fillValidQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+    await screen.findByRole('button', { name: 'Submit Another Quote' });
+
+    const [first, retry, edited, editedRetry, next] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
+    expect(editedRetry).toBe(edited);
+    expect(next).not.toBe(edited);
+    expect(new Set([first, edited, next]).size).toBe(3);
+  });
 });

@@ -42,7 +42,7 @@ export function QuoteForm({ initialDetails, post }: { initialDetails?: string; p
     initialValues: { ...QUOTE_FORM_DEFAULTS, details: initialDetails ?? '' },
     firstField: 'name',
     isField: isQuoteField,
-    send: (request, origin) => submitQuote(quoteBody(request, origin)),
+    send: (request, origin, key) => submitQuote(quoteBody(request, origin), key),
     post,
   });
   const { control, setValue, formState } = form;

@@ -7,6 +7,7 @@ import { track } from '../../../lib/analytics';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { type LeadOrigin, leadOrigin } from '../api/lead-origin';
 import { postedErrors, postedValues } from './posted-form';
+import { useSubmissionKey } from './submission-key';
 
 interface LeadFormOptions<V extends FieldValues, R> {
   kind: LeadKind;
@@ -18,7 +19,8 @@ interface LeadFormOptions<V extends FieldValues, R> {
   /** The field that gets focus when the form starts again. */
   firstField: Path<V>;
   isField: (field: string) => field is Path<V>;
-  send: (request: R, origin: LeadOrigin) => Promise<void>;
+  /** Sends the request with its Idempotency-Key. */
+  send: (request: R, origin: LeadOrigin, idempotencyKey: string) => Promise<void>;
   /** The form as the visitor posted it without JavaScript, answered with its errors: its values and messages come first. */
   post?: LeadFormPost;
 }
@@ -30,7 +32,8 @@ const TOAST_TEXT = {
 
 /**
  * What both lead forms do (docs/product.md, "Form states"): validate on submit, then on every change; send with
- * the visitor's origin and the honeypot; on success a toast and the thank-you panel; on failure the server's field
+ * the visitor's origin, the honeypot and one Idempotency-Key per submission (kept when the same request is sent
+ * again after a failure); on success a toast and the thank-you panel; on failure the server's field
  * messages at their fields and the error toast, keeping what was typed; "start again" empties the form and focuses
  * its first field. A sent form is counted (generate_lead) when analytics are loaded.
  */
@@ -51,6 +54,7 @@ export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V
     errors: posted?.errors,
   });
   const honeypot = useRef<HTMLInputElement>(null);
+  const submissionKey = useSubmissionKey();
   const [sent, setSent] = useState(false);
   const [againCount, setAgainCount] = useState(0);
   const { setFocus } = form;
@@ -63,12 +67,15 @@ export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V
   const toasts = LEAD_TOASTS[language];
   const text = TOAST_TEXT[options.kind];
   const onSubmit = form.handleSubmit(async (request) => {
+    const origin = leadOrigin(language, honeypot.current?.value ?? '');
     try {
-      await options.send(request, leadOrigin(language, honeypot.current?.value ?? ''));
+      await options.send(request, origin, submissionKey.keyFor({ request, origin }));
+      submissionKey.settled();
       raiseToast({ title: toasts[text.successTitle], description: toasts[text.success] });
       track('generate_lead', { form_kind: options.kind, language });
       setSent(true);
     } catch (error) {
+      submissionKey.settled(error);
       applyServerFieldErrors(error, language, options.isField, form.setError);
       raiseToast({ title: toasts.errorTitle, description: toasts[text.failed], variant: 'destructive' });
     }

@@ -1,6 +1,7 @@
 import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
   LEAD_FIELD_LIMITS,
   LEAD_FORM_FIELDS,
   languageOfPath,
@@ -13,6 +14,8 @@ interface LeadFormBody {
   /** The form's own fields, as posted (a checked checkbox is 'true'). */
   values: Record<string, string>;
   honeypot?: string;
+  /** The hidden idempotency field, when a client filled it (the server renders it empty). */
+  idempotencyKey?: string;
   /** Fields the form does not have, and fields posted more than once: such a post is refused. */
   refused: string[];
 }
@@ -38,6 +41,8 @@ export function readLeadFormBody(kind: LeadKind, body: unknown): LeadFormBody {
     if (!known || typeof value !== 'string') read.refused.push(name);
     else if (name === HONEYPOT_FIELD) read.honeypot = value;
     else if (name !== IDEMPOTENCY_FIELD) read.values[name] = value;
+    else if (IDEMPOTENCY_KEY_PATTERN.test(value)) read.idempotencyKey = value;
+    else if (value !== '') read.refused.push(name);
   }
   return read;
 }

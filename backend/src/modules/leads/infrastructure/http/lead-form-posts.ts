@@ -54,13 +54,13 @@ export class LeadFormPosts {
     if (!(await this.rateLimit.allows(request, reply))) return answerWithForm(render, reply, path, refused, HttpStatus.TOO_MANY_REQUESTS);
     if (form.refused.length > 0) return answerWithForm(render, reply, path, refused, HttpStatus.BAD_REQUEST);
     try {
-      await this.submit(kind, apiBodyOf(kind, form, path, request.query));
+      await this.submit(kind, apiBodyOf(kind, form, path, request.query), form.idempotencyKey);
     } catch (error) {
       const verdict = formVerdictOf(error, form.values, kind);
       if (verdict) return answerWithForm(render, reply, path, verdict, HttpStatus.BAD_REQUEST);
       const status = this.errors.statusOf(error);
       this.logger.error(`A ${kind} form post failed: ${describeError(error)}`);
-      return answerWithForm(render, reply, path, refused, status >= 500 ? status : HttpStatus.INTERNAL_SERVER_ERROR);
+      return answerWithForm(render, reply, path, refused, status >= 400 ? status : HttpStatus.INTERNAL_SERVER_ERROR);
     }
     return reply
       .code(HttpStatus.SEE_OTHER)
@@ -69,13 +69,13 @@ export class LeadFormPosts {
       .send();
   }
 
-  private async submit(kind: LeadKind, body: Record<string, string>): Promise<void> {
+  private async submit(kind: LeadKind, body: Record<string, string>, idempotencyKey: string | undefined): Promise<void> {
     if (kind === 'quote') {
       const dto = (await this.validation.transform(body, { type: 'body', metatype: QuoteRequestDto })) as QuoteRequestDto;
-      await this.submitQuote.execute(quoteSubmission(dto));
+      await this.submitQuote.execute(quoteSubmission(dto, idempotencyKey));
     } else {
       const dto = (await this.validation.transform(body, { type: 'body', metatype: ContactMessageDto })) as ContactMessageDto;
-      await this.submitContact.execute(contactSubmission(dto));
+      await this.submitContact.execute(contactSubmission(dto, idempotencyKey));
     }
   }
 }

@@ -2,9 +2,9 @@ import type { ContactMessageDto } from './contact-message.dto';
 import { originOf } from './lead-origin.dto';
 import type { QuoteRequestDto } from './quote-request.dto';
 
-/* A validated body as the input of its use case, for the JSON API and the form posts alike. */
+/* A validated body (and its Idempotency-Key, if any) as the input of its use case, for the JSON API and the form posts alike. */
 
-export function quoteSubmission(dto: QuoteRequestDto) {
+export function quoteSubmission(dto: QuoteRequestDto, idempotencyKey: string | undefined) {
   return {
     fields: {
       name: dto.name,
@@ -19,10 +19,11 @@ export function quoteSubmission(dto: QuoteRequestDto) {
     },
     origin: originOf(dto),
     honeypot: dto.website,
+    idempotencyKey,
   };
 }
 
-export function contactSubmission(dto: ContactMessageDto) {
+export function contactSubmission(dto: ContactMessageDto, idempotencyKey: string | undefined) {
   return {
     fields: {
       firstName: dto.firstName,
@@ -34,5 +35,6 @@ export function contactSubmission(dto: ContactMessageDto) {
     },
     origin: originOf(dto),
     honeypot: dto.website,
+    idempotencyKey,
   };
 }

@@ -1,17 +1,37 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import { ClientRateLimitGuard } from '../../../../shared/http/client-rate-limit.guard';
 import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-responses.dto';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
+import type { SubmittedLead } from '../../application/submit-lead';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
 import { ContactMessageDto } from './contact-message.dto';
+import { ApiIdempotencyKey, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency-key';
 import { contactSubmission, quoteSubmission } from './lead-submissions';
 import { QuoteRequestDto } from './quote-request.dto';
 
 class LeadCreatedDto {
   @ApiProperty({ format: 'uuid', example: '3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a' })
   id!: string;
+}
+
+const CREATED = {
+  type: LeadCreatedDto,
+  description: 'Stored; staff (and the visitor) will be e-mailed. Also the answer to a repeat with the same Idempotency-Key.',
+  headers: {
+    [REPLAYED_HEADER]: {
+      description: 'Present on a repeat with the same Idempotency-Key: this is the first answer, and nothing new was stored.',
+      schema: { type: 'string', enum: ['true'] },
+    },
+  },
+};
+
+/** The body of 201; a repeat of an earlier post says so in a header. */
+function answer(submitted: SubmittedLead, reply: FastifyReply): LeadCreatedDto {
+  if (submitted.replayed) void reply.header(REPLAYED_HEADER, 'true');
+  return { id: submitted.id };
 }
 
 @ApiTags('Leads')
@@ -32,10 +52,15 @@ export class LeadsController {
     description:
       'Stores the quote request and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
-  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
+  @ApiCreatedResponse(CREATED)
   @ApiFormErrors()
-  async quote(@Body() dto: QuoteRequestDto): Promise<LeadCreatedDto> {
-    return this.submitQuote.execute(quoteSubmission(dto));
+  @ApiIdempotencyKey()
+  async quote(
+    @Body() dto: QuoteRequestDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LeadCreatedDto> {
+    return answer(await this.submitQuote.execute(quoteSubmission(dto, idempotencyKeyOf(key))), reply);
   }
 
   @Post('contact')
@@ -45,9 +70,14 @@ export class LeadsController {
     description:
       'Stores the message and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
-  @ApiCreatedResponse({ type: LeadCreatedDto, description: 'Stored; staff (and the visitor) will be e-mailed.' })
+  @ApiCreatedResponse(CREATED)
   @ApiFormErrors()
-  async contact(@Body() dto: ContactMessageDto): Promise<LeadCreatedDto> {
-    return this.submitContact.execute(contactSubmission(dto));
+  @ApiIdempotencyKey()
+  async contact(
+    @Body() dto: ContactMessageDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LeadCreatedDto> {
+    return answer(await this.submitContact.execute(contactSubmission(dto, idempotencyKeyOf(key))), reply);
   }
 }
