@@ -1,6 +1,5 @@
-import { resetTables } from '../support/test-database';
-import { STAFF_EMAIL, startTestApp, type TestApp, validQuote } from '../support/test-app';
-import { TestSmtpServer } from '../support/test-smtp-server';
+import { STAFF_EMAIL, validQuote } from '../support/test-app';
+import { twoDeliveryWorkers } from '../support/two-delivery-workers';
 
 /*
  * A relay that takes 300 ms a message, two instances, and a 2 s lease: a batch of 20 takes longer than the lease,
@@ -8,29 +7,12 @@ import { TestSmtpServer } from '../support/test-smtp-server';
  * leads, found in a review). Each e-mail must arrive once.
  */
 describe('a slow SMTP relay and two delivery workers sharing one outbox', () => {
-  const smtp = new TestSmtpServer({ delayMs: 300 });
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    // Before the apps start: their delivery workers would otherwise send what an earlier suite left queued.
-    await resetTables();
-    await smtp.start();
-    const env = { SMTP_URL: smtp.url, MAIL_LEASE_MS: '2000', MAIL_POLL_INTERVAL_MS: '100' };
-    first = await startTestApp(env);
-    second = await startTestApp(env);
-    await resetTables();
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await smtp.stop();
-  });
+  const { smtp, instance } = twoDeliveryWorkers({ smtpDelayMs: 300, leaseMs: 2000 });
 
   it('sends each of 40 staff e-mails exactly once', async () => {
     for (let i = 0; i < 40; i += 1) {
-      await (i % 2 === 0 ? first : second).http
-        .post('/api/quotes')
+      await instance(i % 2 === 0 ? 0 : 1)
+        .http.post('/api/quotes')
         .send(validQuote({ name: `Slow Relay Visitor ${i}` }))
         .expect(201);
     }

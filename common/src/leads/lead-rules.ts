@@ -44,3 +44,12 @@ export const HONEYPOT_FIELD = 'website';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The address's UTM parameters and the lead field each is stored in (read by the islands and by form posts alike). */
+export const UTM_PARAMETERS = [
+  ['utm_source', 'utmSource'],
+  ['utm_medium', 'utmMedium'],
+  ['utm_campaign', 'utmCampaign'],
+  ['utm_term', 'utmTerm'],
+  ['utm_content', 'utmContent'],
+] as const;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, type Language, LEAD_FIELD_LIMITS, PAGE_PATH_PATTERN } from '@costa-sol/common';
+import { HONEYPOT_FIELD, type Language, LEAD_FIELD_LIMITS, PAGE_PATH_PATTERN, UTM_PARAMETERS } from '@costa-sol/common';
 import { omitUndefined } from '../schemas/lead-fields';
 
 /** Where a lead came from, sent along with either form (docs/api.md), plus the honeypot: the page's language, and the rest when known. */
@@ -13,14 +13,6 @@ export interface LeadOrigin {
   utmContent?: string;
   [HONEYPOT_FIELD]?: string;
 }
-
-const UTM_PARAMETERS = [
-  ['utm_source', 'utmSource'],
-  ['utm_medium', 'utmMedium'],
-  ['utm_campaign', 'utmCampaign'],
-  ['utm_term', 'utmTerm'],
-  ['utm_content', 'utmContent'],
-] as const;
 
 /** Trimmed and cut to the API's limit; undefined when empty. */
 function clip(value: string | null | undefined, max: number): string | undefined {

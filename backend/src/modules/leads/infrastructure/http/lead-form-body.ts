@@ -7,6 +7,7 @@ import {
   languageOfPath,
   type LeadKind,
   SINGLE_LINE_TEXT_PATTERN,
+  UTM_PARAMETERS,
 } from '@costa-sol/common';
 
 /** A form post's body, sorted: what the visitor typed, and whatever the form does not have. */
@@ -19,14 +20,6 @@ interface LeadFormBody {
   /** Fields the form does not have, and fields posted more than once: such a post is refused. */
   refused: string[];
 }
-
-const UTM_PARAMETERS = [
-  ['utm_source', 'utmSource'],
-  ['utm_medium', 'utmMedium'],
-  ['utm_campaign', 'utmCampaign'],
-  ['utm_term', 'utmTerm'],
-  ['utm_content', 'utmContent'],
-] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
