@@ -16,6 +16,9 @@ import { serveSite } from './modules/site/serve-site';
 import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
+import { ErrorDto, ValidationErrorDto } from './shared/http/error-responses.dto';
+import { answerUndeclaredMethods } from './shared/http/method-not-allowed';
+import { withSharedErrorResponses } from './shared/http/shared-error-responses';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 /** Requests larger than this are refused with 413: the largest form is a few kB. */
@@ -50,6 +53,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  answerUndeclaredMethods(app);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt', 'media/:id/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
@@ -126,7 +130,7 @@ function neverStorePrivateAnswers(app: NestFastifyApplication): void {
     });
 }
 
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The routes that take multipart/form-data instead: the media library's upload. */
 const MULTIPART_ROUTES = new Set([`/${API_PREFIX}/admin/media`]);
 
@@ -165,11 +169,13 @@ function setUpOpenApi(app: NestFastifyApplication): void {
           'POST /api/auth/login): Q&A categories and pages, leads inbox, media library. ' +
           'Form routes are rate-limited per client address, quotes and contact messages in one budget shared by every ' +
           'instance (429 with Retry-After), and refuse bodies over 16 KB (413; image uploads: 15 MB). Validation ' +
-          'errors answer 400 with one message per field.',
+          'errors answer 400 with one message per field (fieldErrors). A method a path does not list answers 405 with ' +
+          'an Allow header (components.responses.MethodNotAllowed).',
       )
       .setVersion('1.0.0')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of POST /api/auth/login' })
       .build(),
+    { extraModels: [ErrorDto, ValidationErrorDto] },
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, withSharedErrorResponses(document), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 }

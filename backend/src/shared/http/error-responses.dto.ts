@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiPayloadTooLargeResponse,
   ApiProperty,
+  ApiPropertyOptional,
   ApiResponse,
   ApiServiceUnavailableResponse,
   ApiTooManyRequestsResponse,
@@ -34,6 +35,9 @@ export class ValidationErrorDto {
     example: { email: { code: 'emailInvalid', message: VALIDATION_MESSAGES.en.emailInvalid } },
   })
   fieldErrors!: Record<string, FieldErrorDto>;
+
+  @ApiProperty({ required: false, description: 'Stable code of a business rule that refused the request, beside its field.' })
+  code?: string;
 }
 
 export class ErrorDto {
@@ -48,6 +52,13 @@ export class ErrorDto {
 
   @ApiProperty({ required: false, description: 'Stable code of a business rule that refused the request.' })
   code?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/FieldErrorDto' },
+    description: 'The field the refusal is about, when there is one (a slug taken, an image too large).',
+  })
+  fieldErrors?: Record<string, FieldErrorDto>;
 }
 
 /** The error answers every public form route can give. */

@@ -1,0 +1,271 @@
+import fc from 'fast-check';
+import { type DocumentedOperation, type OpenApiDocument, resolveSchema, type SchemaObject } from './openapi-document';
+import { multipartBody, type RawRequest } from './raw-http';
+import { asParameterText, validValue } from './schema-arbitrary';
+
+/** One request of the contract test and what it is meant to be. */
+export interface ContractCase {
+  kind: string;
+  /** Absent: a method that the path does not declare. */
+  operation?: DocumentedOperation;
+  path: string;
+  request: RawRequest;
+  /** The request breaks the document's own rules, so a 2xx answer is a failure too. */
+  invalid: boolean;
+}
+
+export interface CaseContext {
+  document: OpenApiDocument;
+  /** The admin's `Bearer …` header. */
+  authorization: string;
+  /** Ids of rows this test created (never seeded ones, which other suites read). */
+  ids: readonly string[];
+  /** Small distinct images for uploads (the library refuses the same file twice). */
+  images: readonly Buffer[];
+}
+
+interface RequestParts {
+  pathValues: Record<string, string>;
+  query: [string, string][];
+  body?: unknown;
+}
+
+const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
+/** Past the API's 16 KB limit for JSON bodies. */
+const OVERSIZED_JSON = JSON.stringify({ padding: 'x'.repeat(17 * 1024) });
+/** Past the upload limit of 15 MB. */
+const OVERSIZED_UPLOAD_BYTES = 15 * 1024 * 1024 + 1024;
+const GARBAGE_BODIES = ['\u0000', '{', '{"a":', '[]', '"text"', '12', 'true', '{"a":1}}', 'undefined', '\uFEFF'];
+const NOT_UUIDS = ['not-a-uuid', '12345', '00000000-0000-0000-0000-00000000000g', `${'a'.repeat(300)}`];
+
+/** A stable seed per operation: adding an operation does not change the requests sent to the others. */
+function seedOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+function jsonBodySchema(operation: DocumentedOperation): SchemaObject | undefined {
+  return operation.operation.requestBody?.content[JSON_TYPE]?.schema;
+}
+
+function isMultipart(operation: DocumentedOperation): boolean {
+  return operation.operation.requestBody?.content[MULTIPART_TYPE] !== undefined;
+}
+
+function partsArbitrary(context: CaseContext, operation: DocumentedOperation): fc.Arbitrary<RequestParts> {
+  const { document, ids } = context;
+  const parameters = operation.operation.parameters ?? [];
+  const valueOf = (schema: SchemaObject | undefined, example: unknown) =>
+    validValue(document, { ...(schema ?? { type: 'string' }), ...(example !== undefined && { example }) }, ids).map(asParameterText);
+  // A path segment is never empty: `/towns/` is another path.
+  const segmentOf = (schema: SchemaObject | undefined, example: unknown) =>
+    valueOf({ ...schema, minLength: Math.max(1, schema?.minLength ?? 0) }, example);
+  const path = fc.record(
+    Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, segmentOf(p.schema, p.example)])),
+  );
+  const queryParameters = parameters.filter((p) => p.in === 'query');
+  const query = fc
+    .record(Object.fromEntries(queryParameters.map((p) => [p.name, valueOf(p.schema, p.example)])), {
+      requiredKeys: queryParameters.filter((p) => p.required).map((p) => p.name),
+    })
+    .map((values) => Object.entries(values) as [string, string][]);
+  const bodySchema = jsonBodySchema(operation) ?? operation.operation.requestBody?.content[MULTIPART_TYPE]?.schema;
+  const body = bodySchema ? validValue(document, bodySchema, ids) : fc.constant(undefined);
+  return fc.record({ pathValues: path, query, body });
+}
+
+function target(operation: DocumentedOperation | { path: string }, parts: Pick<RequestParts, 'pathValues' | 'query'>): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(parts.pathValues[name] ?? 'x'));
+  const query = new URLSearchParams(parts.query).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function rawRequest(context: CaseContext, operation: DocumentedOperation, parts: RequestParts, imageIndex: number): RawRequest {
+  const headers: Record<string, string> = operation.secured ? { authorization: context.authorization } : {};
+  const request: RawRequest = { method: operation.method.toUpperCase(), target: target(operation, parts), headers };
+  if (isMultipart(operation)) {
+    const fields = Object.entries((parts.body ?? {}) as Record<string, unknown>).filter(([name]) => name !== 'file');
+    const image = context.images[imageIndex % context.images.length];
+    const form = multipartBody(Object.fromEntries(fields.map(([n, v]) => [n, String(v)])), {
+      name: 'file',
+      bytes: image,
+      type: 'image/png',
+    });
+    return { ...request, headers: { ...headers, 'content-type': form.contentType }, body: form.body };
+  }
+  if (parts.body !== undefined) return { ...request, headers: { ...headers, 'content-type': JSON_TYPE }, body: JSON.stringify(parts.body) };
+  return request;
+}
+
+/** Requests a well-behaved client could send, generated from the operation's schemas. */
+export function validCases(context: CaseContext, operation: DocumentedOperation, numRuns: number): ContractCase[] {
+  const samples = fc.sample(partsArbitrary(context, operation), { seed: seedOf(`${operation.method} ${operation.path}`), numRuns });
+  return samples.map((parts, index) => ({
+    kind: 'valid',
+    operation,
+    path: operation.path,
+    request: rawRequest(context, operation, parts, index),
+    invalid: false,
+  }));
+}
+
+/** A value of another type than the schema's. */
+function wrongTypeOf(document: OpenApiDocument, given: SchemaObject): unknown {
+  const schema = resolveSchema(document, given);
+  switch (schema.type) {
+    case 'string':
+      return schema.enum ? 'AAA' : 12345;
+    case 'number':
+    case 'integer':
+      return 'twelve';
+    case 'boolean':
+      return 'yes';
+    case 'array':
+      return { not: 'a list' };
+    default:
+      return ['not', 'an', 'object'];
+  }
+}
+
+/** Query or path texts a parameter of this schema refuses. */
+function badParameterTexts(document: OpenApiDocument, given: SchemaObject | undefined): string[] {
+  const schema = resolveSchema(document, given ?? { type: 'string' });
+  if (schema.enum) return ['AAA', ''];
+  if (schema.format === 'uuid') return NOT_UUIDS;
+  if (schema.format === 'date') return ['2026-13-45', 'yesterday', '2026-02-30'];
+  switch (schema.type) {
+    case 'number':
+    case 'integer':
+      return [
+        'abc',
+        '1e999',
+        ...(schema.minimum !== undefined ? [String(schema.minimum - 1)] : []),
+        ...(schema.maximum !== undefined ? [String(schema.maximum + 1)] : []),
+        ...(schema.type === 'integer' ? ['1.5'] : []),
+      ];
+    case 'boolean':
+      return ['maybe', '2'];
+    default:
+      return [];
+  }
+}
+
+/** Requests that break the document: wrong types, unknown fields, bad ids and query values, garbage bodies, no token. */
+export function invalidCases(context: CaseContext, operation: DocumentedOperation): ContractCase[] {
+  const { document } = context;
+  const [base] = fc.sample(partsArbitrary(context, operation), {
+    seed: seedOf(`invalid ${operation.method} ${operation.path}`),
+    numRuns: 1,
+  });
+  const cases: ContractCase[] = [];
+  const add = (kind: string, request: RawRequest, invalid = true) =>
+    cases.push({ kind, operation, path: operation.path, request, invalid });
+  const valid = rawRequest(context, operation, base, 0);
+  const withParts = (parts: Partial<RequestParts>) => rawRequest(context, operation, { ...base, ...parts }, 0);
+
+  if (operation.secured) {
+    const { authorization: _dropped, ...anonymous } = valid.headers ?? {};
+    add('no token', { ...valid, headers: anonymous });
+  }
+  for (const parameter of operation.operation.parameters ?? []) {
+    for (const text of badParameterTexts(document, parameter.schema)) {
+      if (parameter.in === 'path')
+        add(`bad path ${parameter.name}`, withParts({ pathValues: { ...base.pathValues, [parameter.name]: text } }));
+      if (parameter.in === 'query') add(`bad query ${parameter.name}`, withParts({ query: [...base.query, [parameter.name, text]] }));
+    }
+    if (parameter.in === 'query') {
+      add(`repeated query ${parameter.name}`, withParts({ query: [...base.query, [parameter.name, 'a'], [parameter.name, 'b']] }));
+    }
+  }
+  if ((operation.operation.parameters ?? []).some((p) => p.in === 'query')) {
+    add('unknown query parameter', withParts({ query: [...base.query, ['notAParameter', '1']] }));
+  }
+  const bodySchema = jsonBodySchema(operation);
+  if (bodySchema) {
+    const schema = resolveSchema(document, bodySchema);
+    const body = (base.body ?? {}) as Record<string, unknown>;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      add(`wrong type ${name}`, withParts({ body: { ...body, [name]: wrongTypeOf(document, property) } }));
+    }
+    for (const name of schema.required ?? []) {
+      const { [name]: _missing, ...rest } = body;
+      add(`missing ${name}`, withParts({ body: rest }));
+    }
+    add('unknown field', withParts({ body: { ...body, notAField: 'x' } }));
+    add('wrong body type', withParts({ body: ['not', 'an', 'object'] }));
+    add('text/plain body', { ...valid, headers: { ...valid.headers, 'content-type': 'text/plain' } });
+    add('form-encoded body', { ...valid, headers: { ...valid.headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' });
+    add('body without a type', { ...valid, headers: { ...valid.headers, 'content-type': '' } });
+    add('oversized body', { ...valid, body: OVERSIZED_JSON });
+  }
+  if (isMultipart(operation)) {
+    add('JSON instead of multipart', { ...valid, headers: { ...valid.headers, 'content-type': JSON_TYPE }, body: '{}' });
+    const notAnImage = multipartBody(
+      { altEn: 'A text file', altEs: 'Un fichero de texto' },
+      { name: 'file', bytes: Buffer.from('hello'), type: 'image/png' },
+    );
+    add('not an image', { ...valid, headers: { ...valid.headers, 'content-type': notAnImage.contentType }, body: notAnImage.body });
+    const noFile = multipartBody({ altEn: 'No file at all', altEs: 'Sin fichero' });
+    add('no file', { ...valid, headers: { ...valid.headers, 'content-type': noFile.contentType }, body: noFile.body });
+    const huge = multipartBody(
+      { altEn: 'A huge image', altEs: 'Una imagen enorme' },
+      { name: 'file', bytes: Buffer.alloc(OVERSIZED_UPLOAD_BYTES, 1), type: 'image/png' },
+    );
+    add('oversized upload', { ...valid, headers: { ...valid.headers, 'content-type': huge.contentType }, body: huge.body });
+  }
+  // Sent to every operation, as a fuzzer would (a few to those without a body); only those that read a body must
+  // refuse it, the others may ignore it.
+  const takesBody = operation.operation.requestBody !== undefined;
+  for (const garbage of takesBody ? GARBAGE_BODIES : GARBAGE_BODIES.slice(0, 2)) {
+    const request = { ...valid, headers: { ...valid.headers, 'content-type': JSON_TYPE }, body: garbage };
+    add(`garbage JSON body ${JSON.stringify(garbage)}`, request, takesBody);
+  }
+  return cases;
+}
+
+/** Null where the schemas want a value: the whole body, then each field in turn. */
+export function nullCases(context: CaseContext, operation: DocumentedOperation): ContractCase[] {
+  const bodySchema = jsonBodySchema(operation);
+  if (!bodySchema) return [];
+  const [base] = fc.sample(partsArbitrary(context, operation), { seed: seedOf(`null ${operation.method} ${operation.path}`), numRuns: 1 });
+  const schema = resolveSchema(context.document, bodySchema);
+  const body = (base.body ?? {}) as Record<string, unknown>;
+  const nullable = (property: SchemaObject) => resolveSchema(context.document, property).nullable === true;
+  const cases: ContractCase[] = [
+    {
+      kind: 'null body',
+      operation,
+      path: operation.path,
+      request: { ...rawRequest(context, operation, base, 0), body: 'null' },
+      invalid: true,
+    },
+  ];
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    cases.push({
+      kind: `null ${name}`,
+      operation,
+      path: operation.path,
+      request: rawRequest(context, operation, { ...base, body: { ...body, [name]: null } }, 0),
+      invalid: !property.nullable && !nullable(property),
+    });
+  }
+  return cases;
+}
+
+const PROBED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY'];
+
+/** Methods that a documented path does not declare (TRACE, QUERY and the usual ones): each must answer 405. */
+export function undeclaredMethodCases(context: CaseContext, path: string, declared: DocumentedOperation[]): ContractCase[] {
+  const declaredMethods = new Set(declared.map((d) => d.method.toUpperCase()));
+  if (declaredMethods.has('GET')) declaredMethods.add('HEAD');
+  const [parts] = fc.sample(partsArbitrary(context, declared[0]), { seed: seedOf(`methods ${path}`), numRuns: 1 });
+  const headers: Record<string, string> = declared.some((d) => d.secured) ? { authorization: context.authorization } : {};
+  return PROBED_METHODS.filter((method) => !declaredMethods.has(method)).map((method) => ({
+    kind: `undeclared ${method}`,
+    path,
+    request: { method, target: target({ path }, { pathValues: parts.pathValues, query: [] }), headers },
+    invalid: true,
+  }));
+}
