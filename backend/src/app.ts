@@ -17,6 +17,7 @@ import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { ErrorDto, ValidationErrorDto } from './shared/http/error-responses.dto';
+import { answerFrameworkError } from './shared/http/framework-errors';
 import { answerUndeclaredMethods } from './shared/http/method-not-allowed';
 import { withSharedErrorResponses } from './shared/http/shared-error-responses';
 import { createValidationPipe } from './shared/http/validation.pipe';
@@ -48,6 +49,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     // Idle keep-alive sockets close at once on shutdown; requests in flight are answered first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
     bufferLogs: true,

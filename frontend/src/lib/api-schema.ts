@@ -5300,6 +5300,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The town's English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;
@@ -5350,7 +5351,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                key: string;
+                /** @description The route key of a service page. */
+                key: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
             };
             cookie?: never;
         };
@@ -5398,6 +5400,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The town's English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;
@@ -5455,6 +5458,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The town's English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;
@@ -5534,7 +5538,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: string;
+                /** @description The route key of a service page. */
+                key: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
             };
             cookie?: never;
         };
@@ -5591,7 +5596,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: string;
+                /** @description The route key of a service page. */
+                key: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
             };
             cookie?: never;
         };

@@ -179,6 +179,9 @@ export function invalidCases(context: CaseContext, operation: DocumentedOperatio
       add(`repeated query ${parameter.name}`, withParts({ query: [...base.query, [parameter.name, 'a'], [parameter.name, 'b']] }));
     }
   }
+  if (operation.path.includes('{')) {
+    add('badly encoded path', { ...valid, target: valid.target.replace(/^([^?]*\/)[^/?]+/, '$1%E0%A4%A') });
+  }
   if ((operation.operation.parameters ?? []).some((p) => p.in === 'query')) {
     add('unknown query parameter', withParts({ query: [...base.query, ['notAParameter', '1']] }));
   }
