@@ -24,7 +24,7 @@ export interface SchemaObject {
   description?: string;
 }
 
-export interface ParameterObject {
+interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -42,7 +42,7 @@ export interface ResponseObject {
   headers?: Record<string, { schema?: SchemaObject; required?: boolean }>;
 }
 
-export interface OperationObject {
+interface OperationObject {
   operationId?: string;
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, MediaTypeObject> };
@@ -60,7 +60,7 @@ export interface OpenApiDocument {
   };
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface DocumentedOperation {
   method: string;
