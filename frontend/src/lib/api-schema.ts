@@ -2062,8 +2062,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2152,6 +2155,8 @@ export interface operations {
             /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2230,6 +2235,8 @@ export interface operations {
             /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

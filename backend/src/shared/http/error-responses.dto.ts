@@ -7,7 +7,6 @@ import {
   ApiPropertyOptional,
   ApiResponse,
   ApiServiceUnavailableResponse,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 
 export class FieldErrorDto {
@@ -61,16 +60,12 @@ export class ErrorDto {
   fieldErrors?: Record<string, FieldErrorDto>;
 }
 
-/** The error answers every public form route can give. */
+/** The error answers every public form route can give (its 429 comes with RateLimited). */
 export function ApiFormErrors(): MethodDecorator {
   return applyDecorators(
     ApiBadRequestResponse({ type: ValidationErrorDto, description: 'A field is missing, not valid, or not accepted.' }),
     ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'The body is larger than 16 KB.' }),
     ApiResponse({ status: 415, type: ErrorDto, description: 'The body is not JSON.' }),
-    ApiTooManyRequestsResponse({
-      type: ErrorDto,
-      description: 'Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE).',
-    }),
     ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The database is unreachable; nothing was stored. Try again shortly.' }),
     ApiResponse({ status: 500, type: ErrorDto, description: 'Unexpected server fault; the body never holds internals.' }),
   );

@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { ClientRateLimitGuard } from '../../../../shared/http/client-rate-limit.guard';
 import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-responses.dto';
+import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
 import { ContactMessageDto } from './contact-message.dto';
@@ -16,8 +15,7 @@ class LeadCreatedDto {
 
 @ApiTags('Leads')
 @ApiExtraModels(FieldErrorDto)
-@UseGuards(ClientRateLimitGuard)
-@SkipThrottle({ login: true })
+@RateLimited('forms')
 @Controller()
 export class LeadsController {
   constructor(
