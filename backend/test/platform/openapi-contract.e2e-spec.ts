@@ -48,7 +48,6 @@ describe('the API agrees with its OpenAPI document, for generated valid and inva
   let operations: DocumentedOperation[];
   let checker: AnswerChecker;
   let context: CaseContext;
-  const ids: string[] = [];
   /** Rows created by the valid requests, removed afterwards: other suites read the seeded content as it was. */
   const created: { collection: string; id: string }[] = [];
   /** What a PUT target held before this test replaced it, put back afterwards. */
@@ -65,7 +64,7 @@ describe('the API agrees with its OpenAPI document, for generated valid and inva
     operations = operationsOf(document);
     checker = new AnswerChecker(document);
     const authorization = await adminAuthorization(t);
-    context = { document, authorization, ids, images: await images(UPLOAD_IMAGES) };
+    context = { document, authorization, created, images: await images(UPLOAD_IMAGES) };
     const caseStudies = await t.http.get('/api/admin/case-studies').set('authorization', authorization).expect(200);
     featuredBefore = (caseStudies.body.data as { id: string; featured: boolean }[]).find((c) => c.featured)?.id;
   });
@@ -132,10 +131,7 @@ describe('the API agrees with its OpenAPI document, for generated valid and inva
       if (problems.length > 0)
         failures.push(`${request.method} ${request.target.slice(0, 100)} [${contractCase.kind}]: ${problems.join(' | ')}`);
       const id = operation?.method === 'post' && answer.status === 201 ? idOf(answer) : undefined;
-      if (id) {
-        ids.push(id);
-        created.push({ collection: operation!.path, id });
-      }
+      if (id) created.push({ collection: operation!.path, id });
     }
     failureCount += failures.length;
     return failures;

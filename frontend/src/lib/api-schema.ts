@@ -4886,6 +4886,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;

@@ -51,7 +51,9 @@ function validString(schema: SchemaObject, ids: readonly string[]): fc.Arbitrary
   const maxLength = Math.min(schema.maxLength ?? minLength + LONGEST_GENERATED_TEXT, minLength + LONGEST_GENERATED_TEXT);
   switch (schema.format) {
     case 'uuid':
-      return ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.uuid({ version: 4 })) : fc.uuid({ version: 4 });
+      return ids.length > 0
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid({ version: 4 }) })
+        : fc.uuid({ version: 4 });
     case 'date':
       return fc.integer(DATE_DAYS).map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
     case 'date-time':
@@ -71,10 +73,15 @@ export function asParameterText(value: unknown): string {
 
 /**
  * The value closest to the document's examples: each example as written, the required fields and those with an
- * example, generated values where there is none. The base that invalid requests break one thing of.
+ * example, generated values where there is none; an id is the newest row the test created (a page's category was
+ * made just before it). The base that invalid requests break one thing of.
  */
 export function exampleValue(document: OpenApiDocument, given: SchemaObject, ids: readonly string[] = []): fc.Arbitrary<unknown> {
   const schema = resolveSchema(document, given);
+  if (schema.format === 'uuid') return ids.length > 0 ? fc.constant(ids[ids.length - 1]) : fc.uuid({ version: 4 });
+  if (schema.type === 'array' && schema.items && resolveSchema(document, schema.items).format === 'uuid') {
+    return exampleValue(document, schema.items, ids).map((id) => [id]);
+  }
   if (schema.example !== undefined && schema.type !== 'object') return fc.constant(schema.example);
   if (schema.type !== 'object' || !schema.properties) return validValue(document, schema, ids);
   const required = new Set(schema.required ?? []);
