@@ -1,13 +1,8 @@
 import sharp from 'sharp';
 import { AnswerChecker, type Answer } from '../support/openapi/answer-checker';
-import {
-  type CaseContext,
-  type ContractCase,
-  invalidCases,
-  nullCases,
-  undeclaredMethodCases,
-  validCases,
-} from '../support/openapi/contract-cases';
+import { undeclaredMethodCases, validCases } from '../support/openapi/contract-cases';
+import type { CaseContext, ContractCase } from '../support/openapi/contract-request';
+import { invalidCases, nullCases } from '../support/openapi/invalid-requests';
 import { type DocumentedOperation, type OpenApiDocument, operationsOf } from '../support/openapi/openapi-document';
 import { sendRaw } from '../support/openapi/raw-http';
 import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
