@@ -18,6 +18,8 @@ import { DevSite } from './modules/site/site-dev-server';
 import { BuiltSite } from './modules/site/site-renderer';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { refuseDeeplyNestedBodies } from './shared/http/deep-body.hook';
+import { answerFrameworkError } from './shared/http/framework-errors';
+import { answerUndeclaredMethods } from './shared/http/method-not-allowed';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 /** Requests larger than this are refused with 413: the largest form is a few kB. */
@@ -47,11 +49,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     // Idle keep-alive sockets close at once on shutdown; requests in flight are answered first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  answerUndeclaredMethods(app);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt', 'media/:id/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
@@ -136,7 +140,7 @@ function neverStorePrivateAnswers(app: NestFastifyApplication): void {
     });
 }
 
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The routes that take multipart/form-data instead: the media library's upload. */
 const MULTIPART_ROUTES = new Set([`/${API_PREFIX}/admin/media`]);
 

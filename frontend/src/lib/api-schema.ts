@@ -896,6 +896,10 @@ export interface components {
             message: string;
             /** @description Stable code of a business rule that refused the request. */
             code?: string;
+            /** @description The field the refusal is about, when there is one (a slug taken, an image too large). */
+            fieldErrors?: {
+                [key: string]: components["schemas"]["FieldErrorDto"];
+            };
         };
         MeDto: {
             /** @example office@costasolhvac.example */
@@ -1004,6 +1008,8 @@ export interface components {
             fieldErrors: {
                 [key: string]: components["schemas"]["FieldErrorDto"];
             };
+            /** @description Stable code of a business rule that refused the request, beside its field. */
+            code?: string;
         };
         ContactMessageDto: {
             /**
@@ -1934,7 +1940,19 @@ export interface components {
             mediaIds: string[];
         };
     };
-    responses: never;
+    responses: {
+        /** @description Any path of this document answers a method it does not list (TRACE, QUERY, a POST to a read) with 405. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the path accepts, e.g. "GET, HEAD". */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorDto"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2008,6 +2026,15 @@ export interface operations {
                     "application/json": components["schemas"]["TokenDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             /** @description Wrong e-mail or password. */
             401: {
                 headers: {
@@ -2017,8 +2044,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2121,6 +2169,8 @@ export interface operations {
             /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2213,6 +2263,8 @@ export interface operations {
             /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2412,6 +2464,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2451,6 +2504,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     LeadsAdminController_status: {
@@ -2458,6 +2520,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2501,6 +2564,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     TestimonialsController_testimonials: {
@@ -2520,6 +2610,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestimonialListDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
         };
@@ -2598,6 +2697,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     TestimonialsAdminController_testimonial: {
@@ -2605,6 +2722,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2644,6 +2762,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     TestimonialsAdminController_removeOne: {
@@ -2651,6 +2778,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2688,6 +2816,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     TestimonialsAdminController_updateOne: {
@@ -2695,6 +2850,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2738,6 +2894,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     TestimonialsAdminController_publish: {
@@ -2745,6 +2928,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2777,6 +2961,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2791,6 +3002,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2830,6 +3042,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     TestimonialsAdminController_moveOne: {
@@ -2837,6 +3076,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -2880,6 +3120,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     CaseStudiesController_caseStudies: {
@@ -2899,6 +3166,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CaseStudyListDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
         };
@@ -2979,6 +3255,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     CaseStudiesAdminController_caseStudy: {
@@ -2986,6 +3280,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3026,6 +3321,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     CaseStudiesAdminController_removeOne: {
@@ -3033,6 +3337,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3071,6 +3376,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     CaseStudiesAdminController_updateOne: {
@@ -3078,6 +3410,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3122,6 +3455,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     CaseStudiesAdminController_publish: {
@@ -3129,6 +3489,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3162,6 +3523,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3176,6 +3564,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3209,6 +3598,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3223,6 +3639,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3256,6 +3673,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3270,6 +3714,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3310,6 +3755,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     CaseStudiesAdminController_moveOne: {
@@ -3317,6 +3789,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3361,6 +3834,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaPublicController_categories: {
@@ -3380,6 +3880,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicQaCategoryListDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
         };
@@ -3405,7 +3914,25 @@ export interface operations {
                     "application/json": components["schemas"]["PublicQaCategoryDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3437,7 +3964,25 @@ export interface operations {
                     "application/json": components["schemas"]["PublicQaPageDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3530,6 +4075,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_category: {
@@ -3537,6 +4100,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3576,6 +4140,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_remove: {
@@ -3583,6 +4156,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3629,6 +4203,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_update: {
@@ -3636,6 +4237,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3681,6 +4283,33 @@ export interface operations {
             };
             /** @description The slug is taken (fieldErrors.slug). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3785,6 +4414,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_page: {
@@ -3792,6 +4439,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3831,6 +4479,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_removeOne: {
@@ -3838,6 +4495,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3875,6 +4533,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_updateOne: {
@@ -3882,6 +4567,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3934,6 +4620,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_publish: {
@@ -3941,6 +4654,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -3973,6 +4687,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3987,6 +4728,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -4019,6 +4761,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4048,6 +4817,15 @@ export interface operations {
                     "application/json": components["schemas"]["LocationListDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
         };
     };
     LocationsController_comarcas: {
@@ -4067,6 +4845,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComarcaListDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
         };
@@ -4092,7 +4879,25 @@ export interface operations {
                     "application/json": components["schemas"]["ComarcaHubDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4109,6 +4914,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;
@@ -4123,7 +4929,25 @@ export interface operations {
                     "application/json": components["schemas"]["LocationDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4155,7 +4979,25 @@ export interface operations {
                     "application/json": components["schemas"]["TownServicePageDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4266,6 +5108,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -4277,6 +5120,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
@@ -4304,6 +5156,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     MediaAdminController_update: {
@@ -4311,6 +5190,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A UUID (version 4). */
                 id: string;
             };
             cookie?: never;
@@ -4354,6 +5234,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     MediaPublicController_variant: {
@@ -4386,8 +5293,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             /** @description No such image, or a width or format it is not offered at. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4411,6 +5336,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The town's English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;
@@ -4425,8 +5351,26 @@ export interface operations {
                     "application/json": components["schemas"]["PagePhotoListDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             /** @description No such town. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4443,7 +5387,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                key: string;
+                /** @description The route key of a service page. */
+                key: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
             };
             cookie?: never;
         };
@@ -4457,8 +5402,26 @@ export interface operations {
                     "application/json": components["schemas"]["PagePhotoListDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             /** @description No such service page. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4473,6 +5436,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The town's English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;
@@ -4487,6 +5451,15 @@ export interface operations {
                     "application/json": components["schemas"]["PagePhotoIdsDto"];
                 };
             };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
                 headers: {
@@ -4498,6 +5471,15 @@ export interface operations {
             };
             /** @description No such town. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4512,6 +5494,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The town's English or Spanish slug. */
                 slug: string;
             };
             cookie?: never;
@@ -4557,6 +5540,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     PagePhotosAdminController_servicePhotos: {
@@ -4564,7 +5574,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: string;
+                /** @description The route key of a service page. */
+                key: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
             };
             cookie?: never;
         };
@@ -4576,6 +5587,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PagePhotoIdsDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
@@ -4596,6 +5616,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     PagePhotosAdminController_setServicePhotos: {
@@ -4603,7 +5632,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                key: string;
+                /** @description The route key of a service page. */
+                key: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
             };
             cookie?: never;
         };
@@ -4641,6 +5671,33 @@ export interface operations {
             };
             /** @description No such service page. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ErrorDto, ValidationErrorDto } from '../../shared/http/error-responses.dto';
+import { withSharedErrorResponses } from '../../shared/http/shared-error-responses';
 
 interface OpenApiDocuments {
   /** Every route but the admin's: served to everyone at /api/docs and /api/docs-json. */
@@ -11,7 +13,8 @@ interface OpenApiDocuments {
 const LIMITS =
   'Form routes are rate-limited per client address, quotes and contact messages in one budget shared by every ' +
   'instance (429 with Retry-After), and refuse bodies over 16 KB (413; image uploads: 15 MB). Validation ' +
-  'errors answer 400 with one message per field.';
+  'errors answer 400 with one message per field (fieldErrors). A method a path does not list answers 405 with ' +
+  'an Allow header (components.responses.MethodNotAllowed).';
 
 const FULL_DESCRIPTION =
   'API of the Costa Sol HVAC website. Public: quote requests and contact messages (each stored, then e-mailed ' +
@@ -40,8 +43,10 @@ export function buildOpenApiDocuments(app: INestApplication): OpenApiDocuments {
       .setVersion('1.0.0')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of POST /api/auth/login' })
       .build(),
+    { extraModels: [ErrorDto, ValidationErrorDto] },
   );
-  return { full, public: publicPart(full) };
+  const documented = withSharedErrorResponses(full);
+  return { full: documented, public: publicPart(documented) };
 }
 
 /**

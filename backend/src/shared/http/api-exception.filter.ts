@@ -4,6 +4,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply } from 'fastify';
 import { describeError } from '../application/describe-error';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error';
+import { fieldErrorsOf, WHOLE_BODY_FIELD } from './validation-failure';
 
 interface ErrorBody {
   statusCode: number;
@@ -47,14 +48,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const response = exception.getResponse();
       if (typeof response === 'object' && response !== null) {
         const asRecord = response as Record<string, unknown>;
-        return {
+        return withFieldErrors({
           ...asRecord,
           statusCode: status,
           error: typeof asRecord.error === 'string' ? asRecord.error : reasonOf(status),
           message: typeof asRecord.message === 'string' ? asRecord.message : exception.message,
-        };
+        });
       }
-      return { statusCode: status, error: reasonOf(status), message: String(response) };
+      return withFieldErrors({ statusCode: status, error: reasonOf(status), message: String(response) });
     }
     if (exception instanceof DomainError) {
       const status = STATUS_OF_KIND[exception.kind];
@@ -72,6 +73,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
+/**
+ * Every 400 names what was wrong in `fieldErrors`, as the document promises. The ones that reach here without it come
+ * from the framework before any validation: a body that is not JSON (or JSON with `__proto__`), a path that does not
+ * decode. They are about the request as a whole.
+ */
+function withFieldErrors(body: ErrorBody): ErrorBody {
+  if (body.statusCode !== HttpStatus.BAD_REQUEST || body.fieldErrors) return body;
+  return { ...body, fieldErrors: fieldErrorsOf(WHOLE_BODY_FIELD, 'invalidInput') };
+}
+
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
@@ -86,8 +97,10 @@ const REASONS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',

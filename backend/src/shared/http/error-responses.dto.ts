@@ -4,9 +4,9 @@ import {
   ApiBadRequestResponse,
   ApiPayloadTooLargeResponse,
   ApiProperty,
+  ApiPropertyOptional,
   ApiResponse,
   ApiServiceUnavailableResponse,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { MAX_BODY_DEPTH } from './json-depth';
 
@@ -38,6 +38,9 @@ export class ValidationErrorDto {
     example: { email: { code: 'emailInvalid', message: VALIDATION_MESSAGES.en.emailInvalid } },
   })
   fieldErrors!: Record<string, FieldErrorDto>;
+
+  @ApiProperty({ required: false, description: 'Stable code of a business rule that refused the request, beside its field.' })
+  code?: string;
 }
 
 export class ErrorDto {
@@ -52,18 +55,21 @@ export class ErrorDto {
 
   @ApiProperty({ required: false, description: 'Stable code of a business rule that refused the request.' })
   code?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/FieldErrorDto' },
+    description: 'The field the refusal is about, when there is one (a slug taken, an image too large).',
+  })
+  fieldErrors?: Record<string, FieldErrorDto>;
 }
 
-/** The error answers every public form route can give. */
+/** The error answers every public form route can give (its 429 comes with RateLimited). */
 export function ApiFormErrors(): MethodDecorator {
   return applyDecorators(
     ApiBadRequestResponse({ type: ValidationErrorDto, description: 'A field is missing, not valid, or not accepted.' }),
     ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'The body is larger than 16 KB.' }),
     ApiResponse({ status: 415, type: ErrorDto, description: 'The body is not JSON.' }),
-    ApiTooManyRequestsResponse({
-      type: ErrorDto,
-      description: 'Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE).',
-    }),
     ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The database is unreachable; nothing was stored. Try again shortly.' }),
     ApiResponse({ status: 500, type: ErrorDto, description: 'Unexpected server fault; the body never holds internals.' }),
   );

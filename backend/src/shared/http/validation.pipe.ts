@@ -47,6 +47,8 @@ class FieldErrorsException extends BadRequestException {
 class BodyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'body') return super.transform(value, metadata);
+    // Nest's pipe reads a null body as {} (an update that changes nothing would answer 200): the body as a whole is null.
+    if (value === null) throw new FieldErrorsException({ _body: fieldError('nullNotAccepted') });
     const nulls = nullsNotAllowed(value, metadata.metatype);
     if (nulls.length === 0) return super.transform(value, metadata);
     // The other fields are still checked, so the answer lists every failing field; a required field's own

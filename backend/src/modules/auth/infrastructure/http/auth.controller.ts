@@ -1,10 +1,9 @@
 import { ADMIN_FIELD_LIMITS } from '@costa-sol/common';
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import { ClientRateLimitGuard } from '../../../../shared/http/client-rate-limit.guard';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
+import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
 import { rule } from '../../../../shared/http/validation-rule';
 import { LogIn } from '../../application/log-in.use-case';
 import { AdminOnly } from '../../admin-only.decorator';
@@ -44,12 +43,10 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ClientRateLimitGuard)
-  @SkipThrottle({ default: true })
+  @RateLimited('login')
   @ApiOperation({ summary: 'Sign in as admin', description: 'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).' })
   @ApiOkResponse({ type: TokenDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong e-mail or password.' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
   login(@Body() dto: LoginDto): Promise<TokenDto> {
     return this.logIn.execute(dto);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { CreateCaseStudy } from '../../application/admin/create-case-study.use-case';
@@ -26,7 +27,6 @@ import {
   CaseStudyUpdateDto,
 } from './case-studies-admin.dto';
 
-const uuid = new ParseUUIDPipe({ version: '4' });
 type CaseStudyFlag = { featured: boolean } | { isPublished: boolean };
 
 /** Every change is public at once: the home page is rendered again. */
@@ -62,7 +62,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'One case study' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async caseStudy(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+  async caseStudy(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.getOne.execute(id));
   }
 
@@ -70,7 +70,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Edit a case study (only the fields sent change); isPublished and featured included' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async updateOne(@Param('id', uuid) id: string, @Body() dto: CaseStudyUpdateDto): Promise<AdminCaseStudyDto> {
+  async updateOne(@UuidParam() id: string, @Body() dto: CaseStudyUpdateDto): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.update.execute(id, caseStudyChanges(dto)));
   }
 
@@ -79,7 +79,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Publish a case study (public at once)' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  publish(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+  publish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return this.set(id, { isPublished: true });
   }
 
@@ -88,7 +88,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Unpublish a case study (gone from the public site at once)' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  unpublish(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+  unpublish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return this.set(id, { isPublished: false });
   }
 
@@ -97,7 +97,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Feature a case study on the home page; any other featured one stops being featured' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  feature(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+  feature(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return this.set(id, { featured: true });
   }
 
@@ -106,7 +106,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Stop featuring a case study (then none is)' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  unfeature(@Param('id', uuid) id: string): Promise<AdminCaseStudyDto> {
+  unfeature(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return this.set(id, { featured: false });
   }
 
@@ -114,7 +114,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Move a case study to a place in the list; answers the whole list in its new order' })
   @ApiOkResponse({ type: AdminCaseStudyListDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async moveOne(@Param('id', uuid) id: string, @Body() dto: ListPositionDto): Promise<AdminCaseStudyListDto> {
+  async moveOne(@UuidParam() id: string, @Body() dto: ListPositionDto): Promise<AdminCaseStudyListDto> {
     return AdminCaseStudyListDto.from(await this.move.execute(id, dto.position));
   }
 
@@ -123,7 +123,7 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Delete a case study' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
-  async removeOne(@Param('id', uuid) id: string): Promise<void> {
+  async removeOne(@UuidParam() id: string): Promise<void> {
     await this.remove.execute(id);
   }
 

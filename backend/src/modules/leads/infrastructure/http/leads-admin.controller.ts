@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Patch, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { ChangeLeadStatus } from '../../application/change-lead-status.use-case';
 import { ExportLeads } from '../../application/export-leads.use-case';
@@ -17,8 +18,6 @@ import {
   LeadStatusChangeDto,
 } from './admin-lead.dto';
 import { leadStatsToCsv, leadsToCsv } from './leads-csv';
-
-const uuid = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('Admin: leads')
 @AdminOnly()
@@ -89,7 +88,7 @@ export class LeadsAdminController {
   @ApiOperation({ summary: 'One lead with every field' })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async one(@Param('id', uuid) id: string): Promise<AdminLeadDto> {
+  async one(@UuidParam() id: string): Promise<AdminLeadDto> {
     return AdminLeadDto.from(await this.getLead.execute(id));
   }
 
@@ -97,7 +96,7 @@ export class LeadsAdminController {
   @ApiOperation({ summary: 'Move a lead to another status, with a note' })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async status(@Param('id', uuid) id: string, @Body() dto: LeadStatusChangeDto): Promise<AdminLeadDto> {
+  async status(@UuidParam() id: string, @Body() dto: LeadStatusChangeDto): Promise<AdminLeadDto> {
     return AdminLeadDto.from(await this.changeStatus.execute(id, dto.status, dto.note));
   }
 }

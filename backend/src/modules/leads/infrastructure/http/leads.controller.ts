@@ -1,9 +1,8 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import { ClientRateLimitGuard } from '../../../../shared/http/client-rate-limit.guard';
 import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-responses.dto';
+import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
 import type { SubmittedLead } from '../../application/submit-lead';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
@@ -36,8 +35,7 @@ function answer(submitted: SubmittedLead, reply: FastifyReply): LeadCreatedDto {
 
 @ApiTags('Leads')
 @ApiExtraModels(FieldErrorDto)
-@UseGuards(ClientRateLimitGuard)
-@SkipThrottle({ login: true })
+@RateLimited('forms')
 @Controller()
 export class LeadsController {
   constructor(

@@ -1,6 +1,6 @@
 import { COMARCAS, type ComarcaId } from '../../domain/town-seed';
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
@@ -47,6 +47,7 @@ export class LocationsController {
   @Get('comarcas/:id')
   @Header('cache-control', 'public, max-age=3600')
   @ApiOperation({ summary: 'One comarca’s hub: its climate and every town with its distance and service from the base' })
+  @ApiParam({ name: 'id', example: 'malaga-costa-del-sol' })
   @ApiOkResponse({ type: ComarcaHubDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   comarca(@Param('id') id: string, @Query() query: LangQueryDto): ComarcaHub {
@@ -59,6 +60,7 @@ export class LocationsController {
     summary: 'One town by its English or Spanish slug',
     description: 'The spec’s Location fields, plus nearby towns and service pages.',
   })
+  @ApiParam({ name: 'slug', example: 'marbella', description: 'English or Spanish slug.' })
   @ApiOkResponse({ type: LocationDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   town(@Param('slug') slug: string, @Query() query: LangQueryDto): Location {
@@ -68,6 +70,8 @@ export class LocationsController {
   @Get(':slug/services/:serviceSlug')
   @Header('cache-control', 'public, max-age=3600')
   @ApiOperation({ summary: 'A service page of a town (Alhaurín el Grande has eleven)' })
+  @ApiParam({ name: 'slug', example: 'alhaurin-el-grande' })
+  @ApiParam({ name: 'serviceSlug', example: 'emergency-repair' })
   @ApiOkResponse({ type: TownServicePageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   servicePage(@Param('slug') slug: string, @Param('serviceSlug') serviceSlug: string, @Query() query: LangQueryDto): TownServicePage {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -15,6 +15,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { DeleteMedia } from '../../application/delete-media.use-case';
 import { ListMedia } from '../../application/list-media.use-case';
@@ -22,8 +23,6 @@ import { UpdateMediaAlt } from '../../application/update-media-alt.use-case';
 import { UploadMedia } from '../../application/upload-media.use-case';
 import { AdminMediaDto, AdminMediaListDto, MediaAltUpdateDto, MediaUploadDto } from './media-admin.dto';
 import { readUploadForm } from './read-upload-form';
-
-const uuid = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('Admin: media')
 @AdminOnly()
@@ -73,7 +72,7 @@ export class MediaAdminController {
   @ApiOkResponse({ type: AdminMediaDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async update(@Param('id', uuid) id: string, @Body() dto: MediaAltUpdateDto): Promise<AdminMediaDto> {
+  async update(@UuidParam() id: string, @Body() dto: MediaAltUpdateDto): Promise<AdminMediaDto> {
     return AdminMediaDto.from(await this.updateAlt.execute(id, { en: dto.altEn, es: dto.altEs }));
   }
 
@@ -83,7 +82,7 @@ export class MediaAdminController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The image is used by some content (MEDIA.IN_USE).' })
-  async remove(@Param('id', uuid) id: string): Promise<void> {
+  async remove(@UuidParam() id: string): Promise<void> {
     await this.deleteMedia.execute(id);
   }
 }

@@ -6,6 +6,7 @@ import { GetPagePhotoIds } from '../../application/get-page-photo-ids.use-case';
 import { SetPagePhotos } from '../../application/set-page-photos.use-case';
 import { servicePhotoPage } from '../../application/service-photo-pages';
 import { TownPhotoPages } from '../../application/town-photo-pages';
+import { SERVICE_KEY_PARAM, TOWN_SLUG_PARAM } from './page-photo-params';
 import { PagePhotoIdsDto } from './page-photos.dto';
 
 /** The photos of the town and service pages (a small gallery on each, in both languages); a change is public at once. */
@@ -20,6 +21,7 @@ export class PagePhotosAdminController {
   ) {}
 
   @Get('towns/:slug')
+  @TOWN_SLUG_PARAM
   @ApiOperation({ summary: "A town page's photos: media ids in the order shown (the town by its English or Spanish slug)" })
   @ApiOkResponse({ type: PagePhotoIdsDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such town.' })
@@ -28,6 +30,7 @@ export class PagePhotosAdminController {
   }
 
   @Put('towns/:slug')
+  @TOWN_SLUG_PARAM
   @ApiOperation({ summary: "Set a town page's photos, in order (an empty list removes the gallery)" })
   @ApiOkResponse({ type: PagePhotoIdsDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'An id of no image of the library (imageUnknown), or too many.' })
@@ -37,6 +40,7 @@ export class PagePhotosAdminController {
   }
 
   @Get('services/:key')
+  @SERVICE_KEY_PARAM
   @ApiOperation({ summary: "A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning)" })
   @ApiOkResponse({ type: PagePhotoIdsDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such service page.' })
@@ -45,6 +49,7 @@ export class PagePhotosAdminController {
   }
 
   @Put('services/:key')
+  @SERVICE_KEY_PARAM
   @ApiOperation({ summary: "Set a service page's photos, in order (an empty list removes the gallery)" })
   @ApiOkResponse({ type: PagePhotoIdsDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'An id of no image of the library (imageUnknown), or too many.' })

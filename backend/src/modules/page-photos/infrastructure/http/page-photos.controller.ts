@@ -6,6 +6,7 @@ import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
 import { ListPagePhotos } from '../../application/list-page-photos.use-case';
 import { servicePhotoPage } from '../../application/service-photo-pages';
 import { TownPhotoPages } from '../../application/town-photo-pages';
+import { SERVICE_KEY_PARAM, TOWN_SLUG_PARAM } from './page-photo-params';
 import { PagePhotoListDto } from './page-photos.dto';
 
 @ApiTags('Locations')
@@ -17,6 +18,7 @@ export class PagePhotosController {
   ) {}
 
   @Get('towns/:slug')
+  @TOWN_SLUG_PARAM
   @Header('cache-control', `public, max-age=${CONTENT_CACHE.staleMs / 1000}`)
   @ApiOperation({
     summary: "A town page's photos in the order the admin set, alternative texts in the language asked",
@@ -29,6 +31,7 @@ export class PagePhotosController {
   }
 
   @Get('services/:key')
+  @SERVICE_KEY_PARAM
   @Header('cache-control', `public, max-age=${CONTENT_CACHE.staleMs / 1000}`)
   @ApiOperation({
     summary: "A service page's photos in the order the admin set, alternative texts in the language asked",

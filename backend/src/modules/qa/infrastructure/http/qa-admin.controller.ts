@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { CreateQaCategory } from '../../application/admin/create-qa-category.use-case';
 import { CreateQaPage } from '../../application/admin/create-qa-page.use-case';
@@ -34,8 +35,6 @@ import {
   QaPageListQueryDto,
   QaPageUpdateDto,
 } from './qa-admin.dto';
-
-const uuid = new ParseUUIDPipe({ version: '4' });
 
 @ApiTags('Admin: Q&A')
 @AdminOnly()
@@ -82,7 +81,7 @@ export class QaAdminController {
   @ApiOperation({ summary: 'One category' })
   @ApiOkResponse({ type: AdminQaCategoryDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async category(@Param('id', uuid) id: string): Promise<AdminQaCategoryDto> {
+  async category(@UuidParam() id: string): Promise<AdminQaCategoryDto> {
     return AdminQaCategoryDto.from(await this.getCategory.execute(id));
   }
 
@@ -91,7 +90,7 @@ export class QaAdminController {
   @ApiOkResponse({ type: AdminQaCategoryDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken (fieldErrors.slug).' })
-  async update(@Param('id', uuid) id: string, @Body() dto: QaCategoryUpdateDto): Promise<AdminQaCategoryDto> {
+  async update(@UuidParam() id: string, @Body() dto: QaCategoryUpdateDto): Promise<AdminQaCategoryDto> {
     return AdminQaCategoryDto.from(await this.updateCategory.execute(id, categoryChanges(dto)));
   }
 
@@ -101,7 +100,7 @@ export class QaAdminController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The category still has pages.' })
-  async remove(@Param('id', uuid) id: string): Promise<void> {
+  async remove(@UuidParam() id: string): Promise<void> {
     await this.deleteCategory.execute(id);
   }
 
@@ -133,7 +132,7 @@ export class QaAdminController {
   @ApiOperation({ summary: 'One page' })
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async page(@Param('id', uuid) id: string): Promise<AdminQaPageDto> {
+  async page(@UuidParam() id: string): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.getPage.execute(id));
   }
 
@@ -142,7 +141,7 @@ export class QaAdminController {
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken in this category (fieldErrors.slug).' })
-  async updateOne(@Param('id', uuid) id: string, @Body() dto: QaPageUpdateDto): Promise<AdminQaPageDto> {
+  async updateOne(@UuidParam() id: string, @Body() dto: QaPageUpdateDto): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto)));
   }
 
@@ -151,7 +150,7 @@ export class QaAdminController {
   @ApiOperation({ summary: 'Publish a page' })
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async publish(@Param('id', uuid) id: string): Promise<AdminQaPageDto> {
+  async publish(@UuidParam() id: string): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: true }));
   }
 
@@ -160,7 +159,7 @@ export class QaAdminController {
   @ApiOperation({ summary: 'Unpublish a page (it answers 404 publicly at once)' })
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async unpublish(@Param('id', uuid) id: string): Promise<AdminQaPageDto> {
+  async unpublish(@UuidParam() id: string): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: false }));
   }
 
@@ -169,7 +168,7 @@ export class QaAdminController {
   @ApiOperation({ summary: 'Delete a page' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
-  async removeOne(@Param('id', uuid) id: string): Promise<void> {
+  async removeOne(@UuidParam() id: string): Promise<void> {
     await this.deletePage.execute(id);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
 import { GetPublicQaCategory } from '../../application/public/get-public-qa-category.use-case';
@@ -63,6 +63,7 @@ export class QaPublicController {
   @Get('categories/:slug')
   @Header('cache-control', 'public, max-age=60')
   @ApiOperation({ summary: 'A category and its published questions' })
+  @ApiParam({ name: 'slug', example: 'heat-pumps' })
   @ApiOkResponse({ type: PublicQaCategoryDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   category(@Param('slug') slug: string, @Query() query: LangQueryDto): Promise<PublicQaCategoryDto> {
@@ -72,6 +73,8 @@ export class QaPublicController {
   @Get('categories/:slug/pages/:pageSlug')
   @Header('cache-control', 'public, max-age=60')
   @ApiOperation({ summary: 'A published question and its answer' })
+  @ApiParam({ name: 'slug', example: 'heat-pumps' })
+  @ApiParam({ name: 'pageSlug', example: 'aerotermia-vs-gas-or-oil-boiler' })
   @ApiOkResponse({ type: PublicQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   page(@Param('slug') slug: string, @Param('pageSlug') pageSlug: string, @Query() query: LangQueryDto): Promise<PublicQaPageDto> {

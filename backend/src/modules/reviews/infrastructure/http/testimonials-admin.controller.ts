@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
+import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { CreateTestimonial } from '../../application/admin/create-testimonial.use-case';
@@ -24,8 +25,6 @@ import {
   TestimonialInputDto,
   TestimonialUpdateDto,
 } from './testimonials-admin.dto';
-
-const uuid = new ParseUUIDPipe({ version: '4' });
 
 /** Every change is public at once: the home page and its structured data are rendered again. */
 @ApiTags('Admin: testimonials')
@@ -70,7 +69,7 @@ export class TestimonialsAdminController {
   @ApiOperation({ summary: 'One testimonial' })
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async testimonial(@Param('id', uuid) id: string): Promise<AdminTestimonialDto> {
+  async testimonial(@UuidParam() id: string): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(await this.getOne.execute(id));
   }
 
@@ -78,7 +77,7 @@ export class TestimonialsAdminController {
   @ApiOperation({ summary: 'Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish' })
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async updateOne(@Param('id', uuid) id: string, @Body() dto: TestimonialUpdateDto): Promise<AdminTestimonialDto> {
+  async updateOne(@UuidParam() id: string, @Body() dto: TestimonialUpdateDto): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(await this.update.execute(id, testimonialChanges(dto)));
   }
 
@@ -87,7 +86,7 @@ export class TestimonialsAdminController {
   @ApiOperation({ summary: 'Publish a testimonial (public at once)' })
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async publish(@Param('id', uuid) id: string): Promise<AdminTestimonialDto> {
+  async publish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(await this.update.execute(id, { isActive: true }));
   }
 
@@ -96,7 +95,7 @@ export class TestimonialsAdminController {
   @ApiOperation({ summary: 'Unpublish a testimonial (gone from the public site at once)' })
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async unpublish(@Param('id', uuid) id: string): Promise<AdminTestimonialDto> {
+  async unpublish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(await this.update.execute(id, { isActive: false }));
   }
 
@@ -104,7 +103,7 @@ export class TestimonialsAdminController {
   @ApiOperation({ summary: 'Move a testimonial to a place in the list; answers the whole list in its new order' })
   @ApiOkResponse({ type: AdminTestimonialListDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async moveOne(@Param('id', uuid) id: string, @Body() dto: ListPositionDto): Promise<AdminTestimonialListDto> {
+  async moveOne(@UuidParam() id: string, @Body() dto: ListPositionDto): Promise<AdminTestimonialListDto> {
     return AdminTestimonialListDto.from(await this.move.execute(id, dto.position));
   }
 
@@ -113,7 +112,7 @@ export class TestimonialsAdminController {
   @ApiOperation({ summary: 'Delete a testimonial' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
-  async removeOne(@Param('id', uuid) id: string): Promise<void> {
+  async removeOne(@UuidParam() id: string): Promise<void> {
     await this.remove.execute(id);
   }
 }
