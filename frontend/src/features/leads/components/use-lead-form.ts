@@ -8,6 +8,7 @@ import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { type LeadOrigin, leadOrigin } from '../api/lead-origin';
 import { postedErrors, postedValues } from './posted-form';
 import { useSubmissionKey } from './submission-key';
+import { typedBeforeHydration } from './typed-before-hydration';
 
 interface LeadFormOptions<V extends FieldValues, R> {
   kind: LeadKind;
@@ -45,11 +46,13 @@ export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V
     () => (post ? { values: postedValues(defaults, post), errors: postedErrors(post, language, isField) } : undefined),
     [post, defaults, language, isField],
   );
+  // Read once, at the first render in the browser: what was typed before the island's code arrived.
+  const [typed] = useState(() => typedBeforeHydration(options.kind, defaults));
   const form = useForm<V, unknown, R>({
     resolver: options.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: (posted?.values ?? options.initialValues ?? defaults) as DefaultValues<V>,
+    defaultValues: { ...(posted?.values ?? options.initialValues ?? defaults), ...typed } as DefaultValues<V>,
     // Read when the form is created, so the server renders the messages at their fields and hydration finds them.
     errors: posted?.errors,
   });
