@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { type AnalyticsSettings, type Language, languageOfPath, type LeadFormPost, type ShareCard } from '@costa-sol/common';
+import { type Language, languageOfPath, type RenderInput, type RenderResult, type ServerEntry } from '@costa-sol/common';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -8,38 +8,7 @@ import type { IslandCollector } from './islands/island';
 import { renderIslands } from './islands/render-islands';
 import { createEmotionCache } from './lib/emotion-cache';
 import { type HeadCollector, type PageHead, renderHeadHtml } from './lib/head';
-import { type SiteData, SiteDataReads } from './lib/site-data';
-
-export type { SiteData } from './lib/site-data';
-
-export interface RenderInput {
-  /** Path and query of the request. */
-  url: string;
-  /** Public origin for canonical and hreflang links (PUBLIC_URL). */
-  publicOrigin: string;
-  /** The page data, read in-process by the backend's use cases. */
-  data: SiteData;
-  /** The analytics provider offered in the consent notice, if one is configured. */
-  analytics?: AnalyticsSettings;
-  /** A form posted without JavaScript and answered with its errors: the page's form shows its values and messages. */
-  formPost?: LeadFormPost;
-}
-
-export interface RenderResult {
-  status: number;
-  /**
-   * The page's canonical path when the request named the page otherwise (a town under the other language's slug):
-   * the server answers 301 to it, so each page has one URL.
-   */
-  redirect?: string;
-  html: string;
-  head: string;
-  language: Language;
-  /** The islands the page hydrates and when (the server preloads the code of those that load at once or when idle). */
-  islands: { name: string; load: string }[];
-  /** What the page's share card shows (the server draws it for /share/… requests: backend share-cards). */
-  shareCard?: ShareCard;
-}
+import { SiteDataReads } from './lib/site-data';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -77,7 +46,7 @@ function pointSwitcherToAlternates(html: string, head: PageHead | undefined): st
  * Renders a public page to HTML once its code and data are there (prerender waits for Suspense), then each island
  * as a root of its own. The browser hydrates only the islands (entry-client.tsx).
  */
-export async function render(input: RenderInput): Promise<RenderResult> {
+export const render: ServerEntry['render'] = async function render(input: RenderInput): Promise<RenderResult> {
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const head: HeadCollector = {};
@@ -113,4 +82,4 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       .map(({ name, load }) => ({ name, load })),
     shareCard: head.head?.shareImage?.card,
   };
-}
+};

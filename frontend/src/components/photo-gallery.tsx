@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ApiSchema } from '../lib/api-types';
+import type { ApiSchema } from '@costa-sol/common';
 import { ResponsiveImage } from './responsive-image';
 
 export type PagePhoto = ApiSchema<'PhotoDto'>;

@@ -1,27 +1,7 @@
-import type { Language } from '@costa-sol/common';
+import type { SiteData } from '@costa-sol/common';
 import { createContext, type ReactNode, use, useContext } from 'react';
-import type { ApiSchema } from './api-types';
 
-/**
- * What server rendering reads for a page, in the shapes of the public API (types generated from its OpenAPI
- * document). The backend's site module implements it in-process with its use cases, per request; an unknown slug
- * is `null`. The browser never uses it: public pages are rendered on the server only.
- */
-export interface SiteData {
-  testimonials(language: Language): Promise<ApiSchema<'TestimonialListDto'>>;
-  caseStudies(language: Language): Promise<ApiSchema<'CaseStudyListDto'>>;
-  comarcas(language: Language): Promise<ApiSchema<'ComarcaListDto'>>;
-  comarcaHub(id: string, language: Language): Promise<ApiSchema<'ComarcaHubDto'> | null>;
-  location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
-  townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
-  servicePhotos(key: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
-  townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
-  qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
-  qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;
-  qaPage(categorySlug: string, pageSlug: string, language: Language): Promise<ApiSchema<'PublicQaPageDto'> | null>;
-}
-
-/** One page render's reads: each read starts once and is shared by every component (and Suspense retry) asking for it. */
+/** One page render's reads (SiteData, common/site/site-data.ts): each read starts once and is shared by every component (and Suspense retry) asking for it. */
 export class SiteDataReads {
   private readonly reads = new Map<string, Promise<unknown>>();
 

@@ -1,11 +1,10 @@
-import type { LeadFormPost } from '@costa-sol/common';
+import type { LeadFormPost, ServerEntry, SiteData, SiteSettings } from '@costa-sol/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { SitePageData } from './site-page-data';
-import { fillTemplate, importEsm, type RenderedPage, type SiteSettings, type ServerEntry, type SiteSource } from './site-source';
+import { fillTemplate, importEsm, type RenderedPage, type SiteSource } from './site-source';
 
 /** The part of Vite's dev server this uses (Vite is a dev dependency of the frontend, loaded only here). */
 interface ViteDevServer {
@@ -65,7 +64,7 @@ export class DevSite implements SiteSource {
     return this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'admin.html'), 'utf8'));
   }
 
-  async render(url: string, site: SiteSettings, data: SitePageData, formPost?: LeadFormPost): Promise<RenderedPage> {
+  async render(url: string, site: SiteSettings, data: SiteData, formPost?: LeadFormPost): Promise<RenderedPage> {
     try {
       const template = await this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'index.html'), 'utf8'));
       const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;

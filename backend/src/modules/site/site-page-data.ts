@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language } from '@costa-sol/common';
+import type { Language, SiteData } from '@costa-sol/common';
 import { DomainError } from '../../shared/domain/domain-error';
 import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
 import { LocationDirectory } from '../locations/application/location-directory';
@@ -33,11 +33,12 @@ async function orNull<T>(read: () => T | Promise<T>): Promise<Wire<T> | null> {
 }
 
 /**
- * The data port of server rendering (frontend/src/lib/site-data.tsx, SiteData): what public pages read, straight
- * from the use cases in this process, in the public API's shapes. No HTTP to ourselves.
+ * The data port of server rendering (SiteData, common/src/site/site-data.ts): what public pages read, straight from the
+ * use cases in this process, in the public API's shapes (the OpenAPI schemas), so a field the pages read but this does
+ * not give is a compile error. No HTTP to ourselves.
  */
 @Injectable()
-export class SitePageData {
+export class SitePageData implements SiteData {
   constructor(
     private readonly listTestimonials: ListTestimonials,
     private readonly listCaseStudies: ListCaseStudies,

@@ -1,11 +1,10 @@
-import type { LeadFormPost } from '@costa-sol/common';
+import type { LeadFormPost, ServerEntry, SiteData, SiteSettings } from '@costa-sol/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { SitePageData } from './site-page-data';
-import { fillTemplate, importEsm, type RenderedPage, type SiteSettings, type ServerEntry, type SiteSource } from './site-source';
+import { fillTemplate, importEsm, type RenderedPage, type SiteSource } from './site-source';
 
 /** Vite's build manifest: each source file's output chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -64,7 +63,7 @@ export class BuiltSite implements SiteSource {
     return this.admin;
   }
 
-  async render(url: string, site: SiteSettings, data: SitePageData, formPost?: LeadFormPost): Promise<RenderedPage> {
+  async render(url: string, site: SiteSettings, data: SiteData, formPost?: LeadFormPost): Promise<RenderedPage> {
     const page = await this.entry.render({ url, ...site, data, formPost });
     const eager = page.islands.filter((island) => island.load !== 'visible').map((island) => islandSource(island.name));
     const preloads = this.chunksOf(eager.length > 0 ? [ISLAND_RUNTIME, ...eager] : [])

@@ -1,28 +1,5 @@
-import type { AnalyticsSettings, LeadFormPost, ShareCard } from '@costa-sol/common';
+import type { LeadFormPost, RenderResult, ShareCard, SiteData, SiteSettings } from '@costa-sol/common';
 import type { FastifyInstance } from 'fastify';
-import type { SitePageData } from './site-page-data';
-
-/** What the frontend's server entry (frontend/src/entry-server.tsx) exports. */
-export interface ServerEntry {
-  render(input: { url: string; data: SitePageData; formPost?: LeadFormPost } & SiteSettings): Promise<{
-    status: number;
-    /** The page's own path, when the request named it otherwise (answered 301). */
-    redirect?: string;
-    html: string;
-    head: string;
-    language: 'en' | 'es';
-    islands: { name: string; load: string }[];
-    shareCard?: ShareCard;
-  }>;
-}
-
-/** What every page is rendered with besides its path and data. */
-export interface SiteSettings {
-  /** Origin of canonical and hreflang links (PUBLIC_URL). */
-  publicOrigin: string;
-  /** The analytics provider offered in the consent notice, if one is configured. */
-  analytics?: AnalyticsSettings;
-}
 
 export interface RenderedPage {
   status: number;
@@ -40,7 +17,7 @@ export interface SiteSource {
   /** Serves what the browser fetches besides pages: built files, or Vite's modules. */
   register(fastify: FastifyInstance): Promise<void>;
   /** `formPost`: a form posted without JavaScript, answered with its page showing the values and errors. */
-  render(url: string, site: SiteSettings, data: SitePageData, formPost?: LeadFormPost): Promise<RenderedPage>;
+  render(url: string, site: SiteSettings, data: SiteData, formPost?: LeadFormPost): Promise<RenderedPage>;
   /** The admin's single-page-app document. */
   adminShell(url: string): Promise<string | Buffer>;
   /** Rendered pages may be kept (not while the sources change under a developer's hands). */
@@ -52,7 +29,7 @@ export interface SiteSource {
 export const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 /** The page document: the built (or Vite-transformed) index.html with the rendered page put in. */
-export function fillTemplate(template: string, page: Awaited<ReturnType<ServerEntry['render']>>, extraHead = ''): string {
+export function fillTemplate(template: string, page: RenderResult, extraHead = ''): string {
   return template
     .replace('<!--app-lang-->', page.language)
     .replace('<!--app-head-->', `${page.head}${extraHead ? `\n    ${extraHead}` : ''}`)

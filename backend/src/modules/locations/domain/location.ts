@@ -1,6 +1,6 @@
 import { BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
 import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
-import { type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
+import { type CompassPoint, type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
 import type { Bilingual, ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
 
@@ -50,7 +50,7 @@ export interface Location {
   landmarks?: string[];
   postalCodes?: string[];
   servicePages?: { key: string; slug: string; slugs: TownSlugs; title: string }[];
-  nearby?: { name: string; slug: string; distanceKm: number }[];
+  nearby?: { name: string; slug: string; distanceKm: number; direction: CompassPoint }[];
 }
 
 /** The spec's slug rule; the spec's own English and Spanish slugs win where they differ (new-andalusia). */

@@ -1,7 +1,7 @@
-import type { components } from '../../../lib/api-schema';
+import type { ApiSchemas } from '@costa-sol/common';
 
-/** The admin's view of the API, named from the generated OpenAPI types (lib/api-schema.ts, generated from docs/openapi.json). */
-type Schemas = components['schemas'];
+/** The admin's view of the API, named from the generated OpenAPI types (common/src/api/api-schema.ts, generated from docs/openapi.json). */
+type Schemas = ApiSchemas;
 
 export type TokenAnswer = Schemas['TokenDto'];
 export type LoginBody = Schemas['LoginDto'];

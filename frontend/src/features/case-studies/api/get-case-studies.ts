@@ -1,5 +1,4 @@
-import type { Language } from '@costa-sol/common';
-import type { ApiSchema } from '../../../lib/api-types';
+import type { ApiSchema, Language } from '@costa-sol/common';
 import { useSiteData } from '../../../lib/site-data';
 
 /** One item of GET /api/case-studies; costs and savings in euros per year, `featured` marks the home page's. */

@@ -1,4 +1,4 @@
-import type { ApiSchema } from '../../../lib/api-types';
+import type { ApiSchema } from '@costa-sol/common';
 
 /** Shapes of GET /api/qa/…, from the OpenAPI document. */
 export type QaCategorySummary = ApiSchema<'PublicQaCategorySummaryDto'>;

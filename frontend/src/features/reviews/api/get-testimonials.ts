@@ -1,5 +1,4 @@
-import type { Language } from '@costa-sol/common';
-import type { ApiSchema } from '../../../lib/api-types';
+import type { ApiSchema, Language } from '@costa-sol/common';
 import { useSiteData } from '../../../lib/site-data';
 
 /** One item of GET /api/testimonials: active only, newest first. */

@@ -1,0 +1,21 @@
+import type { Language } from '../i18n/languages';
+import type { ApiSchema } from '../api/api-types';
+
+/**
+ * What server rendering reads for a page, in the shapes of the public API (the OpenAPI document's schemas). The
+ * backend's site module implements it in-process with its use cases (SitePageData); the frontend's pages read it while
+ * rendering on the server. An unknown slug is `null`. The browser never uses it.
+ */
+export interface SiteData {
+  testimonials(language: Language): Promise<ApiSchema<'TestimonialListDto'>>;
+  caseStudies(language: Language): Promise<ApiSchema<'CaseStudyListDto'>>;
+  comarcas(language: Language): Promise<ApiSchema<'ComarcaListDto'>>;
+  comarcaHub(id: string, language: Language): Promise<ApiSchema<'ComarcaHubDto'> | null>;
+  location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
+  townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
+  servicePhotos(key: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
+  townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
+  qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
+  qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;
+  qaPage(categorySlug: string, pageSlug: string, language: Language): Promise<ApiSchema<'PublicQaPageDto'> | null>;
+}
