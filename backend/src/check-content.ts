@@ -1,10 +1,10 @@
 import { join } from 'node:path';
+import { ContentError } from '@costa-sol/common/content-files';
 import { findBackendRoot } from './config/backend-root';
 import { loadTownContent } from './modules/locations/infrastructure/content/load-town-content';
 import { loadSampleCaseStudies } from './modules/case-studies/infrastructure/content/load-sample-case-studies';
 import { loadQaContent } from './modules/qa/infrastructure/content/load-qa-content';
 import { loadSampleTestimonials } from './modules/reviews/infrastructure/content/load-sample-testimonials';
-import { ContentError } from './shared/content/content-error';
 
 /**
  * Run by `npm run build`: every content file checked against its schema, so a broken file fails the build with the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Bilingual } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
-import type { Bilingual } from '../domain/qa';
 import { QaRepository } from './qa-repository.port';
 
 export interface QaCategorySeed {
