@@ -8,7 +8,7 @@ import { contentPath } from './content-files';
 import type { ContentFormat } from './formats';
 
 /** A collection written once per language: {name}.en.md and {name}.es.md, each checked against its language's schema. */
-export type BilingualCollection<S extends z.ZodType> = Record<Language, ContentCollection<S>>;
+type BilingualCollection<S extends z.ZodType> = Record<Language, ContentCollection<S>>;
 
 export function bilingualCollection<S extends z.ZodType>(
   folder: string,

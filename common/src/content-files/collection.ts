@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { ContentError } from './content-error';
 import { readContentFile } from './content-files';
 import type { ContentFormat } from './formats';
 
@@ -20,7 +19,7 @@ export interface ContentCollection<S extends z.ZodType> {
 }
 
 /** One entry of a collection: its name and its checked data. */
-export interface ContentEntry<T> {
+interface ContentEntry<T> {
   name: string;
   data: T;
 }
@@ -47,7 +46,10 @@ export function readEntry<S extends z.ZodType>(
   return readContentFile(contentRoot, { path: join(folder, `${name}${suffix}`), format, schema }, problems);
 }
 
-/** Every entry of a collection, checked; problems are added to `problems`, and only the entries without any returned. */
+/**
+ * Every entry of a collection, checked; problems are added to `problems` (the caller throws ContentError with all of
+ * them, of every collection it reads), and only the entries without any are returned.
+ */
 export function readCollection<S extends z.ZodType>(
   contentRoot: string,
   collection: ContentCollection<S>,
@@ -58,13 +60,5 @@ export function readCollection<S extends z.ZodType>(
     const data = readEntry(contentRoot, collection, name, problems);
     if (data !== undefined) entries.push({ name, data });
   }
-  return entries;
-}
-
-/** Every entry of a collection, checked; throws ContentError with all problems of all files together. */
-export function loadCollection<S extends z.ZodType>(contentRoot: string, collection: ContentCollection<S>): ContentEntry<z.output<S>>[] {
-  const problems: string[] = [];
-  const entries = readCollection(contentRoot, collection, problems);
-  if (problems.length > 0) throw new ContentError(problems);
   return entries;
 }

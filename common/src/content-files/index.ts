@@ -5,6 +5,6 @@ export { fieldName } from './field-name';
 export { splitFrontMatter } from './front-matter';
 export { type ContentFormat, markdownFormat, yamlFormat } from './formats';
 export { type ContentFile, contentPath, loadContentFile, readContentFile } from './content-files';
-export { type ContentCollection, type ContentEntry, entryNames, loadCollection, readCollection, readEntry } from './collection';
-export { type BilingualCollection, bilingualCollection, bilingualEntryNames, readBilingualEntry } from './bilingual-collection';
+export { type ContentCollection, readCollection } from './collection';
+export { bilingualCollection, bilingualEntryNames, readBilingualEntry } from './bilingual-collection';
 export { slug } from './slug';
