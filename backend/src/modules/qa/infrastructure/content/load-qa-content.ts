@@ -7,15 +7,15 @@ import {
   readContentFile,
   slug as slugSchema,
 } from '@costa-sol/common/content-files';
-import type { QaCategorySeed } from '../../application/seed-qa.use-case';
+import type { QaCategoryContent } from '../../application/seed-qa.use-case';
 import { qaCategoryFile, qaPageFiles } from './qa-content.schema';
 
-type QaPageSeed = QaCategorySeed['pages'][number];
+type QaPageContent = QaCategoryContent['pages'][number];
 
 /** The pages of one category, in order; problems added to `problems`. */
-function readPages(contentRoot: string, category: string, problems: string[]): QaPageSeed[] {
+function readPages(contentRoot: string, category: string, problems: string[]): QaPageContent[] {
   const files = qaPageFiles(category);
-  const pages: (QaPageSeed & { order: number })[] = [];
+  const pages: (QaPageContent & { order: number })[] = [];
   for (const slug of bilingualEntryNames(contentRoot, files)) {
     const { en, es } = readBilingualEntry(contentRoot, files, slug, problems);
     if (!slugSchema.safeParse(slug).success) problems.push(`content/qa/${category}/${slug}: file name is not a slug`);
@@ -29,10 +29,10 @@ function readPages(contentRoot: string, category: string, problems: string[]): Q
  * The Q&A knowledge base loaded on the very first start, from content/qa: a folder per category (its slug) with
  * category.yaml and, per page, {slug}.en.md and {slug}.es.md. Both languages of a page must exist.
  */
-export function loadQaContent(contentRoot: string): QaCategorySeed[] {
+export function loadQaContent(contentRoot: string): QaCategoryContent[] {
   const problems: string[] = [];
   const root = join(contentRoot, 'qa');
-  const categories: (QaCategorySeed & { order: number })[] = [];
+  const categories: (QaCategoryContent & { order: number })[] = [];
   for (const slug of readdirSync(root).filter((name) => existsSync(join(root, name, 'category.yaml')))) {
     if (!slugSchema.safeParse(slug).success)
       problems.push(`content/qa/${slug}: folder name is not a slug (lowercase letters, digits, hyphens)`);
