@@ -1,25 +1,39 @@
 import { join } from 'node:path';
+import { ContentError } from '@costa-sol/common/content-files';
 import { findBackendRoot } from './config/backend-root';
 import { loadTownContent } from './modules/locations/infrastructure/content/load-town-content';
 import { loadSampleCaseStudies } from './modules/case-studies/infrastructure/content/load-sample-case-studies';
 import { loadQaContent } from './modules/qa/infrastructure/content/load-qa-content';
 import { loadSampleTestimonials } from './modules/reviews/infrastructure/content/load-sample-testimonials';
-import { ContentError } from './shared/content/content-error';
 
 /**
  * Run by `npm run build`: every content file checked against its schema, so a broken file fails the build with the
  * file, field and rule, not the start of the site. The app checks them again when it starts (CONTENT_DIR).
  */
 const root = process.env.CONTENT_DIR || join(findBackendRoot(__dirname), '..', 'content');
-try {
-  const towns = loadTownContent(root);
-  const qa = loadQaContent(root);
-  const samples = loadSampleTestimonials(root).length + loadSampleCaseStudies(root).length;
-  process.stdout.write(
-    `content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
-      `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages, ${samples} development samples checked in ${root}\n`,
-  );
-} catch (error) {
-  console.error(error instanceof ContentError ? error.message : error);
+const problems: string[] = [];
+
+/** Runs one loader; its problems join the others', so one run reports every broken file. */
+function check<T>(load: (contentRoot: string) => T): T | undefined {
+  try {
+    return load(root);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
+}
+
+const towns = check(loadTownContent);
+const qa = check(loadQaContent);
+const testimonials = check(loadSampleTestimonials);
+const caseStudies = check(loadSampleCaseStudies);
+if (!towns || !qa || !testimonials || !caseStudies) {
+  console.error(new ContentError(problems).message);
   process.exit(1);
 }
+process.stdout.write(
+  `content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
+    `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages, ` +
+    `${testimonials.length + caseStudies.length} development samples checked in ${root}\n`,
+);

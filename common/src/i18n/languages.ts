@@ -6,3 +6,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** A text written in both languages. */
+export type Bilingual = Record<Language, string>;

@@ -1,4 +1,5 @@
-import { parse } from 'yaml';
+import type { ContentFormat } from '@costa-sol/common/content-files';
+import { FileProblem, splitFrontMatter } from './content-files.ts';
 
 /** A link of a section as written: `[label](route:airZoneSystems)` or `[label](brand:daikin)`. */
 interface WrittenLink {
@@ -16,25 +17,19 @@ interface WrittenSection {
   links?: WrittenLink[];
 }
 
-/** What a page file says: its front matter, the paragraphs before the first section, and the sections. */
-interface WrittenPage {
-  frontMatter: unknown;
+/** What a page file's body says: the paragraphs before the first section, and the sections. */
+interface WrittenBody {
   intro: string[];
   sections: WrittenSection[];
 }
 
-/** A problem of the file's layout, with the line it is on (counted from the top of the file). */
-export class LayoutError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const HEADING = /^##\s+(.+?)\s*\{#([^}]*)\}$/;
 const LINK = /^\[([^\]]+)\]\((route|brand):([^)\s]+)\)$/;
+
+/** A problem of the file's layout, at the line it is on (counted from the top of the file). */
+function layoutProblem(line: number, message: string) {
+  return new FileProblem(`line ${line}`, message, 'layout');
+}
 
 interface Block {
   line: number;
@@ -63,7 +58,7 @@ function listItems(block: Block): string[] {
   block.lines.forEach((text, index) => {
     if (text.startsWith('- ')) items.push(text.slice(2).trim());
     else if (/^\s/.test(text) && items.length > 0) items[items.length - 1] += ` ${text.trim()}`;
-    else throw new LayoutError(block.line + index, 'a list has every item on a line starting with "- "');
+    else throw layoutProblem(block.line + index, 'a list has every item on a line starting with "- "');
   });
   return items;
 }
@@ -72,18 +67,18 @@ function addList(section: WrittenSection, block: Block): void {
   const items = listItems(block);
   const links = items.map((item) => LINK.exec(item));
   if (links.every((link) => link !== null)) {
-    if (section.links) throw new LayoutError(block.line, `section #${section.id} has a second list of links: one list at most`);
+    if (section.links) throw layoutProblem(block.line, `section #${section.id} has a second list of links: one list at most`);
     section.links = links.map(([, label, kind, to]) => ({ kind: kind as WrittenLink['kind'], to, label: label.trim() }));
   } else if (links.some((link) => link !== null)) {
-    throw new LayoutError(block.line, 'a list is either all links ([label](route:key)) or no links');
+    throw layoutProblem(block.line, 'a list is either all links ([label](route:key)) or no links');
   } else {
     if (section.bullets || section.links)
-      throw new LayoutError(block.line, `section #${section.id}: one bullet list at most, before the list of links`);
+      throw layoutProblem(block.line, `section #${section.id}: one bullet list at most, before the list of links`);
     section.bullets = items;
   }
 }
 
-function parseBody(body: string, firstLine: number): Omit<WrittenPage, 'frontMatter'> {
+function parseBody(body: string, firstLine: number): WrittenBody {
   const intro: string[] = [];
   const sections: WrittenSection[] = [];
   for (const block of blocksOf(body.split(/\r?\n/), firstLine)) {
@@ -91,16 +86,16 @@ function parseBody(body: string, firstLine: number): Omit<WrittenPage, 'frontMat
     const section = sections.at(-1);
     if (first.startsWith('#')) {
       const heading = HEADING.exec(first);
-      if (!heading) throw new LayoutError(block.line, 'a section starts with "## Heading {#anchor-id}" (no other headings)');
+      if (!heading) throw layoutProblem(block.line, 'a section starts with "## Heading {#anchor-id}" (no other headings)');
       sections.push({ id: heading[2].trim(), heading: heading[1], paragraphs: [] });
     } else if (first.startsWith('- ')) {
-      if (!section) throw new LayoutError(block.line, 'a list belongs to a section: put it under a "## Heading {#anchor-id}"');
+      if (!section) throw layoutProblem(block.line, 'a list belongs to a section: put it under a "## Heading {#anchor-id}"');
       addList(section, block);
     } else {
       const paragraph = block.lines.map((text) => text.trim()).join(' ');
       if (!section) intro.push(paragraph);
       else if (section.bullets || section.links)
-        throw new LayoutError(block.line, `section #${section.id}: paragraphs come before its lists`);
+        throw layoutProblem(block.line, `section #${section.id}: paragraphs come before its lists`);
       else section.paragraphs.push(paragraph);
     }
   }
@@ -108,19 +103,13 @@ function parseBody(body: string, firstLine: number): Omit<WrittenPage, 'frontMat
 }
 
 /**
- * Reads a page file: YAML front matter between `---` lines, then the intro paragraphs, then each section as
- * `## Heading {#anchor-id}` with its paragraphs, at most one bullet list and at most one list of links.
- * Paragraphs may be wrapped over several lines; a blank line ends one.
+ * A page file: YAML front matter between `---` lines, then the intro paragraphs, then each section as
+ * `## Heading {#anchor-id}` with its paragraphs, at most one bullet list and at most one list of links; read as
+ * `{ ...frontMatter, intro, sections }`. Paragraphs may be wrapped over several lines; a blank line ends one.
  */
-export function readPageFile(text: string): WrittenPage {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
-  if (!match) throw new LayoutError(1, 'no front matter: the file starts with a --- line, the fields, and another --- line');
-  let frontMatter: unknown;
-  try {
-    frontMatter = parse(match[1]);
-  } catch (error) {
-    throw new LayoutError(2, `front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-  }
-  const firstLine = match[1].split(/\r?\n/).length + 3;
-  return { frontMatter, ...parseBody(match[2], firstLine) };
-}
+export const pageFileFormat: ContentFormat = {
+  read(text) {
+    const { frontMatter, body, bodyLine } = splitFrontMatter(text);
+    return { ...(typeof frontMatter === 'object' ? frontMatter : {}), ...parseBody(body, bodyLine) };
+  },
+};

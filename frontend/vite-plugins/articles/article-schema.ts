@@ -1,6 +1,7 @@
 import type { Language } from '@costa-sol/common';
 import { z } from 'zod';
 import { interpolate, MANUFACTURER_SLUGS, STATIC_ROUTES, unknownReferences } from './common.ts';
+import { slug } from './content-files.ts';
 
 const ROUTE_KEYS: readonly string[] = STATIC_ROUTES.map((route) => route.key);
 const BRAND_SLUGS: readonly string[] = MANUFACTURER_SLUGS;
@@ -38,7 +39,7 @@ const link = z
 function section(language: Language) {
   return z
     .object({
-      id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase ASCII letters, digits and single hyphens'),
+      id: slug,
       heading: text(language),
       paragraphs: z.array(text(language)),
       bullets: z.array(text(language)).min(1).optional(),

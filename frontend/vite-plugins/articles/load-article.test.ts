@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArticleContentError, loadArticle, pageNames } from './load-article.ts';
+import { ContentError } from './content-files.ts';
+import { loadArticle, pageNames } from './load-article.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', '..', 'content');
 const copies: string[] = [];
@@ -20,7 +21,7 @@ function problemsOf(name: string, file: string, change: (text: string) => string
   try {
     loadArticle(root, name);
   } catch (error) {
-    if (error instanceof ArticleContentError) return error.problems;
+    if (error instanceof ContentError) return error.problems;
     throw error;
   }
   return [];

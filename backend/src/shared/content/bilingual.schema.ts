@@ -1,4 +1,4 @@
-import { interpolate, unknownReferences } from '@costa-sol/common';
+import { interpolate, LANGUAGES, unknownReferences } from '@costa-sol/common';
 import { z } from 'zod';
 
 /** A visitor sentence: non-empty, no references to values the code does not hold. */
@@ -16,3 +16,11 @@ export const bilingual = z
   .object({ en: text, es: text })
   .strict()
   .transform(({ en, es }) => ({ en: interpolate(en, 'en'), es: interpolate(es, 'es') }));
+
+/** A bilingual text whose every language is within the limits (the admin's own, for the development samples). */
+export function bilingualWithin({ min, max }: { min: number; max: number }) {
+  return bilingual.refine(
+    (text) => LANGUAGES.every((language) => text[language].length >= min && text[language].length <= max),
+    `${min} to ${max} characters`,
+  );
+}

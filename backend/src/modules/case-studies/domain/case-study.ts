@@ -1,7 +1,5 @@
-import type { Language } from '@costa-sol/common';
+import type { Bilingual } from '@costa-sol/common';
 import { CaseStudyCostsError, CaseStudyListsMismatchError } from './case-study.errors';
-
-export type Bilingual = Record<Language, string>;
 
 /**
  * A before-and-after installation story. Texts are plain text (shown as written, never as HTML); lists hold the

@@ -3,7 +3,7 @@ import { buildLocation, DEFAULT_COORDINATES, type Location, type TownTexts, type
 import { LOCATIONS_PAGE_UPDATED } from '../domain/content-dates';
 import { type CompassPoint, compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
 import { LocationNotFoundError } from '../domain/location.errors';
-import { COMARCAS, type ComarcaId, type TownSeed, type TownServicePageSeed } from '../domain/town-seed';
+import { COMARCAS, type ComarcaId, type TownFile, type TownServicePageFile } from '../domain/town-file';
 
 export interface LocationSummary {
   slug: string;
@@ -41,13 +41,13 @@ export interface TownServicePage {
 
 const NEARBY = 6;
 
-/** Every town of the province, built once from the seed data; lookups by either language's slug. */
+/** Every town of the province, built once from the content files; lookups by either language's slug. */
 export class LocationDirectory {
-  private readonly bySlug = new Map<string, TownSeed>();
+  private readonly bySlug = new Map<string, TownFile>();
 
   constructor(
-    private readonly towns: TownSeed[],
-    private readonly servicePages: Record<string, TownServicePageSeed[]>,
+    private readonly towns: TownFile[],
+    private readonly servicePages: Record<string, TownServicePageFile[]>,
     private readonly texts: TownTexts,
     private readonly publicUrl: string,
   ) {
@@ -66,10 +66,10 @@ export class LocationDirectory {
   }
 
   find(slug: string, language: Language): Location {
-    const seed = this.bySlug.get(slug);
-    if (!seed) throw new LocationNotFoundError();
-    const location = buildLocation(seed, language, this.publicUrl, this.texts, this.servicePages[townSlugs(seed).en]);
-    if (seed.coordinates) location.nearby = this.nearby(seed, language);
+    const town = this.bySlug.get(slug);
+    if (!town) throw new LocationNotFoundError();
+    const location = buildLocation(town, language, this.publicUrl, this.texts, this.servicePages[townSlugs(town).en]);
+    if (town.coordinates) location.nearby = this.nearby(town, language);
     return location;
   }
 
@@ -126,15 +126,15 @@ export class LocationDirectory {
   }
 
   servicePage(townSlug: string, pageSlug: string, language: Language): TownServicePage {
-    const seed = this.bySlug.get(townSlug);
-    const slugs = seed && townSlugs(seed);
+    const town = this.bySlug.get(townSlug);
+    const slugs = town && townSlugs(town);
     const page = slugs && this.servicePages[slugs.en]?.find((p) => p.slugEn === pageSlug || p.slugEs === pageSlug);
-    if (!seed || !slugs || !page) throw new LocationNotFoundError();
+    if (!town || !slugs || !page) throw new LocationNotFoundError();
     return {
       key: page.key,
       slug: language === 'en' ? page.slugEn : page.slugEs,
       slugs: { en: page.slugEn, es: page.slugEs },
-      town: { name: townName(seed, language), slug: slugs[language], slugs },
+      town: { name: townName(town, language), slug: slugs[language], slugs },
       title: page.title[language],
       metaDescription: page.metaDescription[language],
       intro: page.intro[language],
@@ -162,10 +162,10 @@ export class LocationDirectory {
     ];
   }
 
-  private nearby(seed: TownSeed, language: Language): { name: string; slug: string; distanceKm: number; direction: CompassPoint }[] {
-    const from = seed.coordinates!;
+  private nearby(here: TownFile, language: Language): { name: string; slug: string; distanceKm: number; direction: CompassPoint }[] {
+    const from = here.coordinates!;
     return this.towns
-      .filter((town) => town !== seed && town.coordinates)
+      .filter((town) => town !== here && town.coordinates)
       .map((town) => ({ town, km: distanceKm(from, town.coordinates!) }))
       .sort((a, b) => a.km - b.km)
       .slice(0, NEARBY)

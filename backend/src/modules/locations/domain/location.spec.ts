@@ -1,6 +1,6 @@
 import { buildLocation, DEFAULT_COORDINATES, type TownTexts, townSlugs } from './location';
 import { slugify } from './slugify';
-import type { TownSeed } from './town-seed';
+import type { TownFile } from './town-file';
 
 describe('slugify (name lowercased, accents removed, non-alphanumerics to hyphens)', () => {
   it.each([
@@ -31,13 +31,13 @@ const texts: TownTexts = {
   widerIncentives: [both('IRPF deductions'), both('Regional programmes')],
 };
 
-const plain: TownSeed = {
+const plain: TownFile = {
   name: 'Árchez',
   comarca: 'axarquia',
   summary: { en: 'A tiny village with a Mudejar minaret.', es: 'Un pueblo diminuto con alminar mudéjar.' },
 };
 
-const detailed: TownSeed = {
+const detailed: TownFile = {
   name: 'Marbella',
   comarca: 'malaga-costa-del-sol',
   coordinates: { lat: 36.5101, lng: -4.8825 },

@@ -1,8 +1,8 @@
-import { BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
+import { type Bilingual, BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
 import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
 import { type CompassPoint, type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
-import type { Bilingual, ComarcaId, Coordinates, TownSeed, TownServicePageSeed } from './town-seed';
+import type { ComarcaId, Coordinates, TownFile, TownServicePageFile } from './town-file';
 
 export const DEFAULT_COORDINATES: Coordinates = { lat: 36.72, lng: -4.42 };
 const PROVINCE = 'Málaga';
@@ -54,12 +54,12 @@ export interface Location {
 }
 
 /** The spec's slug rule; the spec's own English and Spanish slugs win where they differ (new-andalusia). */
-export function townSlugs(seed: TownSeed): TownSlugs {
-  return { en: seed.slugEn ?? slugify(seed.nameEn ?? seed.name), es: seed.slugEs ?? slugify(seed.name) };
+export function townSlugs(town: TownFile): TownSlugs {
+  return { en: town.slugEn ?? slugify(town.nameEn ?? town.name), es: town.slugEs ?? slugify(town.name) };
 }
 
-export function townName(seed: TownSeed, language: Language): string {
-  return language === 'en' ? (seed.nameEn ?? seed.name) : seed.name;
+export function townName(town: TownFile, language: Language): string {
+  return language === 'en' ? (town.nameEn ?? town.name) : town.name;
 }
 
 /** Seven search phrases in the page's language. */
@@ -149,19 +149,19 @@ function townDescription(summary: string, callToAction: string): string {
 
 /** Builds one town's Location record in a language (docs/product.md, "Locations"). */
 export function buildLocation(
-  seed: TownSeed,
+  town: TownFile,
   language: Language,
   publicUrl: string,
   texts: TownTexts,
-  servicePages: TownServicePageSeed[] = [],
+  servicePages: TownServicePageFile[] = [],
 ): Location {
-  const slugs = townSlugs(seed);
-  const name = townName(seed, language);
-  const comarcaName = texts.comarcas[seed.comarca].name[language];
-  const detail = seed.detail;
+  const slugs = townSlugs(town);
+  const name = townName(town, language);
+  const comarcaName = texts.comarcas[town.comarca].name[language];
+  const detail = town.detail;
   const path = language === 'en' ? `/locations/${slugs.en}` : `/es/ubicaciones/${slugs.es}`;
-  const summary = seed.summary[language];
-  const coordinates = seed.coordinates ?? DEFAULT_COORDINATES;
+  const summary = town.summary[language];
+  const coordinates = town.coordinates ?? DEFAULT_COORDINATES;
   const reach = serviceReach(coordinates);
   return {
     id: slugs.en,
@@ -169,7 +169,7 @@ export function buildLocation(
     slugs,
     name,
     province: PROVINCE,
-    comarca: { id: seed.comarca, name: comarcaName },
+    comarca: { id: town.comarca, name: comarcaName },
     metaTitle:
       language === 'en'
         ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`])
@@ -184,7 +184,7 @@ export function buildLocation(
         : `Aire acondicionado, aerotermia y placas solares en ${name}`),
     // Without a written one, the town's own summary leads the page.
     heroDescription: detail?.heroDescription[language] ?? summary,
-    climateNotes: detail?.climateNotes[language] ?? texts.comarcas[seed.comarca].climate[language],
+    climateNotes: detail?.climateNotes[language] ?? texts.comarcas[town.comarca].climate[language],
     // A town's own notes are about its town hall's tax bonuses, so they take the generic town-hall tip's place.
     localIncentives: [
       ...(detail?.localIncentives?.length ? detail.localIncentives : [texts.townHallIncentive]),
@@ -193,10 +193,10 @@ export function buildLocation(
     ownNotes: Boolean(detail),
     coordinates,
     reach,
-    ...(seed.altitudeM !== undefined && { altitude: { metres: seed.altitudeM, emphasis: heatingEmphasis(seed.altitudeM) } }),
+    ...(town.altitudeM !== undefined && { altitude: { metres: town.altitudeM, emphasis: heatingEmphasis(town.altitudeM) } }),
     faqs: faqsFor(name, reach, detail?.localIncentives?.[0]?.[language], language),
     summary,
-    ...(seed.municipality && { municipality: seed.municipality }),
+    ...(town.municipality && { municipality: town.municipality }),
     ...(detail && { neighborhoods: detail.neighborhoods, landmarks: detail.landmarks, postalCodes: detail.postalCodes }),
     ...(servicePages.length > 0 && {
       servicePages: servicePages.map((page) => ({

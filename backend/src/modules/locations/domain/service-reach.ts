@@ -1,5 +1,5 @@
 import { BUSINESS } from '@costa-sol/common';
-import type { Coordinates } from './town-seed';
+import type { Coordinates } from './town-file';
 
 /** The eight compass points, clockwise from north. */
 export const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;

@@ -1,4 +1,5 @@
-import type { Bilingual, Media, MediaVariantKey } from '../domain/media';
+import type { Bilingual } from '@costa-sol/common';
+import type { Media, MediaVariantKey } from '../domain/media';
 
 /**
  * Port: the library's images and their encoded variants, all in the database (so backups and every instance see

@@ -1,6 +1,6 @@
+import type { Bilingual } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../shared/application/content-changes.port';
-import type { Bilingual } from '../domain/media';
 import { MediaNotFoundError } from '../domain/media.errors';
 import type { MediaWithUses } from './list-media.use-case';
 import { MediaRepository } from './media-repository.port';

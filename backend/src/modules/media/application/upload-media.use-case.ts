@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MEDIA_LIMITS } from '@costa-sol/common';
+import { type Bilingual, MEDIA_LIMITS } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { imageTypeOf } from '../domain/image-signature';
-import type { Bilingual, Media } from '../domain/media';
+import type { Media } from '../domain/media';
 import { MediaTooLargeError, MediaTypeRefusedError } from '../domain/media.errors';
 import { ImageProcessor } from './image-processor.port';
 import { MediaRepository } from './media-repository.port';

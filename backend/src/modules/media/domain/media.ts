@@ -1,6 +1,4 @@
-import type { Language, MediaMimeType, MediaVariantFormat } from '@costa-sol/common';
-
-export type Bilingual = Record<Language, string>;
+import type { Bilingual, MediaMimeType, MediaVariantFormat } from '@costa-sol/common';
 
 /** An image of the library. Its pixels never change after upload, so every URL made from its id is immutable. */
 export interface Media {

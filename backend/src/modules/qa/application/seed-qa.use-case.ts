@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { Bilingual } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
-import type { Bilingual } from '../domain/qa';
 import { QaRepository } from './qa-repository.port';
 
-export interface QaCategorySeed {
+/** A category of the knowledge base as content/qa writes it (infrastructure/content/load-qa-content.ts). */
+export interface QaCategoryContent {
   slug: string;
   name: Bilingual;
   description: Bilingual;
   pages: { slug: string; question: Bilingual; answer: Bilingual }[];
 }
 
-/** First start only: when there is no category at all, loads the seed knowledge base, published. */
+/** First start only: when there is no category at all, loads the knowledge base of content/qa, published. */
 @Injectable()
 export class SeedQa {
   constructor(private readonly qa: QaRepository) {}
 
-  async execute(seed: QaCategorySeed[]): Promise<boolean> {
+  async execute(categories: QaCategoryContent[]): Promise<boolean> {
     if ((await this.qa.listCategories()).length > 0) return false;
     const now = new Date();
-    for (const [position, category] of seed.entries()) {
+    for (const [position, category] of categories.entries()) {
       const categoryId = randomUUID();
       await this.qa.insertCategory({
         id: categoryId,

@@ -1,6 +1,4 @@
-import type { Language } from '@costa-sol/common';
-
-export type Bilingual = Record<Language, string>;
+import type { Bilingual } from '@costa-sol/common';
 
 export interface QaCategory {
   id: string;

@@ -1,6 +1,4 @@
-import type { Language } from '@costa-sol/common';
-
-type Bilingual = Record<Language, string>;
+import type { Bilingual } from '@costa-sol/common';
 
 /** A customer's review. Texts are plain text (shown as written, never as HTML). */
 export interface Testimonial {

@@ -1,5 +1,4 @@
-import type { Language } from '@costa-sol/common';
-import type { Bilingual } from '../../domain/case-study';
+import type { Bilingual, Language } from '@costa-sol/common';
 
 /** A list as the admin writes it: the lines of each language (paired item by item when saved). */
 type BilingualLines = Record<Language, string[]>;

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ContentError } from '../../../../shared/content/content-error';
+import { ContentError } from '@costa-sol/common/content-files';
 import { loadSampleCaseStudies } from './load-sample-case-studies';
 
 const CONTENT = join(__dirname, '..', '..', '..', '..', '..', '..', 'content');

@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import type { Bilingual } from '../../domain/case-study';
+import type { Bilingual } from '@costa-sol/common';
 
 /** Bilingual texts and lists are JSON: they are only ever read whole. At most one row is featured (a partial unique index); the photo indexes serve the media library's use counts. */
 @Entity({ tableName: 'case_study' })

@@ -1,29 +1,26 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadYamlCollection, loadYamlFile } from '../../../../shared/content/load-yaml';
+import { ContentError, readCollection, readContentFile } from '@costa-sol/common/content-files';
 import type { TownTexts } from '../../domain/location';
-import type { TownSeed, TownServicePageSeed } from '../../domain/town-seed';
-import { comarcasFile, incentivesFile, townFile, townServicePageFile } from './town-content.schema';
+import type { TownFile, TownServicePageFile } from '../../domain/town-file';
+import { comarcasFile, incentivesFile, townFiles, townServicePageFiles } from './town-content.schema';
 
 interface TownContent {
-  towns: TownSeed[];
+  towns: TownFile[];
   /** By the town's English slug. */
-  servicePages: Record<string, TownServicePageSeed[]>;
+  servicePages: Record<string, TownServicePageFile[]>;
   texts: TownTexts;
 }
 
-/** Every town, town sub-page, comarca and incentive from the content root, checked against their schemas. */
+/** Every town, town sub-page, comarca and incentive from the content root, checked; all problems reported together. */
 export function loadTownContent(contentRoot: string): TownContent {
-  const towns = loadYamlCollection(contentRoot, 'towns', townFile).map((file) => file.data);
-  const pagesRoot = join(contentRoot, 'town-pages');
-  const servicePages: Record<string, TownServicePageSeed[]> = {};
-  if (existsSync(pagesRoot))
-    for (const town of readdirSync(pagesRoot).sort())
-      servicePages[town] = loadYamlCollection(contentRoot, join('town-pages', town), townServicePageFile)
-        .map((file) => file.data)
-        .sort((a, b) => a.order - b.order)
-        .map(({ order: _order, ...page }) => page);
-  const comarcas = loadYamlFile(contentRoot, 'comarcas.yaml', comarcasFile);
-  const incentives = loadYamlFile(contentRoot, 'incentives.yaml', incentivesFile);
+  const problems: string[] = [];
+  const towns = readCollection(contentRoot, townFiles, problems).map((entry) => entry.data);
+  const servicePages: Record<string, TownServicePageFile[]> = {};
+  for (const { name, data } of readCollection(contentRoot, townServicePageFiles, problems).sort((a, b) => a.data.order - b.data.order)) {
+    const { order: _order, ...page } = data;
+    (servicePages[name.split('/')[0]] ??= []).push(page);
+  }
+  const comarcas = readContentFile(contentRoot, comarcasFile, problems);
+  const incentives = readContentFile(contentRoot, incentivesFile, problems);
+  if (problems.length > 0 || !comarcas || !incentives) throw new ContentError(problems);
   return { towns, servicePages, texts: { comarcas, townHallIncentive: incentives.townHall, widerIncentives: incentives.wider } };
 }

@@ -1,11 +1,10 @@
+import { type ContentCollection, type ContentFile, slug, yamlFormat } from '@costa-sol/common/content-files';
 import { z } from 'zod';
 import { bilingual } from '../../../../shared/content/bilingual.schema';
-import { COMARCAS } from '../../domain/town-seed';
-
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens');
+import { COMARCAS } from '../../domain/town-file';
 
 /** content/towns/{english-slug}.yaml: one town (docs/product.md, "Locations"). */
-export const townFile = z
+const townSchema = z
   .object({
     name: z.string().trim().min(2),
     nameEn: z.string().trim().min(2).optional(),
@@ -35,7 +34,7 @@ export const townFile = z
   .strict();
 
 /** content/town-pages/{town}/{english-slug}.yaml: a service sub-page of a town, in `order`. */
-export const townServicePageFile = z
+const townServicePageSchema = z
   .object({
     order: z.number().int().min(1),
     key: slug,
@@ -52,11 +51,30 @@ export const townServicePageFile = z
   .strict();
 
 /** content/comarcas.yaml: each comarca's name and climate. */
-export const comarcasFile = z
+const comarcasSchema = z
   .record(z.enum(COMARCAS), z.object({ name: bilingual, climate: bilingual }).strict())
   .superRefine((value, context) => {
     for (const id of COMARCAS) if (!value[id]) context.addIssue({ code: 'custom', path: [id], message: 'Missing comarca' });
   });
 
 /** content/incentives.yaml: the generic incentives; `townHall` gives way to a town's own note. */
-export const incentivesFile = z.object({ townHall: bilingual, wider: z.array(bilingual).min(1) }).strict();
+const incentivesSchema = z.object({ townHall: bilingual, wider: z.array(bilingual).min(1) }).strict();
+
+export const townFiles: ContentCollection<typeof townSchema> = { folder: 'towns', suffix: '.yaml', format: yamlFormat, schema: townSchema };
+
+/** Entries named "{town}/{english-slug}". */
+export const townServicePageFiles: ContentCollection<typeof townServicePageSchema> = {
+  folder: 'town-pages',
+  suffix: '.yaml',
+  nested: true,
+  format: yamlFormat,
+  schema: townServicePageSchema,
+};
+
+export const comarcasFile: ContentFile<typeof comarcasSchema> = { path: 'comarcas.yaml', format: yamlFormat, schema: comarcasSchema };
+
+export const incentivesFile: ContentFile<typeof incentivesSchema> = {
+  path: 'incentives.yaml',
+  format: yamlFormat,
+  schema: incentivesSchema,
+};

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ContentError } from '../../../../shared/content/content-error';
+import { ContentError } from '@costa-sol/common/content-files';
 import { buildLocation, townSlugs } from '../../domain/location';
 import { loadTownContent } from './load-town-content';
 
@@ -17,10 +17,10 @@ describe('the town content files (content/towns, town-pages, comarcas.yaml, ince
   });
 
   it("take every altitude from the town's own summary", () => {
-    const withAltitude = content.towns.filter((seed) => seed.altitudeM !== undefined);
+    const withAltitude = content.towns.filter((town) => town.altitudeM !== undefined);
     expect(withAltitude.length).toBeGreaterThan(80);
-    for (const seed of withAltitude)
-      expect(seed.summary.en).toMatch(new RegExp(`(about|around|over) ${seed.altitudeM!.toLocaleString('en')} ?m\\b`));
+    for (const town of withAltitude)
+      expect(town.summary.en).toMatch(new RegExp(`(about|around|over) ${town.altitudeM!.toLocaleString('en')} ?m\\b`));
   });
 
   it('fill claims into the text per language ({{claims.rebatesUpToEur}})', () => {
@@ -30,9 +30,9 @@ describe('the town content files (content/towns, town-pages, comarcas.yaml, ince
   });
 
   it('keep meta titles within 60 characters and descriptions within 160', () => {
-    for (const seed of content.towns)
+    for (const town of content.towns)
       for (const language of ['en', 'es'] as const) {
-        const location = buildLocation(seed, language, 'https://www.example.com', content.texts);
+        const location = buildLocation(town, language, 'https://www.example.com', content.texts);
         expect(location.metaTitle.length).toBeLessThanOrEqual(60);
         expect(location.metaDescription.length).toBeLessThanOrEqual(160);
       }
@@ -59,7 +59,7 @@ describe('the town content files (content/towns, town-pages, comarcas.yaml, ince
         expect.stringMatching(/^content\/towns\/tolox\.yaml: comarca: .*\(invalid_value\)$/),
         expect.stringMatching(/^content\/towns\/tolox\.yaml: summary\.es: .*\(too_small\)$/),
         expect.stringMatching(/^content\/towns\/tolox\.yaml: \(file\): .*"population".*\(unrecognized_keys\)$/),
-        expect.stringMatching(/^content\/towns\/yunquera\.yaml: not valid YAML/),
+        expect.stringMatching(/^content\/towns\/yunquera\.yaml: \(file\): not valid YAML .*\(yaml\)$/),
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { HEATING_EMPHASES, type HeatingEmphasis } from '../../domain/heating-emphasis';
 import { COMPASS_POINTS, type CompassPoint } from '../../domain/service-reach';
-import { COMARCAS, type ComarcaId } from '../../domain/town-seed';
+import { COMARCAS, type ComarcaId } from '../../domain/town-file';
 
 class TownSlugsDto {
   @ApiProperty({ example: 'new-andalusia' }) en!: string;

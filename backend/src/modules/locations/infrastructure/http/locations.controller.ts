@@ -1,4 +1,4 @@
-import { COMARCAS, type ComarcaId } from '../../domain/town-seed';
+import { COMARCAS, type ComarcaId } from '../../domain/town-file';
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';

@@ -1,8 +1,9 @@
+import type { Bilingual } from '@costa-sol/common';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MediaRepository } from '../../application/media-repository.port';
-import type { Bilingual, Media, MediaVariantKey } from '../../domain/media';
+import type { Media, MediaVariantKey } from '../../domain/media';
 import { MediaDuplicateError, MediaInUseError, MediaNotFoundError } from '../../domain/media.errors';
 import { fromMediaRow, MEDIA_COLUMNS, type MediaRow } from './media.mapper';
 

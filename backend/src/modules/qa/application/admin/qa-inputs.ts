@@ -1,4 +1,4 @@
-import type { Bilingual } from '../../domain/qa';
+import type { Bilingual } from '@costa-sol/common';
 
 export interface QaCategoryInput {
   slug: string;

@@ -1,48 +1,44 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError } from '../../../../shared/content/content-error';
-import { loadYamlFile, readMarkdown } from '../../../../shared/content/load-yaml';
-import type { QaCategorySeed } from '../../application/seed-qa.use-case';
-import { qaCategoryFile, qaPageFile, qaSlug } from './qa-content.schema';
+import {
+  bilingualEntryNames,
+  ContentError,
+  readBilingualEntry,
+  readContentFile,
+  slug as slugSchema,
+} from '@costa-sol/common/content-files';
+import type { QaCategoryContent } from '../../application/seed-qa.use-case';
+import { qaCategoryFile, qaPageFiles } from './qa-content.schema';
+
+type QaPageContent = QaCategoryContent['pages'][number];
+
+/** The pages of one category, in order; problems added to `problems`. */
+function readPages(contentRoot: string, category: string, problems: string[]): QaPageContent[] {
+  const files = qaPageFiles(category);
+  const pages: (QaPageContent & { order: number })[] = [];
+  for (const slug of bilingualEntryNames(contentRoot, files)) {
+    const { en, es } = readBilingualEntry(contentRoot, files, slug, problems);
+    if (!slugSchema.safeParse(slug).success) problems.push(`content/qa/${category}/${slug}: file name is not a slug`);
+    if (en && es)
+      pages.push({ order: en.order, slug, question: { en: en.question, es: es.question }, answer: { en: en.body, es: es.body } });
+  }
+  return pages.sort((a, b) => a.order - b.order).map(({ order: _order, ...page }) => page);
+}
 
 /**
  * The Q&A knowledge base loaded on the very first start, from content/qa: a folder per category (its slug) with
  * category.yaml and, per page, {slug}.en.md and {slug}.es.md. Both languages of a page must exist.
  */
-export function loadQaContent(contentRoot: string): QaCategorySeed[] {
+export function loadQaContent(contentRoot: string): QaCategoryContent[] {
   const problems: string[] = [];
   const root = join(contentRoot, 'qa');
-  const categories: (QaCategorySeed & { order: number })[] = [];
+  const categories: (QaCategoryContent & { order: number })[] = [];
   for (const slug of readdirSync(root).filter((name) => existsSync(join(root, name, 'category.yaml')))) {
-    if (!qaSlug.safeParse(slug).success)
+    if (!slugSchema.safeParse(slug).success)
       problems.push(`content/qa/${slug}: folder name is not a slug (lowercase letters, digits, hyphens)`);
-    const category = loadYamlFile(contentRoot, join('qa', slug, 'category.yaml'), qaCategoryFile);
-    const files = readdirSync(join(root, slug)).filter((name) => name.endsWith('.md'));
-    const pageSlugs = [...new Set(files.map((name) => name.replace(/\.(en|es)\.md$/, '')))];
-    const pages: (QaCategorySeed['pages'][number] & { order: number })[] = [];
-    for (const pageSlug of pageSlugs) {
-      const [en, es] = (['en', 'es'] as const).map((language) => {
-        const path = join('qa', slug, `${pageSlug}.${language}.md`);
-        if (existsSync(join(contentRoot, path))) return readMarkdown(contentRoot, path, qaPageFile, problems);
-        problems.push(`content/${path}: missing (every page needs an English and a Spanish file)`);
-        return undefined;
-      });
-      if (!qaSlug.safeParse(pageSlug).success) problems.push(`content/qa/${slug}/${pageSlug}: file name is not a slug`);
-      if (en && es)
-        pages.push({
-          order: en.order,
-          slug: pageSlug,
-          question: { en: en.question, es: es.question },
-          answer: { en: en.body, es: es.body },
-        });
-    }
-    categories.push({
-      order: category.order,
-      slug,
-      name: category.name,
-      description: category.description,
-      pages: pages.sort((a, b) => a.order - b.order).map(({ order: _order, ...page }) => page),
-    });
+    const category = readContentFile(contentRoot, qaCategoryFile(slug), problems);
+    const pages = readPages(contentRoot, slug, problems);
+    if (category) categories.push({ order: category.order, slug, name: category.name, description: category.description, pages });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return categories.sort((a, b) => a.order - b.order).map(({ order: _order, ...category }) => category);

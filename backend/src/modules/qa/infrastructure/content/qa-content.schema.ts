@@ -1,11 +1,12 @@
-import { QA_FIELD_LIMITS, SLUG_PATTERN } from '@costa-sol/common';
+import { QA_FIELD_LIMITS } from '@costa-sol/common';
+import { bilingualCollection, type ContentFile, markdownFormat, yamlFormat } from '@costa-sol/common/content-files';
 import { z } from 'zod';
 import { bilingual } from '../../../../shared/content/bilingual.schema';
 
 const { question, answer, categoryName, categoryDescription } = QA_FIELD_LIMITS;
 
 /** content/qa/{category}/category.yaml. */
-export const qaCategoryFile = z
+const qaCategorySchema = z
   .object({
     order: z.number().int().min(1),
     name: bilingual.refine(
@@ -23,7 +24,7 @@ export const qaCategoryFile = z
  * content/qa/{category}/{slug}.{en|es}.md: the question and order in the front matter, the answer as the Markdown
  * body (paragraphs, short lists, bold: never raw HTML, which the public page would not show).
  */
-export const qaPageFile = z
+const qaPageSchema = z
   .object({
     order: z.number().int().min(1),
     question: z.string().trim().min(question.min).max(question.max),
@@ -35,4 +36,9 @@ export const qaPageFile = z
   })
   .strict();
 
-export const qaSlug = z.string().regex(SLUG_PATTERN, 'lowercase letters, digits and single hyphens');
+export function qaCategoryFile(category: string): ContentFile<typeof qaCategorySchema> {
+  return { path: `qa/${category}/category.yaml`, format: yamlFormat, schema: qaCategorySchema };
+}
+
+/** The pages of a category: {slug}.en.md and {slug}.es.md. */
+export const qaPageFiles = (category: string) => bilingualCollection(`qa/${category}`, markdownFormat, () => qaPageSchema);

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ContentError } from '../../../../shared/content/content-error';
+import { ContentError } from '@costa-sol/common/content-files';
 import { loadQaContent } from './load-qa-content';
 
 const CONTENT = join(__dirname, '..', '..', '..', '..', '..', '..', 'content');
@@ -49,10 +49,10 @@ describe('the Q&A content (content/qa)', () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        'content/qa/air-conditioning/seer-scop-energy-label.es.md: missing (every page needs an English and a Spanish file)',
+        'content/qa/air-conditioning/seer-scop-energy-label.es.md: (file): missing (every page has an English and a Spanish file) (required)',
         expect.stringMatching(/^content\/qa\/air-conditioning\/split-multi-split-or-ducted\.en\.md: question: .*\(too_small\)$/),
         'content/qa/air-conditioning/split-multi-split-or-ducted.en.md: body: Markdown only: no raw HTML (custom)',
-        expect.stringMatching(/^content\/qa\/air-conditioning\/salt-air-corrosion-coastal-units\.es\.md: no front matter/),
+        expect.stringMatching(/^content\/qa\/air-conditioning\/salt-air-corrosion-coastal-units\.es\.md: line 1: no front matter/),
       ]),
     );
   });

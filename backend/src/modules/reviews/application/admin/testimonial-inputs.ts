@@ -1,6 +1,4 @@
-import type { Language } from '@costa-sol/common';
-
-type Bilingual = Record<Language, string>;
+import type { Bilingual } from '@costa-sol/common';
 
 export interface TestimonialInput {
   name: string;

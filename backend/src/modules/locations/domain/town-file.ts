@@ -1,5 +1,6 @@
-/** Raw data of one town, from which a full Location record is generated. Plain data: no framework. */
-export type Bilingual = { en: string; es: string };
+import type { Bilingual } from '@costa-sol/common';
+
+/** What the town content files hold (content/towns, town-pages), from which Location records are built. Plain data. */
 
 export const COMARCAS = [
   'malaga-costa-del-sol',
@@ -16,7 +17,8 @@ export interface Coordinates {
   lng: number;
 }
 
-export interface TownSeed {
+/** content/towns/{english-slug}.yaml: one town. */
+export interface TownFile {
   /** Name as written locally, with accents: 'Alhaurín el Grande'. The slug is generated from it. */
   name: string;
   /** English name only where it differs ('New Andalusia' for Nueva Andalucía). */
@@ -49,8 +51,8 @@ interface TownDetail {
   postalCodes: string[];
 }
 
-/** A service sub-page of a town (Alhaurín el Grande has eleven). */
-export interface TownServicePageSeed {
+/** content/town-pages/{town}/{english-slug}.yaml: a service sub-page of a town (Alhaurín el Grande has eleven). */
+export interface TownServicePageFile {
   key: string;
   slugEn: string;
   slugEs: string;

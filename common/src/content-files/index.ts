@@ -1,0 +1,10 @@
+// Node-only: reads content files from disk. Imported as @costa-sol/common/content-files by the backend and the Vite
+// build, never from the browser index.
+export { ContentError, FileProblem, problemAt } from './content-error';
+export { fieldName } from './field-name';
+export { splitFrontMatter } from './front-matter';
+export { type ContentFormat, markdownFormat, yamlFormat } from './formats';
+export { type ContentFile, contentPath, loadContentFile, readContentFile } from './content-files';
+export { type ContentCollection, readCollection } from './collection';
+export { bilingualCollection, bilingualEntryNames, readBilingualEntry } from './bilingual-collection';
+export { slug } from './slug';
