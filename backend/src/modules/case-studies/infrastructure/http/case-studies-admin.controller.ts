@@ -12,11 +12,10 @@ import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-resp
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { CaseStudyCollection } from '../../application/admin/case-study-collection';
 import { CreateCaseStudy } from '../../application/admin/create-case-study.use-case';
-import { DeleteCaseStudy } from '../../application/admin/delete-case-study.use-case';
 import { GetCaseStudy } from '../../application/admin/get-case-study.use-case';
 import { ListAdminCaseStudies } from '../../application/admin/list-admin-case-studies.use-case';
-import { MoveCaseStudy } from '../../application/admin/move-case-study.use-case';
 import { UpdateCaseStudy } from '../../application/admin/update-case-study.use-case';
 import {
   AdminCaseStudyDto,
@@ -26,8 +25,6 @@ import {
   CaseStudyInputDto,
   CaseStudyUpdateDto,
 } from './case-studies-admin.dto';
-
-type CaseStudyFlag = { featured: boolean } | { isPublished: boolean };
 
 /** Every change is public at once: the home page is rendered again. */
 @ApiTags('Admin: case studies')
@@ -40,8 +37,7 @@ export class CaseStudiesAdminController {
     private readonly getOne: GetCaseStudy,
     private readonly create: CreateCaseStudy,
     private readonly update: UpdateCaseStudy,
-    private readonly move: MoveCaseStudy,
-    private readonly remove: DeleteCaseStudy,
+    private readonly collection: CaseStudyCollection,
   ) {}
 
   @Get()
@@ -79,8 +75,8 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Publish a case study (public at once)' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  publish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { isPublished: true });
+  async publish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.collection.setPublished(id, true));
   }
 
   @Post(':id/unpublish')
@@ -88,8 +84,8 @@ export class CaseStudiesAdminController {
   @ApiOperation({ summary: 'Unpublish a case study (gone from the public site at once)' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  unpublish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { isPublished: false });
+  async unpublish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.collection.setPublished(id, false));
   }
 
   @Post(':id/feature')
@@ -98,7 +94,7 @@ export class CaseStudiesAdminController {
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   feature(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { featured: true });
+    return this.setFeatured(id, true);
   }
 
   @Post(':id/unfeature')
@@ -107,7 +103,7 @@ export class CaseStudiesAdminController {
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   unfeature(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { featured: false });
+    return this.setFeatured(id, false);
   }
 
   @Patch(':id/position')
@@ -115,7 +111,7 @@ export class CaseStudiesAdminController {
   @ApiOkResponse({ type: AdminCaseStudyListDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async moveOne(@UuidParam() id: string, @Body() dto: ListPositionDto): Promise<AdminCaseStudyListDto> {
-    return AdminCaseStudyListDto.from(await this.move.execute(id, dto.position));
+    return AdminCaseStudyListDto.from(await this.collection.move(id, dto.position));
   }
 
   @Delete(':id')
@@ -124,10 +120,10 @@ export class CaseStudiesAdminController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
   async removeOne(@UuidParam() id: string): Promise<void> {
-    await this.remove.execute(id);
+    await this.collection.delete(id);
   }
 
-  private async set(id: string, flag: CaseStudyFlag): Promise<AdminCaseStudyDto> {
-    return AdminCaseStudyDto.from(await this.update.execute(id, flag));
+  private async setFeatured(id: string, featured: boolean): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.update.execute(id, { featured }));
   }
 }

@@ -15,11 +15,11 @@ import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { CreateQaCategory } from '../../application/admin/create-qa-category.use-case';
 import { CreateQaPage } from '../../application/admin/create-qa-page.use-case';
 import { DeleteQaCategory } from '../../application/admin/delete-qa-category.use-case';
-import { DeleteQaPage } from '../../application/admin/delete-qa-page.use-case';
 import { GetQaCategory } from '../../application/admin/get-qa-category.use-case';
 import { GetQaPage } from '../../application/admin/get-qa-page.use-case';
 import { ListQaCategories } from '../../application/admin/list-qa-categories.use-case';
 import { ListQaPages } from '../../application/admin/list-qa-pages.use-case';
+import { QaPageCollection } from '../../application/admin/qa-page-collection';
 import { UpdateQaCategory } from '../../application/admin/update-qa-category.use-case';
 import { UpdateQaPage } from '../../application/admin/update-qa-page.use-case';
 import {
@@ -51,7 +51,7 @@ export class QaAdminController {
     private readonly getPage: GetQaPage,
     private readonly createPage: CreateQaPage,
     private readonly updatePage: UpdateQaPage,
-    private readonly deletePage: DeleteQaPage,
+    private readonly pageCollection: QaPageCollection,
   ) {}
 
   @Get('categories')
@@ -151,7 +151,7 @@ export class QaAdminController {
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async publish(@UuidParam() id: string): Promise<AdminQaPageDto> {
-    return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: true }));
+    return AdminQaPageDto.from(await this.pageCollection.setPublished(id, true));
   }
 
   @Post('pages/:id/unpublish')
@@ -160,7 +160,7 @@ export class QaAdminController {
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async unpublish(@UuidParam() id: string): Promise<AdminQaPageDto> {
-    return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: false }));
+    return AdminQaPageDto.from(await this.pageCollection.setPublished(id, false));
   }
 
   @Delete('pages/:id')
@@ -169,6 +169,6 @@ export class QaAdminController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
   async removeOne(@UuidParam() id: string): Promise<void> {
-    await this.deletePage.execute(id);
+    await this.pageCollection.delete(id);
   }
 }

@@ -13,10 +13,9 @@ import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { CreateTestimonial } from '../../application/admin/create-testimonial.use-case';
-import { DeleteTestimonial } from '../../application/admin/delete-testimonial.use-case';
 import { GetTestimonial } from '../../application/admin/get-testimonial.use-case';
 import { ListAdminTestimonials } from '../../application/admin/list-admin-testimonials.use-case';
-import { MoveTestimonial } from '../../application/admin/move-testimonial.use-case';
+import { TestimonialCollection } from '../../application/admin/testimonial-collection';
 import { UpdateTestimonial } from '../../application/admin/update-testimonial.use-case';
 import {
   AdminTestimonialDto,
@@ -37,8 +36,7 @@ export class TestimonialsAdminController {
     private readonly getOne: GetTestimonial,
     private readonly create: CreateTestimonial,
     private readonly update: UpdateTestimonial,
-    private readonly move: MoveTestimonial,
-    private readonly remove: DeleteTestimonial,
+    private readonly collection: TestimonialCollection,
   ) {}
 
   @Get()
@@ -87,7 +85,7 @@ export class TestimonialsAdminController {
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async publish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
-    return AdminTestimonialDto.from(await this.update.execute(id, { isActive: true }));
+    return AdminTestimonialDto.from(await this.collection.setPublished(id, true));
   }
 
   @Post(':id/unpublish')
@@ -96,7 +94,7 @@ export class TestimonialsAdminController {
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async unpublish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
-    return AdminTestimonialDto.from(await this.update.execute(id, { isActive: false }));
+    return AdminTestimonialDto.from(await this.collection.setPublished(id, false));
   }
 
   @Patch(':id/position')
@@ -104,7 +102,7 @@ export class TestimonialsAdminController {
   @ApiOkResponse({ type: AdminTestimonialListDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async moveOne(@UuidParam() id: string, @Body() dto: ListPositionDto): Promise<AdminTestimonialListDto> {
-    return AdminTestimonialListDto.from(await this.move.execute(id, dto.position));
+    return AdminTestimonialListDto.from(await this.collection.move(id, dto.position));
   }
 
   @Delete(':id')
@@ -113,6 +111,6 @@ export class TestimonialsAdminController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorDto })
   async removeOne(@UuidParam() id: string): Promise<void> {
-    await this.remove.execute(id);
+    await this.collection.delete(id);
   }
 }
