@@ -6,11 +6,11 @@ export const photosTextEn = {
   testimonialPhoto: 'Customer photo',
   beforePhoto: 'Photo before the work',
   afterPhoto: 'Photo after the work',
-  towns: {
+  pagePhotos: {
     title: 'Page photos',
     intro:
       'Photos shown as a small gallery on a service or town page, in both languages, in this order. A page without photos shows no gallery.',
-    town: 'Page',
+    page: 'Page',
     choose: 'Choose a page',
     services: 'Service pages',
     towns: 'Town pages',

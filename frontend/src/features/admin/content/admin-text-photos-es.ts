@@ -8,11 +8,11 @@ export const photosTextEs: PhotosAdminText = {
   testimonialPhoto: 'Foto del cliente',
   beforePhoto: 'Foto antes de la obra',
   afterPhoto: 'Foto después de la obra',
-  towns: {
+  pagePhotos: {
     title: 'Fotos de páginas',
     intro:
       'Fotos que se muestran como una pequeña galería en la página de un servicio o de un municipio, en los dos idiomas y en este orden. Una página sin fotos no muestra galería.',
-    town: 'Página',
+    page: 'Página',
     choose: 'Elige una página',
     services: 'Páginas de servicios',
     towns: 'Páginas de municipios',

@@ -4,30 +4,38 @@ import { Link as RouterLink } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
 
-interface RowActionsProps {
+interface RowPublication {
   published: boolean;
-  editTo: string;
-  labels: { publish: string; unpublish: string; edit: string; delete: string };
+  labels: { publish: string; unpublish: string };
   busy: boolean;
-  onTogglePublished: () => void;
+  onToggle: () => void;
+}
+
+interface RowActionsProps {
+  /** Publish or Unpublish first, for a collection whose items are published. */
+  publication?: RowPublication;
+  editTo: string;
+  labels: { edit: string; delete: string };
   onDelete: () => void;
 }
 
 /** Publish or Unpublish, Edit and Delete of one row; each button's accessible name says which row. */
-export function RowActions({ published, editTo, labels, busy, onTogglePublished, onDelete }: RowActionsProps) {
+export function RowActions({ publication, editTo, labels, onDelete }: RowActionsProps) {
   const t = useCatalogue(adminText);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        variant={published ? 'outlined' : 'contained'}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        aria-label={published ? labels.unpublish : labels.publish}
-        onClick={onTogglePublished}
-      >
-        {published ? t.pages.unpublish : t.pages.publish}
-      </Button>
+      {publication && (
+        <Button
+          size="small"
+          variant={publication.published ? 'outlined' : 'contained'}
+          disabled={publication.busy}
+          aria-busy={publication.busy || undefined}
+          aria-label={publication.published ? publication.labels.unpublish : publication.labels.publish}
+          onClick={publication.onToggle}
+        >
+          {publication.published ? t.pages.unpublish : t.pages.publish}
+        </Button>
+      )}
       <Button component={RouterLink} to={editTo} size="small" variant="outlined" aria-label={labels.edit}>
         {t.common.edit}
       </Button>

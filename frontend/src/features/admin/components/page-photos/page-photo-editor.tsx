@@ -20,7 +20,7 @@ import { PhotoRow } from './photo-row';
 export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget; pageName: string }) {
   const language = useLanguage();
   const t = useCatalogue(adminText);
-  const p = t.photos.towns;
+  const p = t.photos.pagePhotos;
   const library = useMediaLibrary();
   const saved = usePagePhotos(target);
   const [ids, setIds] = useState(saved);
@@ -69,8 +69,8 @@ export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget;
   };
 
   return (
-    <Box component="section" aria-labelledby="town-photos-chosen-heading">
-      <Typography id="town-photos-chosen-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
+    <Box component="section" aria-labelledby="page-photos-chosen-heading">
+      <Typography id="page-photos-chosen-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
         {p.chosenHeading}: {pageName}
       </Typography>
       <FormError message={failure} />

@@ -9,14 +9,14 @@ import type { PagePhotoTarget } from '../../api/page-photo-target';
 import { adminText } from '../../content/admin-text';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
-import { PagePhotoEditor } from './town-photo-editor';
+import { PagePhotoEditor } from './page-photo-editor';
 
 /** Page photos: choose a service or town page, then pick and order the photos it shows (in both languages). */
-export function TownPhotosPage() {
+export function PagePhotosPage() {
   const language = useLanguage();
   const t = useCatalogue(adminText);
   const names = useCatalogue(pageNames);
-  const p = t.photos.towns;
+  const p = t.photos.pagePhotos;
   const towns = useTowns(language);
   const [choice, setChoice] = useState('');
   const pages = [
@@ -39,10 +39,10 @@ export function TownPhotosPage() {
       <PageHeading>{p.title}</PageHeading>
       <Typography sx={{ mb: 3 }}>{p.intro}</Typography>
       <div className="field" style={{ maxWidth: 420, marginBottom: 24 }}>
-        <label className="field__label" htmlFor="town-photos-town">
-          {p.town}
+        <label className="field__label" htmlFor="page-photos-page">
+          {p.page}
         </label>
-        <select id="town-photos-town" className="field__control" value={choice} onChange={(event) => setChoice(event.target.value)}>
+        <select id="page-photos-page" className="field__control" value={choice} onChange={(event) => setChoice(event.target.value)}>
           <option value="">{p.choose}</option>
           <optgroup label={p.services}>{options('services')}</optgroup>
           <optgroup label={p.towns}>{options('towns')}</optgroup>

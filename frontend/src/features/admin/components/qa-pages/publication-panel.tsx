@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminPage } from '../../api/api-types';
 import { adminText } from '../../content/admin-text';
-import { PublicationToggle, StatusChip } from './publication-toggle';
+import { PublicationStatusChip } from '../kit/publication-status-chip';
+import { PublicationToggle } from './publication-toggle';
 
 /** Where the page stands, the publish / unpublish button (saved changes only), and its public addresses. */
 export function PublicationPanel({ page, categorySlug, dirty }: { page: AdminPage; categorySlug?: string; dirty: boolean }) {
@@ -18,7 +19,7 @@ export function PublicationPanel({ page, categorySlug, dirty }: { page: AdminPag
         {p.publication}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <StatusChip published={page.isPublished} />
+        <PublicationStatusChip published={page.isPublished} labels={p.statuses} />
         <Typography>{page.isPublished ? p.isPublished : p.isDraft}</Typography>
         <PublicationToggle page={page} disabled={dirty} />
       </Box>

@@ -21,7 +21,7 @@ import { MarkdownEditor } from './markdown-editor';
 import { PublicationPanel } from './publication-panel';
 
 /** Creates a Q&A page (a draft), or edits `page`; question and Markdown answer in both languages, with previews. */
-export function PageForm({ page }: { page?: AdminPage }) {
+export function QaPageForm({ page }: { page?: AdminPage }) {
   const language = useLanguage();
   const t = useCatalogue(adminText);
   const p = t.pages;

@@ -1,14 +1,6 @@
 import { PUBLICATION_STATUSES } from '@costa-sol/common';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { startTransition } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -17,12 +9,13 @@ import { useCategories } from '../../api/get-categories';
 import { usePages } from '../../api/get-pages';
 import { adminText } from '../../content/admin-text';
 import { FilterSelect, oneOf } from '../filter-select';
-import { AdminHead } from '../shell/admin-head';
-import { PageHeading } from '../shell/page-heading';
-import { PublicationToggle, StatusChip } from './publication-toggle';
+import { AdminTable } from '../kit/admin-table';
+import { ListFrame } from '../kit/list-frame';
+import { PublicationStatusChip } from '../kit/publication-status-chip';
+import { PublicationToggle } from './publication-toggle';
 
 /** Q&A pages, newest edit first, filtered by category and status (kept in the address, so a filter can be shared). */
-export function PageListPage() {
+export function QaPageListPage() {
   const t = useCatalogue(adminText);
   const p = t.pages;
   const [params, setParams] = useSearchParams();
@@ -42,13 +35,11 @@ export function PageListPage() {
   };
 
   return (
-    <>
-      <AdminHead title={p.title} />
-      <PageHeading>{p.title}</PageHeading>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <Button component={RouterLink} to="/admin/pages/new" variant="contained">
-          {p.add}
-        </Button>
+    <ListFrame
+      title={p.title}
+      addTo="/admin/pages/new"
+      addLabel={p.add}
+      tools={
         <Box role="group" aria-label={p.filters.label} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <FilterSelect
             id="filter-category"
@@ -67,56 +58,33 @@ export function PageListPage() {
             onChange={(value) => setFilter('status', value)}
           />
         </Box>
-      </Box>
-      {pages.length === 0 ? (
-        <Typography role="status">{p.empty}</Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={p.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {p.columns.question}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {p.columns.category}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {p.columns.status}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {p.columns.updated}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t.common.actions}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {pages.map((page) => (
-                <TableRow key={page.id}>
-                  <TableCell component="th" scope="row">
-                    <Link component={RouterLink} to={`/admin/pages/${page.id}/edit`} lang="en" aria-label={p.editLabel(page.questionEn)}>
-                      {page.questionEn}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary">
-                      {page.slug}
-                    </Typography>
-                  </TableCell>
-                  <TableCell lang="en">{categoryName.get(page.categoryId)}</TableCell>
-                  <TableCell>
-                    <StatusChip published={page.isPublished} />
-                  </TableCell>
-                  <TableCell>{t.common.dateTime(page.updatedAt)}</TableCell>
-                  <TableCell>
-                    <PublicationToggle page={page} withLabel />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </>
+      }
+    >
+      <AdminTable
+        label={p.title}
+        items={pages}
+        empty={p.empty}
+        columns={[
+          {
+            header: p.columns.question,
+            rowHeader: true,
+            cell: (page) => (
+              <>
+                <Link component={RouterLink} to={`/admin/pages/${page.id}/edit`} lang="en" aria-label={p.editLabel(page.questionEn)}>
+                  {page.questionEn}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {page.slug}
+                </Typography>
+              </>
+            ),
+          },
+          { header: p.columns.category, lang: 'en', cell: (page) => categoryName.get(page.categoryId) },
+          { header: p.columns.status, cell: (page) => <PublicationStatusChip published={page.isPublished} labels={p.statuses} /> },
+          { header: p.columns.updated, cell: (page) => t.common.dateTime(page.updatedAt) },
+          { header: t.common.actions, cell: (page) => <PublicationToggle page={page} withLabel /> },
+        ]}
+      />
+    </ListFrame>
   );
 }

@@ -1,16 +1,13 @@
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
-import { AdminHead } from '../shell/admin-head';
-import { PageHeading } from '../shell/page-heading';
-import { PageForm } from './page-form';
+import { FormPage } from '../kit/form-page';
+import { QaPageForm } from './qa-page-form';
 
-export function PageNewPage() {
+export function QaPageNewPage() {
   const t = useCatalogue(adminText);
   return (
-    <>
-      <AdminHead title={t.pages.newTitle} />
-      <PageHeading>{t.pages.newTitle}</PageHeading>
-      <PageForm />
-    </>
+    <FormPage title={t.pages.newTitle}>
+      <QaPageForm />
+    </FormPage>
   );
 }
