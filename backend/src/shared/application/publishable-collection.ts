@@ -3,21 +3,21 @@ import { placeAt } from '../domain/list-order';
 import type { ContentArea, ContentChanges } from './content-changes.port';
 
 /** What the admin's publish, unpublish and delete need of a collection's repository. */
-export interface PublishableStore<T> {
+interface PublishableStore<T> {
   find(id: string): Promise<T | undefined>;
   update(item: T): Promise<void>;
   delete(id: string): Promise<void>;
 }
 
 /** A collection kept in an order the admin sets (position 0 first). */
-export interface OrderedPublishableStore<T> extends PublishableStore<T> {
+interface OrderedPublishableStore<T> extends PublishableStore<T> {
   listAll(): Promise<T[]>;
   /** Numbers the list 0, 1, 2… in the order `change` makes of the current one, in one transaction. */
   reorder(change: (ids: string[]) => string[]): Promise<void>;
 }
 
 /** How one collection differs: the area its changes announce, its not-found error, how it records publication. */
-export interface PublishableCollectionRules<T> {
+interface PublishableCollectionRules<T> {
   area: ContentArea;
   notFound: () => DomainError;
   withPublished: (item: T, published: boolean, now: Date) => T;
