@@ -1,13 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
@@ -70,20 +63,12 @@ export class CaseStudiesAdminController {
     return AdminCaseStudyDto.from(await this.update.execute(id, caseStudyChanges(dto)));
   }
 
-  @Post(':id/publish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Publish a case study (public at once)' })
-  @ApiOkResponse({ type: AdminCaseStudyDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute(':id/publish', 'Publish a case study (public at once)', AdminCaseStudyDto)
   async publish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.collection.setPublished(id, true));
   }
 
-  @Post(':id/unpublish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Unpublish a case study (gone from the public site at once)' })
-  @ApiOkResponse({ type: AdminCaseStudyDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute(':id/unpublish', 'Unpublish a case study (gone from the public site at once)', AdminCaseStudyDto)
   async unpublish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.collection.setPublished(id, false));
   }
@@ -106,19 +91,12 @@ export class CaseStudiesAdminController {
     return this.setFeatured(id, false);
   }
 
-  @Patch(':id/position')
-  @ApiOperation({ summary: 'Move a case study to a place in the list; answers the whole list in its new order' })
-  @ApiOkResponse({ type: AdminCaseStudyListDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @MoveRoute('Move a case study to a place in the list; answers the whole list in its new order', AdminCaseStudyListDto)
   async moveOne(@UuidParam() id: string, @Body() dto: ListPositionDto): Promise<AdminCaseStudyListDto> {
     return AdminCaseStudyListDto.from(await this.collection.move(id, dto.position));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a case study' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @DeleteRoute(':id', 'Delete a case study')
   async removeOne(@UuidParam() id: string): Promise<void> {
     await this.collection.delete(id);
   }

@@ -1,14 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { DeleteRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
@@ -94,12 +94,11 @@ export class QaAdminController {
     return AdminQaCategoryDto.from(await this.updateCategory.execute(id, categoryChanges(dto)));
   }
 
-  @Delete('categories/:id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete an empty category' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'The category still has pages.' })
+  @DeleteRoute(
+    'categories/:id',
+    'Delete an empty category',
+    ApiConflictResponse({ type: ErrorDto, description: 'The category still has pages.' }),
+  )
   async remove(@UuidParam() id: string): Promise<void> {
     await this.deleteCategory.execute(id);
   }
@@ -145,29 +144,17 @@ export class QaAdminController {
     return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto)));
   }
 
-  @Post('pages/:id/publish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Publish a page' })
-  @ApiOkResponse({ type: AdminQaPageDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute('pages/:id/publish', 'Publish a page', AdminQaPageDto)
   async publish(@UuidParam() id: string): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.pageCollection.setPublished(id, true));
   }
 
-  @Post('pages/:id/unpublish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Unpublish a page (it answers 404 publicly at once)' })
-  @ApiOkResponse({ type: AdminQaPageDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute('pages/:id/unpublish', 'Unpublish a page (it answers 404 publicly at once)', AdminQaPageDto)
   async unpublish(@UuidParam() id: string): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.pageCollection.setPublished(id, false));
   }
 
-  @Delete('pages/:id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a page' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @DeleteRoute('pages/:id', 'Delete a page')
   async removeOne(@UuidParam() id: string): Promise<void> {
     await this.pageCollection.delete(id);
   }
