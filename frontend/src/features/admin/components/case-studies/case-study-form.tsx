@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useNavigate } from 'react-router';
 import { CheckboxInput, TextInput } from '../../../../components/form/form-fields';
-import { useToast } from '../../../../components/toast';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminCaseStudy } from '../../api/api-types';
-import { useCreateCaseStudy } from '../../api/create-case-study';
-import { useUpdateCaseStudy } from '../../api/update-case-study';
 import { adminText } from '../../content/admin-text';
 import {
   CASE_STUDY_DEFAULTS,
@@ -17,7 +13,7 @@ import {
   isCaseStudyField,
 } from '../../schemas/case-study-schema';
 import { AdminForm } from '../kit/admin-form';
-import { useAdminForm } from '../kit/use-admin-form';
+import { useCollectionForm } from '../kit/use-collection-form';
 import { PhotoPicker } from '../media/photo-picker';
 import { CaseStudyLanguageFields } from './case-study-language-fields';
 
@@ -25,31 +21,21 @@ import { CaseStudyLanguageFields } from './case-study-language-fields';
 export function CaseStudyForm({ caseStudy }: { caseStudy?: AdminCaseStudy }) {
   const t = useCatalogue(adminText);
   const c = t.reviews.caseStudies;
-  const create = useCreateCaseStudy();
-  const update = useUpdateCaseStudy();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const { form, failure, onSubmit } = useAdminForm<CaseStudyFormValues, CaseStudyRequest>({
+  const { form, frame } = useCollectionForm<'case-studies', CaseStudyFormValues, CaseStudyRequest>({
+    collection: 'case-studies',
+    editing: caseStudy,
+    newBody: (request) => ({ ...request, isPublished: false }),
+    texts: c,
+    describe: (request) => request.titleEn,
+    listPath: '/admin/case-studies',
     resolver: (language) => zodResolver(caseStudySchema(language)),
     defaultValues: caseStudy ? caseStudyFormValues(caseStudy) : CASE_STUDY_DEFAULTS,
     isField: isCaseStudyField,
-    save: async (request) => {
-      if (caseStudy) await update.mutateAsync({ id: caseStudy.id, body: request });
-      else await create.mutateAsync({ ...request, isPublished: false });
-      toast({ title: caseStudy ? c.saved : c.created, description: request.titleEn });
-      await navigate('/admin/case-studies');
-    },
   });
-  const { control, formState } = form;
+  const { control } = form;
   const f = c.fields;
   return (
-    <AdminForm
-      label={caseStudy ? c.editTitle : c.newTitle}
-      failure={failure}
-      onSubmit={onSubmit}
-      submitting={formState.isSubmitting}
-      cancelTo="/admin/case-studies"
-    >
+    <AdminForm {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 2.5 }}>
         <TextInput control={control} name="location" id="case-study-location" label={f.location} required />
         <TextInput

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useNavigate } from 'react-router';
-import { useToast } from '../../../../components/toast';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminCategory } from '../../api/api-types';
-import { useCreateCategory } from '../../api/create-category';
-import { useUpdateCategory } from '../../api/update-category';
 import { adminText } from '../../content/admin-text';
 import {
   CATEGORY_DEFAULTS,
@@ -16,7 +12,7 @@ import {
   isCategoryField,
 } from '../../schemas/category-schema';
 import { AdminForm } from '../kit/admin-form';
-import { useAdminForm } from '../kit/use-admin-form';
+import { useCollectionForm } from '../kit/use-collection-form';
 import { TextInput } from '../../../../components/form/form-fields';
 import { useSlugSuggestion } from '../use-slug-suggestion';
 
@@ -24,32 +20,22 @@ import { useSlugSuggestion } from '../use-slug-suggestion';
 export function CategoryForm({ category }: { category?: AdminCategory }) {
   const t = useCatalogue(adminText);
   const c = t.categories;
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const { form, failure, onSubmit } = useAdminForm<CategoryFormValues, CategoryRequest>({
+  const { form, frame } = useCollectionForm<'qa-categories', CategoryFormValues, CategoryRequest>({
+    collection: 'qa-categories',
+    editing: category,
+    newBody: (request) => request,
+    texts: c,
+    describe: (request) => request.nameEn,
+    listPath: '/admin/categories',
     resolver: (language) => zodResolver(categorySchema(language)),
     defaultValues: category ? categoryFormValues(category) : CATEGORY_DEFAULTS,
     isField: isCategoryField,
-    save: async (request) => {
-      if (category) await update.mutateAsync({ id: category.id, body: request });
-      else await create.mutateAsync(request);
-      toast({ title: category ? c.saved : c.created, description: request.nameEn });
-      await navigate('/admin/categories');
-    },
   });
   const { control, setValue, formState } = form;
   const slug = useSlugSuggestion(!category, (value) => setValue('slug', value, { shouldValidate: formState.isSubmitted }));
   const f = c.fields;
   return (
-    <AdminForm
-      label={category ? c.editTitle : c.newTitle}
-      failure={failure}
-      onSubmit={onSubmit}
-      submitting={formState.isSubmitting}
-      cancelTo="/admin/categories"
-    >
+    <AdminForm {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextInput
           control={control}

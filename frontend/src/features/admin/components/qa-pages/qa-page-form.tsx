@@ -1,72 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../../components/toast';
-import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
+import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminPage } from '../../api/api-types';
-import { useCreatePage } from '../../api/create-page';
+import { useCreate, useUpdate } from '../../api/collection-actions';
 import { useCategories } from '../../api/get-categories';
-import { applyServerFieldErrors } from '../../../../lib/server-errors';
-import { useUpdatePage } from '../../api/update-page';
 import { adminText } from '../../content/admin-text';
 import { isPageField, PAGE_DEFAULTS, type PageFormValues, pageFormValues, type PageRequest, pageSchema } from '../../schemas/page-schema';
-import { FormActions, FormError, RequiredNote } from '../form-actions';
+import { AdminForm } from '../kit/admin-form';
+import { LanguageSection } from '../kit/language-section';
+import { useAdminForm } from '../kit/use-admin-form';
 import { SelectInput, TextInput } from '../../../../components/form/form-fields';
-import { refusalText } from '../refusal';
 import { useSlugSuggestion } from '../use-slug-suggestion';
 import { MarkdownEditor } from './markdown-editor';
 import { PublicationPanel } from './publication-panel';
 
 /** Creates a Q&A page (a draft), or edits `page`; question and Markdown answer in both languages, with previews. */
 export function QaPageForm({ page }: { page?: AdminPage }) {
-  const language = useLanguage();
   const t = useCatalogue(adminText);
   const p = t.pages;
   const categories = useCategories();
-  const schema = useMemo(() => pageSchema(language), [language]);
-  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<PageFormValues, unknown, PageRequest>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: page ? pageFormValues(page) : PAGE_DEFAULTS,
-  });
-  const create = useCreatePage();
-  const update = useUpdatePage();
+  const create = useCreate('qa-pages');
+  const update = useUpdate('qa-pages');
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [failure, setFailure] = useState<string>();
-  const setText = (field: 'slug' | 'answerEn' | 'answerEs') => (text: string) =>
-    setValue(field, text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const slug = useSlugSuggestion(!page, setText('slug'));
-
-  const onValid = async (request: PageRequest) => {
-    setFailure(undefined);
-    try {
+  const { form, failure, onSubmit } = useAdminForm<PageFormValues, PageRequest>({
+    resolver: (language) => zodResolver(pageSchema(language)),
+    defaultValues: page ? pageFormValues(page) : PAGE_DEFAULTS,
+    isField: isPageField,
+    save: async (request) => {
       if (page) {
-        reset(pageFormValues(await update.mutateAsync({ id: page.id, body: request })));
+        form.reset(pageFormValues(await update.mutateAsync({ id: page.id, body: request })));
         toast({ title: p.saved, description: request.questionEn });
       } else {
         const created = await create.mutateAsync({ ...request, isPublished: false });
         toast({ title: p.created, description: request.questionEn });
         await navigate(`/admin/pages/${created.id}/edit`);
       }
-    } catch (error) {
-      if (applyServerFieldErrors(error, language, isPageField, setError) === 0)
-        setFailure(refusalText(error, language, t, t.common.saveFailed));
-    }
-  };
+    },
+  });
+  const { control, setValue, formState } = form;
+  const setText = (field: 'slug' | 'answerEn' | 'answerEs') => (text: string) =>
+    setValue(field, text, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const slug = useSlugSuggestion(!page, setText('slug'));
 
   const f = p.fields;
   const categorySlug = categories.find((category) => category.id === page?.categoryId)?.slug;
   return (
     <>
       {page && <PublicationPanel page={page} categorySlug={categorySlug} dirty={formState.isDirty} />}
-      <Box component="form" noValidate aria-label={page ? p.editTitle : p.newTitle} onSubmit={handleSubmit(onValid)}>
-        <RequiredNote />
-        <FormError message={failure} />
+      <AdminForm
+        label={page ? p.editTitle : p.newTitle}
+        failure={failure}
+        onSubmit={onSubmit}
+        submitting={formState.isSubmitting}
+        cancelTo="/admin/pages"
+      >
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 4 }}>
           <SelectInput
             control={control}
@@ -91,34 +81,28 @@ export function QaPageForm({ page }: { page?: AdminPage }) {
           const question = lang === 'en' ? 'questionEn' : 'questionEs';
           const answer = lang === 'en' ? 'answerEn' : 'answerEs';
           return (
-            <Box component="section" key={lang} aria-labelledby={`page-section-${lang}`} sx={{ mb: 4 }}>
-              <Typography id={`page-section-${lang}`} variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-                {lang === 'en' ? p.inEnglish : p.inSpanish}
-              </Typography>
-              <Box sx={{ display: 'grid', gap: 2.5 }}>
-                <TextInput
-                  control={control}
-                  name={question}
-                  id={`page-${question}`}
-                  label={f[question]}
-                  required
-                  lang={lang}
-                  onUserChange={lang === 'en' ? slug.onSourceChange : undefined}
-                />
-                <MarkdownEditor
-                  control={control}
-                  name={answer}
-                  id={`page-${answer}`}
-                  label={f[answer]}
-                  lang={lang}
-                  onFormat={setText(answer)}
-                />
-              </Box>
-            </Box>
+            <LanguageSection key={lang} id={`page-section-${lang}`} heading={lang === 'en' ? p.inEnglish : p.inSpanish}>
+              <TextInput
+                control={control}
+                name={question}
+                id={`page-${question}`}
+                label={f[question]}
+                required
+                lang={lang}
+                onUserChange={lang === 'en' ? slug.onSourceChange : undefined}
+              />
+              <MarkdownEditor
+                control={control}
+                name={answer}
+                id={`page-${answer}`}
+                label={f[answer]}
+                lang={lang}
+                onFormat={setText(answer)}
+              />
+            </LanguageSection>
           );
         })}
-        <FormActions submitting={formState.isSubmitting} cancelTo="/admin/pages" />
-      </Box>
+      </AdminForm>
     </>
   );
 }

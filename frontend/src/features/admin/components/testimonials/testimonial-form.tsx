@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TESTIMONIAL_FIELD_LIMITS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
-import { useNavigate } from 'react-router';
 import { SelectInput, TextInput } from '../../../../components/form/form-fields';
-import { useToast } from '../../../../components/toast';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminTestimonial } from '../../api/api-types';
-import { useCreateTestimonial } from '../../api/create-testimonial';
-import { useUpdateTestimonial } from '../../api/update-testimonial';
 import { adminText } from '../../content/admin-text';
 import {
   isTestimonialField,
@@ -18,7 +14,7 @@ import {
   testimonialSchema,
 } from '../../schemas/testimonial-schema';
 import { AdminForm } from '../kit/admin-form';
-import { useAdminForm } from '../kit/use-admin-form';
+import { useCollectionForm } from '../kit/use-collection-form';
 import { PhotoPicker } from '../media/photo-picker';
 import { LanguageSection } from '../kit/language-section';
 
@@ -30,31 +26,21 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
   const t = useCatalogue(adminText);
   const r = t.reviews;
   const c = r.testimonials;
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const { form, failure, onSubmit } = useAdminForm<TestimonialFormValues, TestimonialRequest>({
+  const { form, frame } = useCollectionForm<'testimonials', TestimonialFormValues, TestimonialRequest>({
+    collection: 'testimonials',
+    editing: testimonial,
+    newBody: (request) => ({ ...request, isPublished: false }),
+    texts: c,
+    describe: (request) => request.name,
+    listPath: '/admin/testimonials',
     resolver: (language) => zodResolver(testimonialSchema(language)),
     defaultValues: testimonial ? testimonialFormValues(testimonial) : TESTIMONIAL_DEFAULTS,
     isField: isTestimonialField,
-    save: async (request) => {
-      if (testimonial) await update.mutateAsync({ id: testimonial.id, body: request });
-      else await create.mutateAsync({ ...request, isPublished: false });
-      toast({ title: testimonial ? c.saved : c.created, description: request.name });
-      await navigate('/admin/testimonials');
-    },
   });
-  const { control, formState } = form;
+  const { control } = form;
   const f = c.fields;
   return (
-    <AdminForm
-      label={testimonial ? c.editTitle : c.newTitle}
-      failure={failure}
-      onSubmit={onSubmit}
-      submitting={formState.isSubmitting}
-      cancelTo="/admin/testimonials"
-    >
+    <AdminForm {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 4 }}>
         <TextInput control={control} name="name" id="testimonial-name" label={f.name} required hint={c.nameHint} />
         <TextInput control={control} name="location" id="testimonial-location" label={f.location} hint={c.locationHint} />
