@@ -3,12 +3,12 @@ import { adminFetch, adminJson } from './admin-request';
 import type {
   AdminCaseStudy,
   AdminCategory,
-  AdminPage,
+  AdminQaPage,
   AdminTestimonial,
   CaseStudyBody,
   CategoryBody,
   ListOf,
-  PageBody,
+  QaPageBody,
   TestimonialBody,
 } from './api-types';
 import { adminKeys } from './query-keys';
@@ -24,14 +24,14 @@ const COLLECTIONS = {
 interface CollectionItems {
   testimonials: AdminTestimonial;
   'case-studies': AdminCaseStudy;
-  'qa-pages': AdminPage;
+  'qa-pages': AdminQaPage;
   'qa-categories': AdminCategory;
 }
 
 interface CollectionBodies {
   testimonials: TestimonialBody;
   'case-studies': CaseStudyBody;
-  'qa-pages': PageBody;
+  'qa-pages': QaPageBody;
   'qa-categories': CategoryBody;
 }
 

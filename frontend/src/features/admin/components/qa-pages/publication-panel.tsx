@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../../../i18n/i18n-context';
-import type { AdminPage } from '../../api/api-types';
+import type { AdminQaPage } from '../../api/api-types';
 import { adminText } from '../../content/admin-text';
 import { PublicationStatusChip } from '../kit/publication-status-chip';
 import { PublicationToggle } from './publication-toggle';
 
 /** Where the page stands, the publish / unpublish button (saved changes only), and its public addresses. */
-export function PublicationPanel({ page, categorySlug, dirty }: { page: AdminPage; categorySlug?: string; dirty: boolean }) {
+export function PublicationPanel({ page, categorySlug, dirty }: { page: AdminQaPage; categorySlug?: string; dirty: boolean }) {
   const t = useCatalogue(adminText);
   const p = t.pages;
   return (

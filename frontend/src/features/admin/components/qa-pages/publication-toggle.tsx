@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import { useToast } from '../../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
-import type { AdminPage } from '../../api/api-types';
+import type { AdminQaPage } from '../../api/api-types';
 import { usePublication } from '../../api/collection-actions';
 import { adminText } from '../../content/admin-text';
 import { refusalText } from '../refusal';
 
 /** Publishes a draft or unpublishes a published page; the public page follows at once. */
-export function PublicationToggle({ page, disabled, withLabel }: { page: AdminPage; disabled?: boolean; withLabel?: boolean }) {
+export function PublicationToggle({ page, disabled, withLabel }: { page: AdminQaPage; disabled?: boolean; withLabel?: boolean }) {
   const language = useLanguage();
   const t = useCatalogue(adminText);
   const p = t.pages;

@@ -3,11 +3,18 @@ import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../../components/toast';
 import { useCatalogue } from '../../../../i18n/i18n-context';
-import type { AdminPage } from '../../api/api-types';
+import type { AdminQaPage } from '../../api/api-types';
 import { useCreate, useUpdate } from '../../api/collection-actions';
 import { useCategories } from '../../api/get-categories';
 import { adminText } from '../../content/admin-text';
-import { isPageField, PAGE_DEFAULTS, type PageFormValues, pageFormValues, type PageRequest, pageSchema } from '../../schemas/page-schema';
+import {
+  isQaPageField,
+  QA_PAGE_DEFAULTS,
+  type QaPageFormValues,
+  qaPageFormValues,
+  type QaPageRequest,
+  qaPageSchema,
+} from '../../schemas/qa-page-schema';
 import { AdminForm } from '../kit/admin-form';
 import { LanguageSection } from '../kit/language-section';
 import { useAdminForm } from '../kit/use-admin-form';
@@ -17,7 +24,7 @@ import { MarkdownEditor } from './markdown-editor';
 import { PublicationPanel } from './publication-panel';
 
 /** Creates a Q&A page (a draft), or edits `page`; question and Markdown answer in both languages, with previews. */
-export function QaPageForm({ page }: { page?: AdminPage }) {
+export function QaPageForm({ page }: { page?: AdminQaPage }) {
   const t = useCatalogue(adminText);
   const p = t.pages;
   const categories = useCategories();
@@ -25,13 +32,13 @@ export function QaPageForm({ page }: { page?: AdminPage }) {
   const update = useUpdate('qa-pages');
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { form, failure, onSubmit } = useAdminForm<PageFormValues, PageRequest>({
-    resolver: (language) => zodResolver(pageSchema(language)),
-    defaultValues: page ? pageFormValues(page) : PAGE_DEFAULTS,
-    isField: isPageField,
+  const { form, failure, onSubmit } = useAdminForm<QaPageFormValues, QaPageRequest>({
+    resolver: (language) => zodResolver(qaPageSchema(language)),
+    defaultValues: page ? qaPageFormValues(page) : QA_PAGE_DEFAULTS,
+    isField: isQaPageField,
     save: async (request) => {
       if (page) {
-        form.reset(pageFormValues(await update.mutateAsync({ id: page.id, body: request })));
+        form.reset(qaPageFormValues(await update.mutateAsync({ id: page.id, body: request })));
         toast({ title: p.saved, description: request.questionEn });
       } else {
         const created = await create.mutateAsync({ ...request, isPublished: false });

@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { useCategories } from '../../api/get-categories';
-import { usePages } from '../../api/get-pages';
+import { useQaPages } from '../../api/get-qa-pages';
 import { adminText } from '../../content/admin-text';
 import { FilterSelect, oneOf } from '../filter-select';
 import { AdminTable } from '../kit/admin-table';
@@ -22,7 +22,7 @@ export function QaPageListPage() {
   const categories = useCategories();
   const categoryId = categories.find((category) => category.id === params.get('categoryId'))?.id;
   const status = oneOf(PUBLICATION_STATUSES, params.get('status'));
-  const pages = usePages({ categoryId, status });
+  const pages = useQaPages({ categoryId, status });
   const categoryName = new Map(categories.map((category) => [category.id, category.nameEn]));
 
   const setFilter = (key: 'categoryId' | 'status', value: string) => {

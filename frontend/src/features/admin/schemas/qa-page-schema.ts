@@ -1,10 +1,10 @@
 import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
-import type { AdminPage } from '../api/api-types';
+import type { AdminQaPage } from '../api/api-types';
 import { fieldGuard, requiredText, slugField } from './qa-fields';
 
 /** The Q&A page form (both languages); yields the body of POST/PATCH /api/admin/qa/pages (publication aside). */
-export function pageSchema(language: Language) {
+export function qaPageSchema(language: Language) {
   const m = ADMIN_FORM_MESSAGES[language];
   const L = QA_FIELD_LIMITS;
   return z.object({
@@ -17,13 +17,13 @@ export function pageSchema(language: Language) {
   });
 }
 
-export type PageFormValues = z.input<ReturnType<typeof pageSchema>>;
-export type PageRequest = z.output<ReturnType<typeof pageSchema>>;
+export type QaPageFormValues = z.input<ReturnType<typeof qaPageSchema>>;
+export type QaPageRequest = z.output<ReturnType<typeof qaPageSchema>>;
 
-export const PAGE_DEFAULTS: PageFormValues = { categoryId: '', slug: '', questionEn: '', questionEs: '', answerEn: '', answerEs: '' };
-export const isPageField = fieldGuard(PAGE_DEFAULTS);
+export const QA_PAGE_DEFAULTS: QaPageFormValues = { categoryId: '', slug: '', questionEn: '', questionEs: '', answerEn: '', answerEs: '' };
+export const isQaPageField = fieldGuard(QA_PAGE_DEFAULTS);
 
-export function pageFormValues(page: AdminPage): PageFormValues {
+export function qaPageFormValues(page: AdminQaPage): QaPageFormValues {
   const { categoryId, slug, questionEn, questionEs, answerEn, answerEs } = page;
   return { categoryId, slug, questionEn, questionEs, answerEn, answerEs };
 }
