@@ -26,7 +26,7 @@ export const photosTextEn = {
     moveDownLabel: (alt: string) => `Move ${alt} down`,
     save: 'Save photos',
     saved: 'Page photos saved',
-    savedText: (town: string, count: number) => `${town}: ${count === 1 ? '1 photo' : `${count} photos`} on its page.`,
+    savedText: (page: string, count: number) => `${page}: ${count === 1 ? '1 photo' : `${count} photos`} on its page.`,
     tooMany: (max: number) => `A page can show at most ${max} photos.`,
   },
 };

@@ -28,7 +28,7 @@ export const photosTextEs: PhotosAdminText = {
     moveDownLabel: (alt: string) => `Bajar ${alt}`,
     save: 'Guardar fotos',
     saved: 'Fotos de la página guardadas',
-    savedText: (town: string, count: number) => `${town}: ${count === 1 ? '1 foto' : `${count} fotos`} en su página.`,
+    savedText: (page: string, count: number) => `${page}: ${count === 1 ? '1 foto' : `${count} fotos`} en su página.`,
     tooMany: (max: number) => `Una página puede mostrar como máximo ${max} fotos.`,
   },
 };
