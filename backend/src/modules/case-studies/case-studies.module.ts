@@ -2,10 +2,9 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { MediaModule } from '../media/media.module';
 import { CreateCaseStudy } from './application/admin/create-case-study.use-case';
-import { DeleteCaseStudy } from './application/admin/delete-case-study.use-case';
 import { GetCaseStudy } from './application/admin/get-case-study.use-case';
 import { ListAdminCaseStudies } from './application/admin/list-admin-case-studies.use-case';
-import { MoveCaseStudy } from './application/admin/move-case-study.use-case';
+import { CaseStudyCollection } from './application/admin/case-study-collection';
 import { UpdateCaseStudy } from './application/admin/update-case-study.use-case';
 import { CaseStudyPhotoUses } from './application/case-study-photo-uses';
 import { CaseStudyRepository } from './application/case-study-repository.port';
@@ -27,8 +26,7 @@ import { MikroOrmCaseStudyRepository } from './infrastructure/persistence/mikro-
     GetCaseStudy,
     CreateCaseStudy,
     UpdateCaseStudy,
-    MoveCaseStudy,
-    DeleteCaseStudy,
+    CaseStudyCollection,
     CaseStudyPhotoUses,
   ],
   exports: [ListCaseStudies],

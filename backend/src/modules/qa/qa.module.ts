@@ -3,7 +3,7 @@ import { AppConfig } from '../../config/app-config';
 import { CreateQaCategory } from './application/admin/create-qa-category.use-case';
 import { CreateQaPage } from './application/admin/create-qa-page.use-case';
 import { DeleteQaCategory } from './application/admin/delete-qa-category.use-case';
-import { DeleteQaPage } from './application/admin/delete-qa-page.use-case';
+import { QaPageCollection } from './application/admin/qa-page-collection';
 import { GetQaCategory } from './application/admin/get-qa-category.use-case';
 import { GetQaPage } from './application/admin/get-qa-page.use-case';
 import { ListQaCategories } from './application/admin/list-qa-categories.use-case';
@@ -34,7 +34,7 @@ import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa-
     GetQaPage,
     CreateQaPage,
     UpdateQaPage,
-    DeleteQaPage,
+    QaPageCollection,
     ListPublicQaCategories,
     GetPublicQaCategory,
     GetPublicQaPage,

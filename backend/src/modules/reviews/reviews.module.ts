@@ -2,10 +2,9 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { MediaModule } from '../media/media.module';
 import { CreateTestimonial } from './application/admin/create-testimonial.use-case';
-import { DeleteTestimonial } from './application/admin/delete-testimonial.use-case';
 import { GetTestimonial } from './application/admin/get-testimonial.use-case';
 import { ListAdminTestimonials } from './application/admin/list-admin-testimonials.use-case';
-import { MoveTestimonial } from './application/admin/move-testimonial.use-case';
+import { TestimonialCollection } from './application/admin/testimonial-collection';
 import { UpdateTestimonial } from './application/admin/update-testimonial.use-case';
 import { ListTestimonials } from './application/list-testimonials.use-case';
 import { SeedTestimonials } from './application/seed-testimonials.use-case';
@@ -27,8 +26,7 @@ import { MikroOrmTestimonialRepository } from './infrastructure/persistence/mikr
     GetTestimonial,
     CreateTestimonial,
     UpdateTestimonial,
-    MoveTestimonial,
-    DeleteTestimonial,
+    TestimonialCollection,
     TestimonialPhotoUses,
   ],
   exports: [ListTestimonials],

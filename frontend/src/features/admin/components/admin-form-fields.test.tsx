@@ -11,7 +11,7 @@ import { LanguageProvider } from '../../../i18n/i18n-context';
 import type { AdminLead } from '../api/api-types';
 import { CategoryForm } from './categories/category-form';
 import { LeadStatusForm } from './leads/lead-status-form';
-import { MarkdownEditor } from './pages/markdown-editor';
+import { MarkdownEditor } from './qa-pages/markdown-editor';
 
 afterEach(cleanup);
 

@@ -16,15 +16,15 @@ import { LeadDetailPage } from './leads/lead-detail-page';
 import { LeadListPage } from './leads/lead-list-page';
 import { LoginPage } from './login-page';
 import { MediaLibraryPage } from './media/media-library-page';
-import { PageEditPage } from './pages/page-edit-page';
-import { PageListPage } from './pages/page-list-page';
-import { PageNewPage } from './pages/page-new-page';
+import { QaPageEditPage } from './qa-pages/qa-page-edit-page';
+import { QaPageListPage } from './qa-pages/qa-page-list-page';
+import { QaPageNewPage } from './qa-pages/qa-page-new-page';
 import { AdminHead } from './shell/admin-head';
 import { RequireSession } from './shell/require-session';
 import { TestimonialEditPage } from './testimonials/testimonial-edit-page';
 import { TestimonialListPage } from './testimonials/testimonial-list-page';
 import { TestimonialNewPage } from './testimonials/testimonial-new-page';
-import { TownPhotosPage } from './town-photos/town-photos-page';
+import { PagePhotosPage } from './page-photos/page-photos-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -49,9 +49,9 @@ export function AdminRoutes() {
         <Route path="categories" element={<CategoryListPage />} />
         <Route path="categories/new" element={<CategoryNewPage />} />
         <Route path="categories/:categoryId/edit" element={<CategoryEditPage />} />
-        <Route path="pages" element={<PageListPage />} />
-        <Route path="pages/new" element={<PageNewPage />} />
-        <Route path="pages/:pageId/edit" element={<PageEditPage />} />
+        <Route path="pages" element={<QaPageListPage />} />
+        <Route path="pages/new" element={<QaPageNewPage />} />
+        <Route path="pages/:pageId/edit" element={<QaPageEditPage />} />
         <Route path="leads" element={<LeadListPage />} />
         <Route path="leads/stats" element={<LeadStatsPage />} />
         <Route path="leads/:leadId" element={<LeadDetailPage />} />
@@ -62,7 +62,7 @@ export function AdminRoutes() {
         <Route path="case-studies/new" element={<CaseStudyNewPage />} />
         <Route path="case-studies/:caseStudyId/edit" element={<CaseStudyEditPage />} />
         <Route path="media" element={<MediaLibraryPage />} />
-        <Route path="page-photos" element={<TownPhotosPage />} />
+        <Route path="page-photos" element={<PagePhotosPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -6,11 +6,11 @@ export const photosTextEn = {
   testimonialPhoto: 'Customer photo',
   beforePhoto: 'Photo before the work',
   afterPhoto: 'Photo after the work',
-  towns: {
+  pagePhotos: {
     title: 'Page photos',
     intro:
       'Photos shown as a small gallery on a service or town page, in both languages, in this order. A page without photos shows no gallery.',
-    town: 'Page',
+    page: 'Page',
     choose: 'Choose a page',
     services: 'Service pages',
     towns: 'Town pages',
@@ -26,7 +26,7 @@ export const photosTextEn = {
     moveDownLabel: (alt: string) => `Move ${alt} down`,
     save: 'Save photos',
     saved: 'Page photos saved',
-    savedText: (town: string, count: number) => `${town}: ${count === 1 ? '1 photo' : `${count} photos`} on its page.`,
+    savedText: (page: string, count: number) => `${page}: ${count === 1 ? '1 photo' : `${count} photos`} on its page.`,
     tooMany: (max: number) => `A page can show at most ${max} photos.`,
   },
 };

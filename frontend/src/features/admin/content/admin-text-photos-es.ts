@@ -8,11 +8,11 @@ export const photosTextEs: PhotosAdminText = {
   testimonialPhoto: 'Foto del cliente',
   beforePhoto: 'Foto antes de la obra',
   afterPhoto: 'Foto después de la obra',
-  towns: {
+  pagePhotos: {
     title: 'Fotos de páginas',
     intro:
       'Fotos que se muestran como una pequeña galería en la página de un servicio o de un municipio, en los dos idiomas y en este orden. Una página sin fotos no muestra galería.',
-    town: 'Página',
+    page: 'Página',
     choose: 'Elige una página',
     services: 'Páginas de servicios',
     towns: 'Páginas de municipios',
@@ -28,7 +28,7 @@ export const photosTextEs: PhotosAdminText = {
     moveDownLabel: (alt: string) => `Bajar ${alt}`,
     save: 'Guardar fotos',
     saved: 'Fotos de la página guardadas',
-    savedText: (town: string, count: number) => `${town}: ${count === 1 ? '1 foto' : `${count} fotos`} en su página.`,
+    savedText: (page: string, count: number) => `${page}: ${count === 1 ? '1 foto' : `${count} fotos`} en su página.`,
     tooMany: (max: number) => `Una página puede mostrar como máximo ${max} fotos.`,
   },
 };

@@ -1,22 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { CaseStudyCollection } from '../../application/admin/case-study-collection';
 import { CreateCaseStudy } from '../../application/admin/create-case-study.use-case';
-import { DeleteCaseStudy } from '../../application/admin/delete-case-study.use-case';
 import { GetCaseStudy } from '../../application/admin/get-case-study.use-case';
 import { ListAdminCaseStudies } from '../../application/admin/list-admin-case-studies.use-case';
-import { MoveCaseStudy } from '../../application/admin/move-case-study.use-case';
 import { UpdateCaseStudy } from '../../application/admin/update-case-study.use-case';
 import {
   AdminCaseStudyDto,
@@ -26,8 +18,6 @@ import {
   CaseStudyInputDto,
   CaseStudyUpdateDto,
 } from './case-studies-admin.dto';
-
-type CaseStudyFlag = { featured: boolean } | { isPublished: boolean };
 
 /** Every change is public at once: the home page is rendered again. */
 @ApiTags('Admin: case studies')
@@ -40,8 +30,7 @@ export class CaseStudiesAdminController {
     private readonly getOne: GetCaseStudy,
     private readonly create: CreateCaseStudy,
     private readonly update: UpdateCaseStudy,
-    private readonly move: MoveCaseStudy,
-    private readonly remove: DeleteCaseStudy,
+    private readonly collection: CaseStudyCollection,
   ) {}
 
   @Get()
@@ -74,22 +63,14 @@ export class CaseStudiesAdminController {
     return AdminCaseStudyDto.from(await this.update.execute(id, caseStudyChanges(dto)));
   }
 
-  @Post(':id/publish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Publish a case study (public at once)' })
-  @ApiOkResponse({ type: AdminCaseStudyDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
-  publish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { isPublished: true });
+  @PublicationRoute(':id/publish', 'Publish a case study (public at once)', AdminCaseStudyDto)
+  async publish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.collection.setPublished(id, true));
   }
 
-  @Post(':id/unpublish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Unpublish a case study (gone from the public site at once)' })
-  @ApiOkResponse({ type: AdminCaseStudyDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
-  unpublish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { isPublished: false });
+  @PublicationRoute(':id/unpublish', 'Unpublish a case study (gone from the public site at once)', AdminCaseStudyDto)
+  async unpublish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.collection.setPublished(id, false));
   }
 
   @Post(':id/feature')
@@ -98,7 +79,7 @@ export class CaseStudiesAdminController {
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   feature(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { featured: true });
+    return this.setFeatured(id, true);
   }
 
   @Post(':id/unfeature')
@@ -107,27 +88,20 @@ export class CaseStudiesAdminController {
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   unfeature(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
-    return this.set(id, { featured: false });
+    return this.setFeatured(id, false);
   }
 
-  @Patch(':id/position')
-  @ApiOperation({ summary: 'Move a case study to a place in the list; answers the whole list in its new order' })
-  @ApiOkResponse({ type: AdminCaseStudyListDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @MoveRoute('Move a case study to a place in the list; answers the whole list in its new order', AdminCaseStudyListDto)
   async moveOne(@UuidParam() id: string, @Body() dto: ListPositionDto): Promise<AdminCaseStudyListDto> {
-    return AdminCaseStudyListDto.from(await this.move.execute(id, dto.position));
+    return AdminCaseStudyListDto.from(await this.collection.move(id, dto.position));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a case study' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @DeleteRoute(':id', 'Delete a case study')
   async removeOne(@UuidParam() id: string): Promise<void> {
-    await this.remove.execute(id);
+    await this.collection.delete(id);
   }
 
-  private async set(id: string, flag: CaseStudyFlag): Promise<AdminCaseStudyDto> {
-    return AdminCaseStudyDto.from(await this.update.execute(id, flag));
+  private async setFeatured(id: string, featured: boolean): Promise<AdminCaseStudyDto> {
+    return AdminCaseStudyDto.from(await this.update.execute(id, { featured }));
   }
 }

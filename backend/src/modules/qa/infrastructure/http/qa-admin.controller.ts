@@ -1,25 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { DeleteRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { CreateQaCategory } from '../../application/admin/create-qa-category.use-case';
 import { CreateQaPage } from '../../application/admin/create-qa-page.use-case';
 import { DeleteQaCategory } from '../../application/admin/delete-qa-category.use-case';
-import { DeleteQaPage } from '../../application/admin/delete-qa-page.use-case';
 import { GetQaCategory } from '../../application/admin/get-qa-category.use-case';
 import { GetQaPage } from '../../application/admin/get-qa-page.use-case';
 import { ListQaCategories } from '../../application/admin/list-qa-categories.use-case';
 import { ListQaPages } from '../../application/admin/list-qa-pages.use-case';
+import { QaPageCollection } from '../../application/admin/qa-page-collection';
 import { UpdateQaCategory } from '../../application/admin/update-qa-category.use-case';
 import { UpdateQaPage } from '../../application/admin/update-qa-page.use-case';
 import {
@@ -51,7 +51,7 @@ export class QaAdminController {
     private readonly getPage: GetQaPage,
     private readonly createPage: CreateQaPage,
     private readonly updatePage: UpdateQaPage,
-    private readonly deletePage: DeleteQaPage,
+    private readonly pageCollection: QaPageCollection,
   ) {}
 
   @Get('categories')
@@ -94,12 +94,11 @@ export class QaAdminController {
     return AdminQaCategoryDto.from(await this.updateCategory.execute(id, categoryChanges(dto)));
   }
 
-  @Delete('categories/:id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete an empty category' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorDto })
-  @ApiConflictResponse({ type: ErrorDto, description: 'The category still has pages.' })
+  @DeleteRoute(
+    'categories/:id',
+    'Delete an empty category',
+    ApiConflictResponse({ type: ErrorDto, description: 'The category still has pages.' }),
+  )
   async remove(@UuidParam() id: string): Promise<void> {
     await this.deleteCategory.execute(id);
   }
@@ -145,30 +144,18 @@ export class QaAdminController {
     return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto)));
   }
 
-  @Post('pages/:id/publish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Publish a page' })
-  @ApiOkResponse({ type: AdminQaPageDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute('pages/:id/publish', 'Publish a page', AdminQaPageDto)
   async publish(@UuidParam() id: string): Promise<AdminQaPageDto> {
-    return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: true }));
+    return AdminQaPageDto.from(await this.pageCollection.setPublished(id, true));
   }
 
-  @Post('pages/:id/unpublish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Unpublish a page (it answers 404 publicly at once)' })
-  @ApiOkResponse({ type: AdminQaPageDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute('pages/:id/unpublish', 'Unpublish a page (it answers 404 publicly at once)', AdminQaPageDto)
   async unpublish(@UuidParam() id: string): Promise<AdminQaPageDto> {
-    return AdminQaPageDto.from(await this.updatePage.execute(id, { isPublished: false }));
+    return AdminQaPageDto.from(await this.pageCollection.setPublished(id, false));
   }
 
-  @Delete('pages/:id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a page' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @DeleteRoute('pages/:id', 'Delete a page')
   async removeOne(@UuidParam() id: string): Promise<void> {
-    await this.deletePage.execute(id);
+    await this.pageCollection.delete(id);
   }
 }

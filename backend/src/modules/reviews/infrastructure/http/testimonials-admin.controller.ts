@@ -1,22 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
 import { AdminOnly } from '../../../auth/admin-only.decorator';
 import { CreateTestimonial } from '../../application/admin/create-testimonial.use-case';
-import { DeleteTestimonial } from '../../application/admin/delete-testimonial.use-case';
 import { GetTestimonial } from '../../application/admin/get-testimonial.use-case';
 import { ListAdminTestimonials } from '../../application/admin/list-admin-testimonials.use-case';
-import { MoveTestimonial } from '../../application/admin/move-testimonial.use-case';
+import { TestimonialCollection } from '../../application/admin/testimonial-collection';
 import { UpdateTestimonial } from '../../application/admin/update-testimonial.use-case';
 import {
   AdminTestimonialDto,
@@ -37,8 +29,7 @@ export class TestimonialsAdminController {
     private readonly getOne: GetTestimonial,
     private readonly create: CreateTestimonial,
     private readonly update: UpdateTestimonial,
-    private readonly move: MoveTestimonial,
-    private readonly remove: DeleteTestimonial,
+    private readonly collection: TestimonialCollection,
   ) {}
 
   @Get()
@@ -81,38 +72,23 @@ export class TestimonialsAdminController {
     return AdminTestimonialDto.from(await this.update.execute(id, testimonialChanges(dto)));
   }
 
-  @Post(':id/publish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Publish a testimonial (public at once)' })
-  @ApiOkResponse({ type: AdminTestimonialDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute(':id/publish', 'Publish a testimonial (public at once)', AdminTestimonialDto)
   async publish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
-    return AdminTestimonialDto.from(await this.update.execute(id, { isActive: true }));
+    return AdminTestimonialDto.from(await this.collection.setPublished(id, true));
   }
 
-  @Post(':id/unpublish')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Unpublish a testimonial (gone from the public site at once)' })
-  @ApiOkResponse({ type: AdminTestimonialDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @PublicationRoute(':id/unpublish', 'Unpublish a testimonial (gone from the public site at once)', AdminTestimonialDto)
   async unpublish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
-    return AdminTestimonialDto.from(await this.update.execute(id, { isActive: false }));
+    return AdminTestimonialDto.from(await this.collection.setPublished(id, false));
   }
 
-  @Patch(':id/position')
-  @ApiOperation({ summary: 'Move a testimonial to a place in the list; answers the whole list in its new order' })
-  @ApiOkResponse({ type: AdminTestimonialListDto })
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @MoveRoute('Move a testimonial to a place in the list; answers the whole list in its new order', AdminTestimonialListDto)
   async moveOne(@UuidParam() id: string, @Body() dto: ListPositionDto): Promise<AdminTestimonialListDto> {
-    return AdminTestimonialListDto.from(await this.move.execute(id, dto.position));
+    return AdminTestimonialListDto.from(await this.collection.move(id, dto.position));
   }
 
-  @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a testimonial' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorDto })
+  @DeleteRoute(':id', 'Delete a testimonial')
   async removeOne(@UuidParam() id: string): Promise<void> {
-    await this.remove.execute(id);
+    await this.collection.delete(id);
   }
 }

@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { useCaseStudy } from '../../api/get-case-study';
 import { adminText } from '../../content/admin-text';
-import { AdminHead } from '../shell/admin-head';
-import { PageHeading } from '../shell/page-heading';
+import { FormPage } from '../kit/form-page';
 import { CaseStudyForm } from './case-study-form';
 
 export function CaseStudyEditPage() {
@@ -11,12 +10,8 @@ export function CaseStudyEditPage() {
   const { caseStudyId = '' } = useParams();
   const caseStudy = useCaseStudy(caseStudyId);
   return (
-    <>
-      <AdminHead title={`${t.editTitle}: ${caseStudy.titleEn}`} />
-      <PageHeading>
-        {t.editTitle}: {caseStudy.titleEn}
-      </PageHeading>
+    <FormPage title={`${t.editTitle}: ${caseStudy.titleEn}`}>
       <CaseStudyForm key={caseStudy.id} caseStudy={caseStudy} />
-    </>
+    </FormPage>
   );
 }

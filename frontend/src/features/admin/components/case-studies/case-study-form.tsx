@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { CheckboxInput, TextInput } from '../../../../components/form/form-fields';
-import { useToast } from '../../../../components/toast';
-import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
-import { applyServerFieldErrors } from '../../../../lib/server-errors';
+import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminCaseStudy } from '../../api/api-types';
-import { useCreateCaseStudy } from '../../api/create-case-study';
-import { useUpdateCaseStudy } from '../../api/update-case-study';
 import { adminText } from '../../content/admin-text';
 import {
   CASE_STUDY_DEFAULTS,
@@ -19,47 +12,30 @@ import {
   caseStudySchema,
   isCaseStudyField,
 } from '../../schemas/case-study-schema';
-import { FormActions, FormError, RequiredNote } from '../form-actions';
+import { AdminForm } from '../kit/admin-form';
+import { useCollectionForm } from '../kit/use-collection-form';
 import { PhotoPicker } from '../media/photo-picker';
-import { refusalText } from '../refusal';
 import { CaseStudyLanguageFields } from './case-study-language-fields';
 
 /** Creates a case study (a draft, first in the list), or edits `caseStudy`; texts and lists in both languages. */
 export function CaseStudyForm({ caseStudy }: { caseStudy?: AdminCaseStudy }) {
-  const language = useLanguage();
   const t = useCatalogue(adminText);
   const c = t.reviews.caseStudies;
-  const schema = useMemo(() => caseStudySchema(language), [language]);
-  const { control, handleSubmit, setError, formState } = useForm<CaseStudyFormValues, unknown, CaseStudyRequest>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, frame } = useCollectionForm<'case-studies', CaseStudyFormValues, CaseStudyRequest>({
+    collection: 'case-studies',
+    editing: caseStudy,
+    newBody: (request) => ({ ...request, isPublished: false }),
+    texts: c,
+    describe: (request) => request.titleEn,
+    listPath: '/admin/case-studies',
+    resolver: (language) => zodResolver(caseStudySchema(language)),
     defaultValues: caseStudy ? caseStudyFormValues(caseStudy) : CASE_STUDY_DEFAULTS,
+    isField: isCaseStudyField,
   });
-  const create = useCreateCaseStudy();
-  const update = useUpdateCaseStudy();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const [failure, setFailure] = useState<string>();
-
-  const onValid = async (request: CaseStudyRequest) => {
-    setFailure(undefined);
-    try {
-      if (caseStudy) await update.mutateAsync({ id: caseStudy.id, body: request });
-      else await create.mutateAsync({ ...request, isPublished: false });
-      toast({ title: caseStudy ? c.saved : c.created, description: request.titleEn });
-      await navigate('/admin/case-studies');
-    } catch (error) {
-      if (applyServerFieldErrors(error, language, isCaseStudyField, setError) === 0)
-        setFailure(refusalText(error, language, t, t.common.saveFailed));
-    }
-  };
-
+  const { control } = form;
   const f = c.fields;
   return (
-    <Box component="form" noValidate aria-label={caseStudy ? c.editTitle : c.newTitle} onSubmit={handleSubmit(onValid)}>
-      <RequiredNote />
-      <FormError message={failure} />
+    <AdminForm {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 2.5 }}>
         <TextInput control={control} name="location" id="case-study-location" label={f.location} required />
         <TextInput
@@ -92,7 +68,6 @@ export function CaseStudyForm({ caseStudy }: { caseStudy?: AdminCaseStudy }) {
       </Box>
       <CaseStudyLanguageFields control={control} lang="en" />
       <CaseStudyLanguageFields control={control} lang="es" />
-      <FormActions submitting={formState.isSubmitting} cancelTo="/admin/case-studies" />
-    </Box>
+    </AdminForm>
   );
 }

@@ -3,7 +3,7 @@ import { TextInput } from '../../../../components/form/form-fields';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
 import type { CaseStudyFormValues, CaseStudyRequest } from '../../schemas/case-study-schema';
-import { LanguageSection } from '../reviews/language-section';
+import { LanguageSection } from '../kit/language-section';
 
 const FIELDS = {
   en: {

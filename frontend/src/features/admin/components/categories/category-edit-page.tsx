@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { useCategory } from '../../api/get-category';
 import { adminText } from '../../content/admin-text';
-import { AdminHead } from '../shell/admin-head';
-import { PageHeading } from '../shell/page-heading';
+import { FormPage } from '../kit/form-page';
 import { CategoryForm } from './category-form';
 
 export function CategoryEditPage() {
@@ -11,12 +10,8 @@ export function CategoryEditPage() {
   const { categoryId = '' } = useParams();
   const category = useCategory(categoryId);
   return (
-    <>
-      <AdminHead title={`${t.categories.editTitle}: ${category.nameEn}`} />
-      <PageHeading>
-        {t.categories.editTitle}: {category.nameEn}
-      </PageHeading>
+    <FormPage title={`${t.categories.editTitle}: ${category.nameEn}`}>
       <CategoryForm key={category.id} category={category} />
-    </>
+    </FormPage>
   );
 }

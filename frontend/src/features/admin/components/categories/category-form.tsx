@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { useToast } from '../../../../components/toast';
-import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
+import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminCategory } from '../../api/api-types';
-import { useCreateCategory } from '../../api/create-category';
-import { applyServerFieldErrors } from '../../../../lib/server-errors';
-import { useUpdateCategory } from '../../api/update-category';
 import { adminText } from '../../content/admin-text';
 import {
   CATEGORY_DEFAULTS,
@@ -18,48 +11,31 @@ import {
   categorySchema,
   isCategoryField,
 } from '../../schemas/category-schema';
-import { FormActions, FormError, RequiredNote } from '../form-actions';
+import { AdminForm } from '../kit/admin-form';
+import { useCollectionForm } from '../kit/use-collection-form';
 import { TextInput } from '../../../../components/form/form-fields';
-import { refusalText } from '../refusal';
 import { useSlugSuggestion } from '../use-slug-suggestion';
 
 /** Creates a category, or edits `category`; names and descriptions in both languages. */
 export function CategoryForm({ category }: { category?: AdminCategory }) {
-  const language = useLanguage();
   const t = useCatalogue(adminText);
   const c = t.categories;
-  const schema = useMemo(() => categorySchema(language), [language]);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<CategoryFormValues, unknown, CategoryRequest>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, frame } = useCollectionForm<'qa-categories', CategoryFormValues, CategoryRequest>({
+    collection: 'qa-categories',
+    editing: category,
+    newBody: (request) => request,
+    texts: c,
+    describe: (request) => request.nameEn,
+    listPath: '/admin/categories',
+    resolver: (language) => zodResolver(categorySchema(language)),
     defaultValues: category ? categoryFormValues(category) : CATEGORY_DEFAULTS,
+    isField: isCategoryField,
   });
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const [failure, setFailure] = useState<string>();
+  const { control, setValue, formState } = form;
   const slug = useSlugSuggestion(!category, (value) => setValue('slug', value, { shouldValidate: formState.isSubmitted }));
-
-  const onValid = async (request: CategoryRequest) => {
-    setFailure(undefined);
-    try {
-      if (category) await update.mutateAsync({ id: category.id, body: request });
-      else await create.mutateAsync(request);
-      toast({ title: category ? c.saved : c.created, description: request.nameEn });
-      await navigate('/admin/categories');
-    } catch (error) {
-      if (applyServerFieldErrors(error, language, isCategoryField, setError) === 0)
-        setFailure(refusalText(error, language, t, t.common.saveFailed));
-    }
-  };
-
   const f = c.fields;
   return (
-    <Box component="form" noValidate aria-label={category ? c.editTitle : c.newTitle} onSubmit={handleSubmit(onValid)}>
-      <RequiredNote />
-      <FormError message={failure} />
+    <AdminForm {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextInput
           control={control}
@@ -108,7 +84,6 @@ export function CategoryForm({ category }: { category?: AdminCategory }) {
           minRows={3}
         />
       </Box>
-      <FormActions submitting={formState.isSubmitting} cancelTo="/admin/categories" />
-    </Box>
+    </AdminForm>
   );
 }

@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { useTestimonial } from '../../api/get-testimonial';
 import { adminText } from '../../content/admin-text';
-import { AdminHead } from '../shell/admin-head';
-import { PageHeading } from '../shell/page-heading';
+import { FormPage } from '../kit/form-page';
 import { TestimonialForm } from './testimonial-form';
 
 export function TestimonialEditPage() {
@@ -11,12 +10,8 @@ export function TestimonialEditPage() {
   const { testimonialId = '' } = useParams();
   const testimonial = useTestimonial(testimonialId);
   return (
-    <>
-      <AdminHead title={`${t.editTitle}: ${testimonial.name}`} />
-      <PageHeading>
-        {t.editTitle}: {testimonial.name}
-      </PageHeading>
+    <FormPage title={`${t.editTitle}: ${testimonial.name}`}>
       <TestimonialForm key={testimonial.id} testimonial={testimonial} />
-    </>
+    </FormPage>
   );
 }

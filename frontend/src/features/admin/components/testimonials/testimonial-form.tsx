@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TESTIMONIAL_FIELD_LIMITS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { SelectInput, TextInput } from '../../../../components/form/form-fields';
-import { useToast } from '../../../../components/toast';
-import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
-import { applyServerFieldErrors } from '../../../../lib/server-errors';
+import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { AdminTestimonial } from '../../api/api-types';
-import { useCreateTestimonial } from '../../api/create-testimonial';
-import { useUpdateTestimonial } from '../../api/update-testimonial';
 import { adminText } from '../../content/admin-text';
 import {
   isTestimonialField,
@@ -20,51 +13,34 @@ import {
   type TestimonialRequest,
   testimonialSchema,
 } from '../../schemas/testimonial-schema';
-import { FormActions, FormError, RequiredNote } from '../form-actions';
+import { AdminForm } from '../kit/admin-form';
+import { useCollectionForm } from '../kit/use-collection-form';
 import { PhotoPicker } from '../media/photo-picker';
-import { refusalText } from '../refusal';
-import { LanguageSection } from '../reviews/language-section';
+import { LanguageSection } from '../kit/language-section';
 
 const { min, max } = TESTIMONIAL_FIELD_LIMITS.rating;
 const STARS = Array.from({ length: max - min + 1 }, (_, index) => max - index);
 
 /** Creates a testimonial (a draft, first in the list), or edits `testimonial`; service and review in both languages. */
 export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonial }) {
-  const language = useLanguage();
   const t = useCatalogue(adminText);
   const r = t.reviews;
   const c = r.testimonials;
-  const schema = useMemo(() => testimonialSchema(language), [language]);
-  const { control, handleSubmit, setError, formState } = useForm<TestimonialFormValues, unknown, TestimonialRequest>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, frame } = useCollectionForm<'testimonials', TestimonialFormValues, TestimonialRequest>({
+    collection: 'testimonials',
+    editing: testimonial,
+    newBody: (request) => ({ ...request, isPublished: false }),
+    texts: c,
+    describe: (request) => request.name,
+    listPath: '/admin/testimonials',
+    resolver: (language) => zodResolver(testimonialSchema(language)),
     defaultValues: testimonial ? testimonialFormValues(testimonial) : TESTIMONIAL_DEFAULTS,
+    isField: isTestimonialField,
   });
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const [failure, setFailure] = useState<string>();
-
-  const onValid = async (request: TestimonialRequest) => {
-    setFailure(undefined);
-    try {
-      if (testimonial) await update.mutateAsync({ id: testimonial.id, body: request });
-      else await create.mutateAsync({ ...request, isPublished: false });
-      toast({ title: testimonial ? c.saved : c.created, description: request.name });
-      await navigate('/admin/testimonials');
-    } catch (error) {
-      if (applyServerFieldErrors(error, language, isTestimonialField, setError) === 0)
-        setFailure(refusalText(error, language, t, t.common.saveFailed));
-    }
-  };
-
+  const { control } = form;
   const f = c.fields;
   return (
-    <Box component="form" noValidate aria-label={testimonial ? c.editTitle : c.newTitle} onSubmit={handleSubmit(onValid)}>
-      <RequiredNote />
-      <FormError message={failure} />
+    <AdminForm {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 4 }}>
         <TextInput control={control} name="name" id="testimonial-name" label={f.name} required hint={c.nameHint} />
         <TextInput control={control} name="location" id="testimonial-location" label={f.location} hint={c.locationHint} />
@@ -100,7 +76,6 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
       <Box sx={{ maxWidth: 560, mb: 4 }}>
         <PhotoPicker control={control} name="photoId" id="testimonial-photo" label={t.photos.testimonialPhoto} />
       </Box>
-      <FormActions submitting={formState.isSubmitting} cancelTo="/admin/testimonials" />
-    </Box>
+    </AdminForm>
   );
 }

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import { PublishableCollection } from '../../../../shared/application/publishable-collection';
+import type { QaPage } from '../../domain/qa';
+import { QaPageNotFoundError } from '../../domain/qa.errors';
+import { QaRepository } from '../qa-repository.port';
+
+/** Publish, unpublish and delete of Q&A pages; an unpublished page answers 404 publicly at once. */
+@Injectable()
+export class QaPageCollection extends PublishableCollection<QaPage> {
+  constructor(qa: QaRepository, changes: ContentChanges) {
+    super({ find: (id) => qa.findPage(id), update: (page) => qa.updatePage(page), delete: (id) => qa.deletePage(id) }, changes, {
+      area: 'qa',
+      notFound: () => new QaPageNotFoundError(),
+      withPublished: (page, isPublished, updatedAt) => ({ ...page, isPublished, updatedAt }),
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import type { Language } from '@costa-sol/common';
+import { useMemo, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
+import { applyServerFieldErrors } from '../../../../lib/server-errors';
+import { adminText } from '../../content/admin-text';
+import { refusalText } from '../refusal';
+
+interface AdminFormOptions<Values extends FieldValues, Request> {
+  /** The form's checks, with their messages in the admin's language. */
+  resolver: (language: Language) => Resolver<Values, unknown, Request>;
+  defaultValues: DefaultValues<Values>;
+  isField: (field: string) => field is Path<Values>;
+  /** Sends the checked request; what the server refuses is shown at its field, else above the form. */
+  save: (request: Request) => Promise<void>;
+}
+
+/** An admin form: checked on submit (then as the admin types), saved, and the server's refusals shown. */
+export function useAdminForm<Values extends FieldValues, Request>({
+  resolver,
+  defaultValues,
+  isField,
+  save,
+}: AdminFormOptions<Values, Request>) {
+  const language = useLanguage();
+  const t = useCatalogue(adminText);
+  const checks = useMemo(() => resolver(language), [language]);
+  const form = useForm<Values, unknown, Request>({ resolver: checks, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
+  const [failure, setFailure] = useState<string>();
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFailure(undefined);
+    try {
+      await save(request);
+    } catch (error) {
+      if (applyServerFieldErrors(error, language, isField, form.setError) === 0)
+        setFailure(refusalText(error, language, t, t.common.saveFailed));
+    }
+  });
+  return { form, failure, onSubmit };
+}
