@@ -17,3 +17,7 @@ export * from './seo/fit-text';
 export * from './seo/share-card';
 export * from './routes/page-dates';
 export * from './content/interpolate';
+export * from './pages/page-registry-types';
+export * from './pages/page-registry';
+export * from './pages/page-registry-derive';
+export * from './pages/page-registry-check';
