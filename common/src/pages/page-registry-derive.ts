@@ -14,7 +14,10 @@ import {
  * (route-pairs.ts binds them to it), a test a copy of its own.
  */
 
-export function pageEntry(registry: PageRegistry, key: string): PageEntry {
+/** A page of the registry; typed as that registry's own entries (PAGE_REGISTRY's keys are RouteKeys). */
+type EntryOf<Registry extends PageRegistry> = Registry['pages'][number];
+
+export function pageEntry<Registry extends PageRegistry>(registry: Registry, key: string): EntryOf<Registry> {
   const entry = registry.pages.find((page) => page.key === key);
   if (!entry) throw new Error(`Unknown page "${key}": not in the page registry`);
   return entry;
@@ -26,14 +29,14 @@ export const pagePaths = (registry: PageRegistry, key: string): PagePaths => {
 };
 
 /** The pages a section of the human sitemap lists, in their order. */
-export function pagesInGroup(registry: PageRegistry, group: PageGroup): PageEntry[] {
-  return registry.pages.filter((page) => page.group === group).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+export function pagesInGroup<Registry extends PageRegistry>(registry: Registry, group: PageGroup): EntryOf<Registry>[] {
+  return registry.pages.filter((page: PageEntry) => page.group === group).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
 /** The pages a list (nav, a footer column, the services overview) shows, in that list's order. */
-export function pagesListedIn(registry: PageRegistry, list: PageList): PageEntry[] {
+export function pagesListedIn<Registry extends PageRegistry>(registry: Registry, list: PageList): EntryOf<Registry>[] {
   const position = (page: PageEntry) => page.listed?.[list] ?? 0;
-  return registry.pages.filter((page) => page.listed?.[list] !== undefined).sort((a, b) => position(a) - position(b));
+  return registry.pages.filter((page: PageEntry) => page.listed?.[list] !== undefined).sort((a, b) => position(a) - position(b));
 }
 
 export type FamilyName = keyof PageRegistry['families'];

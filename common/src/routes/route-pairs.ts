@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import type { PageList } from '../pages/page-registry-types';
 import { PAGE_REGISTRY, type ManufacturerSlug, type RouteKey } from '../pages/page-registry';
 import { type FamilyName, familyPath, familyPrefixes, languageOfPath, pageEntry, pagesListedIn } from '../pages/page-registry-derive';
 
@@ -16,10 +17,16 @@ export const LEAD_THANKS_ROUTES = {
   contact: { en: '/thank-you/message', es: '/es/gracias/mensaje' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type ServiceRouteKey = Extract<(typeof PAGE_REGISTRY.pages)[number], { listed: { servicesOverview: number } }>['key'];
+/** The registry's pages that a list (nav, a footer column, the services overview) shows. */
+export type PageListedIn<List extends PageList> = Extract<(typeof PAGE_REGISTRY.pages)[number], { listed: Record<List, number> }>;
+
+/** The pages a list shows, in its order, typed as that list's pages. */
+export const pagesIn = <List extends PageList>(list: List) => pagesListedIn(PAGE_REGISTRY, list) as PageListedIn<List>[];
+
+export type ServiceRouteKey = PageListedIn<'servicesOverview'>['key'];
 
 /** The service pages (their route keys), in the order the services overview lists them. */
-export const SERVICE_ROUTE_KEYS = pagesListedIn(PAGE_REGISTRY, 'servicesOverview').map((page) => page.key as ServiceRouteKey);
+export const SERVICE_ROUTE_KEYS: readonly ServiceRouteKey[] = pagesIn('servicesOverview').map((page) => page.key);
 
 /** Pages whose last segment is a slug: the prefix pairs (the paths of each family's index page). */
 export const PARAM_ROUTE_PREFIXES: Record<FamilyName, Record<Language, string>> = familyPrefixes(PAGE_REGISTRY);

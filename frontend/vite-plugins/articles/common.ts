@@ -6,4 +6,4 @@ import { createRequire } from 'node:module';
  */
 const common = createRequire(import.meta.url)('@costa-sol/common') as typeof import('@costa-sol/common');
 
-export const { interpolate, unknownReferences, STATIC_ROUTES, MANUFACTURER_SLUGS, STATIC_PAGE_UPDATED, MANUFACTURER_PAGE_UPDATED } = common;
+export const { interpolate, unknownReferences, STATIC_ROUTES, MANUFACTURER_SLUGS, PAGE_REGISTRY, pageByContentName } = common;

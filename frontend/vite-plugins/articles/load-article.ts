@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Language } from '@costa-sol/common';
+import type { Language, PageRegistry } from '@costa-sol/common';
 import type { Article, ArticleText, LinkTarget } from '../../src/pages/article/article-types';
 import { LayoutError, readPageFile } from './article-markdown.ts';
 import { type PageFile, pageFileSchema } from './article-schema.ts';
 import { shapeDifferences } from './article-shape.ts';
-import { MANUFACTURER_PAGE_UPDATED, STATIC_PAGE_UPDATED } from './common.ts';
+import { PAGE_REGISTRY, pageByContentName } from './common.ts';
 
 /** Page files that break their rules: every problem at once, each as "content/pages/x.es.md: field: message (rule)". */
 export class ArticleContentError extends Error {
@@ -28,13 +28,9 @@ export function pageNames(contentRoot: string): string[] {
   return [...new Set(files.filter((file) => /\.(en|es)\.md$/.test(file)).map((file) => file.replace(/\.(en|es)\.md$/, '')))].sort();
 }
 
-/** A page's date: the route key in kebab case names a page of the route table, brands/{slug} a manufacturer page. */
-function updatedOf(name: string): string | undefined {
-  if (!NAME.test(name)) return undefined;
-  const brand = name.startsWith('brands/');
-  const key = brand ? name.slice('brands/'.length) : name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-  const dates: Record<string, string> = brand ? MANUFACTURER_PAGE_UPDATED : STATIC_PAGE_UPDATED;
-  return Object.hasOwn(dates, key) ? dates[key] : undefined;
+/** A page's date: the page registry's entry whose content is this name (brands/{slug} for a manufacturer page). */
+function updatedOf(name: string, registry: PageRegistry): string | undefined {
+  return NAME.test(name) ? pageByContentName(registry, name)?.updated : undefined;
 }
 
 function readChecked(contentRoot: string, file: string, language: Language, problems: string[]): PageFile | undefined {
@@ -81,13 +77,14 @@ const toLink = ({ to, label }: { to: string; label: string }) => ({ to: to as Li
  * An article page from content/pages/{name}.{en|es}.md, checked (each file against its schema, then the Spanish file
  * against the English one's shape) and with `{{claims.…}}` names filled in per language. Throws ArticleContentError.
  */
-export function loadArticle(contentRoot: string, name: string): Article {
+export function loadArticle(contentRoot: string, name: string, registry: PageRegistry = PAGE_REGISTRY): Article {
   const files = pageFiles(contentRoot, name);
   const problems: string[] = [];
-  const updated = updatedOf(name);
+  const updated = updatedOf(name, registry);
   const whereEn = relative(join(contentRoot, '..'), files.en);
   const whereEs = relative(join(contentRoot, '..'), files.es);
-  if (!updated) problems.push(`${whereEn}: (file): no page is named "${name}" (the route key in kebab case, or brands/{slug}) (name)`);
+  if (!updated)
+    problems.push(`${whereEn}: (file): no page of the page registry has the content "${name}" (common/src/pages/page-registry.ts) (name)`);
   const en = readChecked(contentRoot, files.en, 'en', problems);
   const es = readChecked(contentRoot, files.es, 'es', problems);
   if (en && !en.kind) problems.push(`${whereEn}: kind: required in the English file (service, brand, guide, legal or index) (required)`);

@@ -1,4 +1,4 @@
-import { BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
+import { BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX, townPath } from '@costa-sol/common';
 import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
 import { type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
@@ -159,7 +159,7 @@ export function buildLocation(
   const name = townName(seed, language);
   const comarcaName = texts.comarcas[seed.comarca].name[language];
   const detail = seed.detail;
-  const path = language === 'en' ? `/locations/${slugs.en}` : `/es/ubicaciones/${slugs.es}`;
+  const path = townPath(slugs[language], language);
   const summary = seed.summary[language];
   const coordinates = seed.coordinates ?? DEFAULT_COORDINATES;
   const reach = serviceReach(coordinates);
