@@ -54,20 +54,24 @@ function listProblems(registry: PageRegistry): string[] {
  * Throws PageRegistryError with every problem.
  */
 export function checkPageRegistry(registry: PageRegistry, contentExists?: (name: string) => boolean): void {
-  const pages = fixedPages(registry);
+  const families = Object.entries(registry.families)
+    .filter(([, family]) => !registry.pages.some((page) => page.key === family.index))
+    .map(([name, family]) => `family "${name}": its index "${family.index}" is not a page of the registry`);
+  const { manufacturer } = registry.families;
+  // Without their index page the manufacturer pages have no paths: the other rules are checked without them.
+  const checkable = registry.pages.some((page) => page.key === manufacturer.index)
+    ? registry
+    : { ...registry, families: { ...registry.families, manufacturer: { ...manufacturer, pages: [] } } };
+  const pages = fixedPages(checkable);
   const problems = [
     ...duplicates(registry.pages.map((page) => page.key)).map((key) => `key "${key}" is declared more than once`),
-    ...duplicates(registry.families.manufacturer.pages.map((page) => page.slug)).map(
-      (slug) => `manufacturer "${slug}" is declared more than once`,
-    ),
-    ...pathProblems(registry),
+    ...duplicates(manufacturer.pages.map((page) => page.slug)).map((slug) => `manufacturer "${slug}" is declared more than once`),
+    ...pathProblems(checkable),
     ...pages
       .filter((page) => !DAY.test(page.updated))
       .map((page) => `page "${page.key}": updated "${page.updated}" is not a YYYY-MM-DD day`),
     ...listProblems(registry),
-    ...Object.entries(registry.families)
-      .filter(([, family]) => !registry.pages.some((page) => page.key === family.index))
-      .map(([name, family]) => `family "${name}": its index "${family.index}" is not a page of the registry`),
+    ...families,
     ...pages
       .filter((page) => page.content !== APP_CONTENT && contentExists && !contentExists(page.content))
       .map((page) => `page "${page.key}": content/pages/${page.content}.en.md or .es.md is missing`),

@@ -53,7 +53,7 @@ export function familyPrefixes(registry: PageRegistry): Record<FamilyName, PageP
 
 /** A page of a family: its slug (or slugs, 'town/sub-page') below the family's prefix in that language. */
 export function familyPath(registry: PageRegistry, family: FamilyName, slugs: string, language: Language): string {
-  return `${familyPrefixes(registry)[family][language]}/${slugs}`;
+  return `${pageEntry(registry, registry.families[family].index)[language]}/${slugs}`;
 }
 
 /** The Markdown name of a manufacturer page (content/pages/brands/daikin.en.md → 'brands/daikin'). */
