@@ -29,14 +29,13 @@ describe('the sitemap of the fixed pages', () => {
     const pairs = fixedPagePairs();
     expect(pairs).toHaveLength(PAGE_REGISTRY.pages.length + PAGE_REGISTRY.families.manufacturer.pages.length);
     const [home] = PAGE_REGISTRY.pages;
-    const rheem = PAGE_REGISTRY.families.manufacturer.pages.at(-1)!;
+    const lastBrand = PAGE_REGISTRY.families.manufacturer.pages.at(-1)!;
     expect(pairs[0]).toEqual({ en: home.en, es: home.es, lastModified: new Date(home.updated) });
     expect(pairs.at(-1)).toEqual({
-      en: `${routePath('manufacturers', 'en')}/${rheem.slug}`,
-      es: `${routePath('manufacturers', 'es')}/${rheem.slug}`,
-      lastModified: new Date(rheem.updated),
+      en: `${routePath('manufacturers', 'en')}/${lastBrand.slug}`,
+      es: `${routePath('manufacturers', 'es')}/${lastBrand.slug}`,
+      lastModified: new Date(lastBrand.updated),
     });
-  });
   });
 
   it('lists a page added to a copy of the registry in both languages, each with the other as its hreflang pair', () => {
