@@ -6,8 +6,7 @@ import {
   LEAD_THANKS_ROUTES,
   type LeadKind,
   PAGE_REGISTRY,
-  type RouteKey,
-  routePath,
+  familyPath,
   type ServiceRouteKey,
 } from '@costa-sol/common';
 import { type ComponentType, lazy } from 'react';
@@ -45,13 +44,13 @@ const APP_PAGES: Record<AppPageKey, LazyPage> = {
   maintenanceChecklist: lazyPage(() => import('../pages/tools/maintenance-checklist-page')),
 };
 
-/** Pages whose last path segments are slugs, below a route-table prefix. */
-const SLUG_PAGES: { prefix: RouteKey; pattern: string; Page: LazyPage }[] = [
-  { prefix: 'qa', pattern: ':categorySlug', Page: lazyPage(() => import('../pages/qa/qa-category-page')) },
-  { prefix: 'qa', pattern: ':categorySlug/:pageSlug', Page: lazyPage(() => import('../pages/qa/qa-question-page')) },
-  { prefix: 'locations', pattern: 'comarca/:comarcaId', Page: lazyPage(() => import('../pages/locations/comarca-hub-page')) },
-  { prefix: 'locations', pattern: ':townSlug', Page: lazyPage(() => import('../pages/locations/location-page')) },
-  { prefix: 'locations', pattern: ':townSlug/:serviceSlug', Page: lazyPage(() => import('../pages/locations/town-service-page')) },
+/** Pages whose last path segments are slugs, below their family's index page in the page registry. */
+const SLUG_PAGES: { family: 'qa' | 'location'; pattern: string; Page: LazyPage }[] = [
+  { family: 'qa', pattern: ':categorySlug', Page: lazyPage(() => import('../pages/qa/qa-category-page')) },
+  { family: 'qa', pattern: ':categorySlug/:pageSlug', Page: lazyPage(() => import('../pages/qa/qa-question-page')) },
+  { family: 'location', pattern: 'comarca/:comarcaId', Page: lazyPage(() => import('../pages/locations/comarca-hub-page')) },
+  { family: 'location', pattern: ':townSlug', Page: lazyPage(() => import('../pages/locations/location-page')) },
+  { family: 'location', pattern: ':townSlug/:serviceSlug', Page: lazyPage(() => import('../pages/locations/town-service-page')) },
 ];
 
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -80,8 +79,8 @@ const route = (path: string, Page: LazyPage): RouteObject => ({ path, element: <
 
 const publicRoutes: RouteObject[] = [
   ...routeTable(PAGE_REGISTRY).map((row) => route(row.path, pageOfRow(row))),
-  ...SLUG_PAGES.flatMap(({ prefix, pattern, Page }) =>
-    LANGUAGES.map((language) => route(`${routePath(prefix, language)}/${pattern}`, Page)),
+  ...SLUG_PAGES.flatMap(({ family, pattern, Page }) =>
+    LANGUAGES.map((language) => route(familyPath(PAGE_REGISTRY, family, pattern, language), Page)),
   ),
   // Where a form sent without JavaScript lands (docs/product.md, "Forms without JavaScript").
   ...LEAD_KINDS.flatMap((kind) => LANGUAGES.map((language) => route(LEAD_THANKS_ROUTES[kind][language], THANKS_PAGES[kind]))),
