@@ -66,6 +66,9 @@ export function checkPageRegistry(registry: PageRegistry, contentExists?: (name:
   const problems = [
     ...duplicates(registry.pages.map((page) => page.key)).map((key) => `key "${key}" is declared more than once`),
     ...duplicates(manufacturer.pages.map((page) => page.slug)).map((slug) => `manufacturer "${slug}" is declared more than once`),
+    ...manufacturer.pages
+      .filter(({ slug }) => registry.pages.some((page) => page.key === slug))
+      .map(({ slug }) => `manufacturer "${slug}" has the key of a page (a content link to it would be ambiguous)`),
     ...pathProblems(checkable),
     ...pages
       .filter((page) => !DAY.test(page.updated))

@@ -138,7 +138,7 @@ describe('the page registry', () => {
     expect(() => loadArticle(CONTENT, VENTILATION.content, registry)).toThrow('heat-recovery-ventilation.en.md: (file): missing');
   });
 
-  it('names each mistake: a key or path given twice, a missing or English Spanish path, a bad day, a family without its index', () => {
+  it('names each mistake: a key or path given twice, a manufacturer named like a page, a missing or English Spanish path, a bad day, a family without its index', () => {
     const registry: PageRegistry = {
       pages: [
         ...PAGE_REGISTRY.pages,
@@ -146,11 +146,19 @@ describe('the page registry', () => {
         { ...VENTILATION, key: 'noSpanish', en: '/no-spanish', es: '' },
         { ...VENTILATION, key: 'englishInSpanish', en: '/english', es: '/english-too', updated: '25/11/2026' },
       ],
-      families: { ...PAGE_REGISTRY.families, qa: { index: 'questions', kind: 'qa' } },
+      families: {
+        ...PAGE_REGISTRY.families,
+        manufacturer: {
+          ...PAGE_REGISTRY.families.manufacturer,
+          pages: [...PAGE_REGISTRY.families.manufacturer.pages, { slug: 'contact', name: 'Contact', updated: '2026-11-20' }],
+        },
+        qa: { index: 'questions', kind: 'qa' },
+      },
     };
     expect(() => checkPageRegistry(registry)).toThrow(/^Invalid page registry:\n {2}- /);
     expect(problemsOf(registry)).toEqual([
       'key "contact" is declared more than once',
+      'manufacturer "contact" has the key of a page (a content link to it would be ambiguous)',
       'page "noSpanish": no Spanish path',
       'page "englishInSpanish": es path "/english-too" must start with /es',
       'path "/services" belongs to more than one page',
