@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { articleContent } from './vite-plugins/articles/article-plugin.ts';
+import { pageRegistryModules } from './vite-plugins/page-registry/page-registry-plugin.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), articleContent()],
+  plugins: [react(), articleContent(), pageRegistryModules()],
   // The server bundle carries its own production React (and everything else), whatever NODE_ENV the server has.
   ssr: command === 'build' ? { noExternal: true } : undefined,
   build: {

@@ -20,3 +20,7 @@ export * from './content/interpolate';
 export type { ApiSchema, ApiSchemas } from './api/api-types';
 export type { SiteData } from './site/site-data';
 export type { RenderInput, RenderResult, ServerEntry, SiteSettings } from './site/server-entry';
+export * from './pages/page-registry-types';
+export * from './pages/page-registry';
+export * from './pages/page-registry-derive';
+export * from './pages/page-registry-check';

@@ -33,7 +33,7 @@ describe('sitemap.xml and robots.txt', () => {
       return !day || Number.isNaN(Date.parse(day)) || new Date(day).toISOString().slice(0, 10) !== day || day > today;
     });
     expect(undated.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1])).toEqual([]);
-    // The fixed pages carry the date of their content (common/src/routes/page-dates.ts), not the time of the request.
+    // The fixed pages carry the date of their content (their entry in common/src/pages/page-registry.ts), not the time of the request.
     const contact = entries.find((entry) => entry.includes('<loc>http://localhost:3000/contact</loc>'))!;
     expect(contact).toContain(`<lastmod>${STATIC_PAGE_UPDATED.contact}</lastmod>`);
   });

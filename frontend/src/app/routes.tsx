@@ -1,22 +1,21 @@
 import {
+  APP_CONTENT,
   type Language,
+  LANGUAGES,
   LEAD_KINDS,
   LEAD_THANKS_ROUTES,
   type LeadKind,
-  MANUFACTURER_SLUGS,
-  type ManufacturerSlug,
-  PARAM_ROUTE_PREFIXES,
-  type RouteKey,
-  routePath,
-  SERVICE_ROUTE_KEYS,
+  PAGE_REGISTRY,
+  familyPath,
   type ServiceRouteKey,
-  STATIC_ROUTES,
 } from '@costa-sol/common';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import articleIndex from 'virtual:article-index';
 import { ArticlePage } from '../pages/article/article-page';
 import type { Article } from '../pages/article/article-types';
 import { SiteLayout } from './layout/site-layout';
+import { type RouteTableRow, routeTable } from './route-table';
 
 type ArticleModule = Promise<{ default: Article }>;
 
@@ -31,39 +30,9 @@ function articlePage(load: () => ArticleModule, paths: Record<Language, string>,
   );
 }
 
-const routePaths = (key: RouteKey) => ({ en: routePath(key, 'en'), es: routePath(key, 'es') });
-
-/** Route-table pages made of written content: content/pages/{key in kebab case}.{en|es}.md (vite-plugins/articles). */
-const ARTICLES: Partial<Record<RouteKey, () => ArticleModule>> = {
-  airConditioning: () => import('virtual:article/air-conditioning'),
-  airZoneSystems: () => import('virtual:article/air-zone-systems'),
-  heatPumpHvac: () => import('virtual:article/heat-pump-hvac'),
-  heatPumpWaterHeaters: () => import('virtual:article/heat-pump-water-heaters'),
-  solarInstallation: () => import('virtual:article/solar-installation'),
-  heatPumps: () => import('virtual:article/heat-pumps'),
-  emergencyService: () => import('virtual:article/emergency-service'),
-  commercialServices: () => import('virtual:article/commercial-services'),
-  resources: () => import('virtual:article/resources'),
-  heatPumpInstallationGuide: () => import('virtual:article/heat-pump-installation-guide'),
-  hvacSizingGuide: () => import('virtual:article/hvac-sizing-guide'),
-  hvacMarbellaGuide: () => import('virtual:article/hvac-marbella-guide'),
-  privacyPolicy: () => import('virtual:article/privacy-policy'),
-  legalNotice: () => import('virtual:article/legal-notice'),
-  cookiePolicy: () => import('virtual:article/cookie-policy'),
-};
-
-/** Manufacturer pages: content/pages/brands/{slug}.{en|es}.md. */
-const BRANDS: Record<ManufacturerSlug, () => ArticleModule> = {
-  daikin: () => import('virtual:article/brands/daikin'),
-  mitsubishi: () => import('virtual:article/brands/mitsubishi'),
-  carrier: () => import('virtual:article/brands/carrier'),
-  trane: () => import('virtual:article/brands/trane'),
-  lennox: () => import('virtual:article/brands/lennox'),
-  rheem: () => import('virtual:article/brands/rheem'),
-};
-
-/** Route-table pages with a component of their own. */
-const PAGES: Partial<Record<RouteKey, LazyPage>> = {
+/** The registry's pages that the frontend renders from code and data (content APP_CONTENT): one component each. */
+type AppPageKey = Extract<(typeof PAGE_REGISTRY.pages)[number], { content: typeof APP_CONTENT }>['key'];
+const APP_PAGES: Record<AppPageKey, LazyPage> = {
   home: lazyPage(() => import('../pages/home/home-page')),
   services: lazyPage(() => import('../pages/overview/services-page')),
   manufacturers: lazyPage(() => import('../pages/overview/manufacturers-page')),
@@ -75,13 +44,13 @@ const PAGES: Partial<Record<RouteKey, LazyPage>> = {
   maintenanceChecklist: lazyPage(() => import('../pages/tools/maintenance-checklist-page')),
 };
 
-/** Pages whose last path segments are slugs, below a route-table prefix. */
-const SLUG_PAGES: { prefix: RouteKey; pattern: string; Page: LazyPage }[] = [
-  { prefix: 'qa', pattern: ':categorySlug', Page: lazyPage(() => import('../pages/qa/qa-category-page')) },
-  { prefix: 'qa', pattern: ':categorySlug/:pageSlug', Page: lazyPage(() => import('../pages/qa/qa-question-page')) },
-  { prefix: 'locations', pattern: 'comarca/:comarcaId', Page: lazyPage(() => import('../pages/locations/comarca-hub-page')) },
-  { prefix: 'locations', pattern: ':townSlug', Page: lazyPage(() => import('../pages/locations/location-page')) },
-  { prefix: 'locations', pattern: ':townSlug/:serviceSlug', Page: lazyPage(() => import('../pages/locations/town-service-page')) },
+/** Pages whose last path segments are slugs, below their family's index page in the page registry. */
+const SLUG_PAGES: { family: 'qa' | 'location'; pattern: string; Page: LazyPage }[] = [
+  { family: 'qa', pattern: ':categorySlug', Page: lazyPage(() => import('../pages/qa/qa-category-page')) },
+  { family: 'qa', pattern: ':categorySlug/:pageSlug', Page: lazyPage(() => import('../pages/qa/qa-question-page')) },
+  { family: 'location', pattern: 'comarca/:comarcaId', Page: lazyPage(() => import('../pages/locations/comarca-hub-page')) },
+  { family: 'location', pattern: ':townSlug', Page: lazyPage(() => import('../pages/locations/location-page')) },
+  { family: 'location', pattern: ':townSlug/:serviceSlug', Page: lazyPage(() => import('../pages/locations/town-service-page')) },
 ];
 
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -90,34 +59,28 @@ const THANKS_PAGES: Record<LeadKind, LazyPage> = {
   contact: lazyPage(() => import('../pages/thanks/lead-thanks-page').then((m) => ({ default: () => <m.LeadThanksPage kind="contact" /> }))),
 };
 
-const LANGUAGES = ['en', 'es'] as const;
+/** The page of a row of the route table: its own component, or its article (content/pages, vite-plugins/articles). */
+function pageOf({ key, paths, content, service }: RouteTableRow): LazyPage {
+  if (content === APP_CONTENT) return APP_PAGES[key as AppPageKey];
+  const load = articleIndex[content];
+  if (!load) throw new Error(`No article "${content}" for page ${key}`);
+  return articlePage(load, paths, service ? (key as ServiceRouteKey) : undefined);
+}
 
-function pageOf(key: RouteKey): LazyPage {
-  const own = PAGES[key];
-  if (own) return own;
-  const load = ARTICLES[key];
-  if (!load) throw new Error(`No page for route ${key}`);
-  return articlePage(
-    load,
-    routePaths(key),
-    SERVICE_ROUTE_KEYS.find((service) => service === key),
-  );
+/** One component per page, shared by its two paths. */
+const pages = new Map<string, LazyPage>();
+function pageOfRow(row: RouteTableRow): LazyPage {
+  const page = pages.get(row.key) ?? pageOf(row);
+  pages.set(row.key, page);
+  return page;
 }
 
 const route = (path: string, Page: LazyPage): RouteObject => ({ path, element: <Page /> });
 
 const publicRoutes: RouteObject[] = [
-  ...STATIC_ROUTES.flatMap(({ key }) => {
-    const Page = pageOf(key);
-    return LANGUAGES.map((language) => route(routePath(key, language), Page));
-  }),
-  ...MANUFACTURER_SLUGS.flatMap((slug) => {
-    const paths = { en: `${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`, es: `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}` };
-    const Page = articlePage(BRANDS[slug], paths);
-    return LANGUAGES.map((language) => route(paths[language], Page));
-  }),
-  ...SLUG_PAGES.flatMap(({ prefix, pattern, Page }) =>
-    LANGUAGES.map((language) => route(`${routePath(prefix, language)}/${pattern}`, Page)),
+  ...routeTable(PAGE_REGISTRY).map((row) => route(row.path, pageOfRow(row))),
+  ...SLUG_PAGES.flatMap(({ family, pattern, Page }) =>
+    LANGUAGES.map((language) => route(familyPath(PAGE_REGISTRY, family, pattern, language), Page)),
   ),
   // Where a form sent without JavaScript lands (docs/product.md, "Forms without JavaScript").
   ...LEAD_KINDS.flatMap((kind) => LANGUAGES.map((language) => route(LEAD_THANKS_ROUTES[kind][language], THANKS_PAGES[kind]))),

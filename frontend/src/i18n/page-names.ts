@@ -1,6 +1,6 @@
-import type { Language, RouteKey } from '@costa-sol/common';
+import { type Language, type ManufacturerSlug, PAGE_REGISTRY, type RouteKey } from '@costa-sol/common';
 
-/** The short name of every page of the route table, for menus, the footer and the sitemap page. */
+/** The short name of every page of the page registry, for menus, the footer and the sitemap page (every key, checked). */
 export const pageNames = {
   en: {
     home: 'Home',
@@ -56,12 +56,8 @@ export const pageNames = {
   },
 } satisfies Record<Language, Record<RouteKey, string>>;
 
-/** Brand names as written by their makers. */
-export const BRAND_NAMES = {
-  daikin: 'Daikin',
-  mitsubishi: 'Mitsubishi Electric',
-  carrier: 'Carrier',
-  trane: 'Trane',
-  lennox: 'Lennox',
-  rheem: 'Rheem',
-} as const;
+/** Brand names as written by their makers (the page registry's manufacturer family). */
+export const BRAND_NAMES = Object.fromEntries(PAGE_REGISTRY.families.manufacturer.pages.map(({ slug, name }) => [slug, name])) as Record<
+  ManufacturerSlug,
+  string
+>;

@@ -1,56 +1,22 @@
 import {
   BUSINESS,
   type Language,
-  PARAM_ROUTE_PREFIXES,
-  type RouteKey,
+  PAGE_REGISTRY,
+  type PageKind,
+  pageKindOfPath,
   SHARE_CARD_SIZE,
-  STATIC_ROUTES,
   type ShareCard,
   shareCardPath,
 } from '@costa-sol/common';
 import { shareCardText } from './share-card-text';
 
-type PageKind = keyof (typeof shareCardText)['en'];
-
-const KIND_OF_ROUTE: Record<RouteKey, PageKind> = {
-  home: 'home',
-  services: 'service',
-  manufacturers: 'brand',
-  airConditioning: 'service',
-  airZoneSystems: 'service',
-  heatPumpHvac: 'service',
-  heatPumpWaterHeaters: 'service',
-  solarInstallation: 'service',
-  emergencyService: 'service',
-  commercialServices: 'service',
-  heatPumps: 'guide',
-  heatPumpInstallationGuide: 'guide',
-  hvacSizingGuide: 'guide',
-  hvacMarbellaGuide: 'guide',
-  resources: 'resources',
-  locations: 'location',
-  qa: 'qa',
-  contact: 'contact',
-  hvacCalculator: 'tool',
-  maintenanceChecklist: 'tool',
-  privacyPolicy: 'legal',
-  legalNotice: 'legal',
-  cookiePolicy: 'legal',
-  sitemap: 'sitemap',
+/** A card names every kind of page of the registry (checked here), and 'page' for any other path. */
+type CardKind = keyof (typeof shareCardText)['en'];
+const kindOfPage = (kind: PageKind): CardKind => kind;
+const pageKindOf = (path: string): CardKind => {
+  const kind = pageKindOfPath(PAGE_REGISTRY, path);
+  return kind ? kindOfPage(kind) : 'page';
 };
-
-const KIND_OF_PREFIX: Record<keyof typeof PARAM_ROUTE_PREFIXES, PageKind> = { manufacturer: 'brand', location: 'location', qa: 'qa' };
-
-/** The kind of page a path is: its route in the route table, or the prefix of its slug (a town, a Q&A page, a brand). */
-function pageKindOf(path: string): PageKind {
-  const route = STATIC_ROUTES.find((candidate) => candidate.en === path || candidate.es === path);
-  if (route) return KIND_OF_ROUTE[route.key];
-  for (const [prefix, kind] of Object.entries(KIND_OF_PREFIX) as [keyof typeof PARAM_ROUTE_PREFIXES, PageKind][]) {
-    const { en, es } = PARAM_ROUTE_PREFIXES[prefix];
-    if (path.startsWith(`${en}/`) || path.startsWith(`${es}/`)) return kind;
-  }
-  return 'page';
-}
 
 /** The title without the brand a page title ends with: the card shows the brand on its own line. */
 const withoutBrand = (title: string) => title.replace(new RegExp(`\\s*[|–—-]\\s*${BUSINESS.brandWithTrade}$`), '').trim();

@@ -1,5 +1,5 @@
 import type { ContentFormat } from '@costa-sol/common/content-files';
-import { FileProblem, splitFrontMatter } from './content-files.ts';
+import { FileProblem, splitFrontMatter } from '../common.ts';
 
 /** A link of a section as written: `[label](route:airZoneSystems)` or `[label](brand:daikin)`. */
 interface WrittenLink {

@@ -1,7 +1,6 @@
 import type { Language } from '@costa-sol/common';
 import { z } from 'zod';
-import { interpolate, MANUFACTURER_SLUGS, STATIC_ROUTES, unknownReferences } from './common.ts';
-import { slug } from './content-files.ts';
+import { interpolate, MANUFACTURER_SLUGS, STATIC_ROUTES, unknownReferences, slug } from '../common.ts';
 
 const ROUTE_KEYS: readonly string[] = STATIC_ROUTES.map((route) => route.key);
 const BRAND_SLUGS: readonly string[] = MANUFACTURER_SLUGS;

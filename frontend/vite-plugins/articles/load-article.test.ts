@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError } from './content-files.ts';
+import { ContentError } from '../common.ts';
 import { loadArticle, pageNames } from './load-article.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', '..', 'content');

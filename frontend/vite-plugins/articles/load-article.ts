@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import type { Language } from '@costa-sol/common';
+import type { Language, PageRegistry } from '@costa-sol/common';
 import type { Article, ArticleText, LinkTarget } from '../../src/pages/article/article-types';
 import { pageFileFormat } from './article-markdown.ts';
 import { type PageFile, pageFileSchema } from './article-schema.ts';
 import { shapeDifferences } from './article-shape.ts';
-import { MANUFACTURER_PAGE_UPDATED, STATIC_PAGE_UPDATED } from './common.ts';
 import {
+  PAGE_REGISTRY,
+  pageByContentName,
   bilingualCollection,
   bilingualEntryNames,
   ContentError,
@@ -13,12 +14,10 @@ import {
   fieldName,
   problemAt,
   readBilingualEntry,
-} from './content-files.ts';
+} from '../common.ts';
 
 /** content/pages/{name}.{en|es}.md, sub-folders included ("brands/daikin"). */
 const pageFileCollection = bilingualCollection('pages', pageFileFormat, pageFileSchema, true);
-
-const NAME = /^(brands\/)?[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The two files of a page: content/pages/{name}.en.md and .es.md. */
 export function pageFiles(contentRoot: string, name: string): Record<Language, string> {
@@ -30,13 +29,9 @@ export function pageNames(contentRoot: string): string[] {
   return bilingualEntryNames(contentRoot, pageFileCollection);
 }
 
-/** A page's date: the route key in kebab case names a page of the route table, brands/{slug} a manufacturer page. */
-function updatedOf(name: string): string | undefined {
-  if (!NAME.test(name)) return undefined;
-  const brand = name.startsWith('brands/');
-  const key = brand ? name.slice('brands/'.length) : name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-  const dates: Record<string, string> = brand ? MANUFACTURER_PAGE_UPDATED : STATIC_PAGE_UPDATED;
-  return Object.hasOwn(dates, key) ? dates[key] : undefined;
+/** A page's date: the page registry's entry whose content is this name (brands/{slug} for a manufacturer page). */
+function updatedOf(name: string, registry: PageRegistry): string | undefined {
+  return pageByContentName(registry, name)?.updated;
 }
 
 function articleText({ kind: _kind, sections, ...text }: PageFile): ArticleText {
@@ -49,13 +44,15 @@ const toLink = ({ to, label }: { to: string; label: string }) => ({ to: to as Li
  * An article page from content/pages/{name}.{en|es}.md, checked (each file against its schema, then the Spanish file
  * against the English one's shape) and with `{{claims.…}}` names filled in per language. Throws ContentError.
  */
-export function loadArticle(contentRoot: string, name: string): Article {
+export function loadArticle(contentRoot: string, name: string, registry: PageRegistry = PAGE_REGISTRY): Article {
   const problems: string[] = [];
-  const updated = updatedOf(name);
+  const updated = updatedOf(name, registry);
   const whereEn = contentPath(contentRoot, join('pages', `${name}.en.md`));
   const whereEs = contentPath(contentRoot, join('pages', `${name}.es.md`));
   if (!updated)
-    problems.push(problemAt(whereEn, '(file)', `no page is named "${name}" (the route key in kebab case, or brands/{slug})`, 'name'));
+    problems.push(
+      problemAt(whereEn, '(file)', `no page of the page registry has the content "${name}" (common/src/pages/page-registry.ts)`, 'name'),
+    );
   const { en, es } = readBilingualEntry(contentRoot, pageFileCollection, name, problems);
   if (en && !en.kind)
     problems.push(problemAt(whereEn, 'kind', 'required in the English file (service, brand, guide, legal or index)', 'required'));

@@ -1,4 +1,4 @@
-import { MANUFACTURER_PAGE_UPDATED, MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_PAGE_UPDATED, STATIC_ROUTES } from '@costa-sol/common';
+import { fixedPages, PAGE_REGISTRY, type PageRegistry } from '@costa-sol/common';
 
 /** One page in both languages, by path, and when its content last changed (never the time of the request). */
 export interface PagePair {
@@ -10,16 +10,9 @@ export interface PagePair {
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** Pages every build has: the route table and the manufacturer pages, dated by common/src/routes/page-dates.ts. */
-export function fixedPagePairs(): PagePair[] {
-  return [
-    ...STATIC_ROUTES.map((route) => ({ en: route.en, es: route.es, lastModified: new Date(STATIC_PAGE_UPDATED[route.key]) })),
-    ...MANUFACTURER_SLUGS.map((slug) => ({
-      en: `${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`,
-      es: `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}`,
-      lastModified: new Date(MANUFACTURER_PAGE_UPDATED[slug]),
-    })),
-  ];
+/** Pages every build has: the page registry's pages and its manufacturer pages, each dated by its entry. */
+export function fixedPagePairs(registry: PageRegistry = PAGE_REGISTRY): PagePair[] {
+  return fixedPages(registry).map(({ paths, updated }) => ({ en: paths.en, es: paths.es, lastModified: new Date(updated) }));
 }
 
 /** sitemap.xml with each URL's hreflang alternates (itself, the other language and x-default → English). */

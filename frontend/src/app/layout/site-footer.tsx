@@ -1,4 +1,4 @@
-import { BUSINESS, businessClock, FOOTER_LOCATIONS, MANUFACTURER_SLUGS, routePath } from '@costa-sol/common';
+import { BUSINESS, businessClock, FOOTER_LOCATIONS, MANUFACTURER_SLUGS, manufacturerPath, pagesIn, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -47,25 +47,8 @@ export function SiteFooter() {
   const t = useCatalogue(layoutText);
   const names = useCatalogue(pageNames);
   const language = useLanguage();
-  const services = [
-    'airConditioning',
-    'heatPumpHvac',
-    'heatPumpWaterHeaters',
-    'solarInstallation',
-    'airZoneSystems',
-    'emergencyService',
-    'commercialServices',
-  ] as const;
-  const resources = [
-    'resources',
-    'heatPumpInstallationGuide',
-    'hvacSizingGuide',
-    'hvacMarbellaGuide',
-    'hvacCalculator',
-    'maintenanceChecklist',
-    'qa',
-  ] as const;
-  const manufacturersPrefix = language === 'es' ? '/es/fabricantes' : '/manufacturers';
+  const services = pagesIn('footerServices');
+  const resources = pagesIn('footerResources');
   const towns = t.towns.slice(0, FOOTER_LOCATIONS);
   const social = BUSINESS.social;
   const { analytics } = useSiteConfig();
@@ -75,16 +58,15 @@ export function SiteFooter() {
         <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about}</Typography>
         <Grid container spacing={4}>
           <Column title={t.footer.services}>
-            {services.map((key) => (
+            {services.map(({ key }) => (
               <Item key={key} to={routePath(key, language)}>
                 {names[key]}
               </Item>
             ))}
-            <Item to={routePath('services', language)}>{names.services}</Item>
           </Column>
           <Column title={t.footer.brands}>
             {MANUFACTURER_SLUGS.map((slug) => (
-              <Item key={slug} to={`${manufacturersPrefix}/${slug}`}>
+              <Item key={slug} to={manufacturerPath(slug, language)}>
                 {BRAND_NAMES[slug]}
               </Item>
             ))}
@@ -99,7 +81,7 @@ export function SiteFooter() {
             <Item to={routePath('locations', language)}>{t.footer.viewAllLocations}</Item>
           </Column>
           <Column title={t.footer.resources}>
-            {resources.map((key) => (
+            {resources.map(({ key }) => (
               <Item key={key} to={routePath(key, language)}>
                 {names[key]}
               </Item>

@@ -1,4 +1,4 @@
-import { routePath } from '@costa-sol/common';
+import { pagesIn, routePath } from '@costa-sol/common';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,14 +17,7 @@ import { TopBar } from './top-bar';
 export function SiteHeader() {
   const t = useCatalogue(layoutText);
   const language = useLanguage();
-  const links = [
-    { label: t.nav.home, href: routePath('home', language) },
-    { label: t.nav.services, href: routePath('services', language) },
-    { label: t.nav.manufacturers, href: routePath('manufacturers', language) },
-    { label: t.nav.locations, href: routePath('locations', language) },
-    { label: t.nav.resources, href: routePath('resources', language) },
-    { label: t.nav.contact, href: routePath('contact', language) },
-  ];
+  const links = pagesIn('nav').map(({ key }) => ({ label: t.nav[key], href: routePath(key, language) }));
   const quote = { label: t.nav.getQuote, href: `${routePath('home', language)}#quote` };
   return (
     <>

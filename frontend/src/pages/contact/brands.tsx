@@ -1,4 +1,4 @@
-import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES } from '@costa-sol/common';
+import { MANUFACTURER_SLUGS, manufacturerPath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
@@ -9,13 +9,12 @@ import { contactText } from './contact-text';
 export function Brands() {
   const t = useCatalogue(contactText);
   const language = useLanguage();
-  const prefix = PARAM_ROUTE_PREFIXES.manufacturer[language];
   return (
     <ContactBlock id="brands-heading" heading={t.brands.heading}>
       <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
         {MANUFACTURER_SLUGS.map((slug) => (
           <li key={slug}>
-            <Link component={RouterLink} to={`${prefix}/${slug}`}>
+            <Link component={RouterLink} to={manufacturerPath(slug, language)}>
               {slug[0].toUpperCase() + slug.slice(1)}
             </Link>
           </li>

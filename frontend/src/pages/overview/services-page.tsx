@@ -1,36 +1,17 @@
-import { routePath } from '@costa-sol/common';
+import { pagesIn, routePath } from '@costa-sol/common';
+import descriptions from 'virtual:article-descriptions';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { pageNames } from '../../i18n/page-names';
-import airConditioning from 'virtual:article/air-conditioning';
-import airZoneSystems from 'virtual:article/air-zone-systems';
-import commercialServices from 'virtual:article/commercial-services';
-import emergencyService from 'virtual:article/emergency-service';
-import heatPumpHvac from 'virtual:article/heat-pump-hvac';
-import heatPumpWaterHeaters from 'virtual:article/heat-pump-water-heaters';
-import heatPumps from 'virtual:article/heat-pumps';
-import solarInstallation from 'virtual:article/solar-installation';
 import { OverviewPage } from './overview-page';
 
-/** Every service page, in the order of the issue that asked for this page; each card quotes the page's description. */
-const SERVICES = [
-  ['airConditioning', airConditioning],
-  ['heatPumpHvac', heatPumpHvac],
-  ['heatPumps', heatPumps],
-  ['heatPumpWaterHeaters', heatPumpWaterHeaters],
-  ['airZoneSystems', airZoneSystems],
-  ['solarInstallation', solarInstallation],
-  ['emergencyService', emergencyService],
-  ['commercialServices', commercialServices],
-] as const;
-
-/** /services and /es/servicios. */
+/** /services and /es/servicios: every page the registry lists in the services overview, in its order; each card quotes the page's description. */
 export default function ServicesPage() {
   const language = useLanguage();
   const names = useCatalogue(pageNames);
-  const cards = SERVICES.map(([key, article]) => ({
-    name: names[key],
-    description: article[language].description,
-    path: routePath(key, language),
+  const cards = pagesIn('servicesOverview').map((page) => ({
+    name: names[page.key],
+    description: descriptions[page.content][language],
+    path: routePath(page.key, language),
   }));
   return <OverviewPage routeKey="services" cards={cards} />;
 }

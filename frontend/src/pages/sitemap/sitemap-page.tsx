@@ -1,4 +1,4 @@
-import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, type RouteKey, routePath } from '@costa-sol/common';
+import { MANUFACTURER_SLUGS, manufacturerPath, PAGE_REGISTRY, type PageGroup, pagesInGroup, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -12,23 +12,6 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { sitemapText } from './sitemap-text';
-
-const GROUPS = {
-  main: ['home', 'contact', 'locations', 'qa'],
-  services: [
-    'services',
-    'airConditioning',
-    'airZoneSystems',
-    'heatPumpHvac',
-    'heatPumpWaterHeaters',
-    'solarInstallation',
-    'heatPumps',
-    'emergencyService',
-    'commercialServices',
-  ],
-  resources: ['resources', 'heatPumpInstallationGuide', 'hvacSizingGuide', 'hvacMarbellaGuide', 'hvacCalculator', 'maintenanceChecklist'],
-  legal: ['privacyPolicy', 'legalNotice', 'cookiePolicy'],
-} as const satisfies Record<string, readonly RouteKey[]>;
 
 function Group({ id, title, links, level = 2 }: { id: string; title: string; links: { to: string; label: string }[]; level?: 2 | 3 }) {
   return (
@@ -49,7 +32,7 @@ function Group({ id, title, links, level = 2 }: { id: string; title: string; lin
   );
 }
 
-/** The human sitemap: every fixed page, the brands, the Q&A topics and every town, grouped. */
+/** The human sitemap: every fixed page in its registry group, the brands, the Q&A topics and every town. */
 export default function SitemapPage() {
   const language = useLanguage();
   const t = useCatalogue(sitemapText);
@@ -57,8 +40,9 @@ export default function SitemapPage() {
   const { origin } = useSiteConfig();
   const comarcas = useComarcas(language);
   const categories = useQaCategories(language);
-  const pages = (keys: readonly RouteKey[]) => keys.map((key) => ({ to: routePath(key, language), label: names[key] }));
-  const group = (id: keyof typeof GROUPS) => <Group id={`sitemap-${id}`} title={t[id]} links={pages(GROUPS[id])} />;
+  const pages = (group: PageGroup) =>
+    pagesInGroup(PAGE_REGISTRY, group).map(({ key }) => ({ to: routePath(key, language), label: names[key] }));
+  const group = (id: Exclude<PageGroup, 'brands'>) => <Group id={`sitemap-${id}`} title={t[id]} links={pages(id)} />;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Head
@@ -86,9 +70,9 @@ export default function SitemapPage() {
         id="sitemap-brands"
         title={t.brands}
         links={[
-          { to: routePath('manufacturers', language), label: names.manufacturers },
+          ...pages('brands'),
           ...MANUFACTURER_SLUGS.map((slug) => ({
-            to: `${PARAM_ROUTE_PREFIXES.manufacturer[language]}/${slug}`,
+            to: manufacturerPath(slug, language),
             label: BRAND_NAMES[slug],
           })),
         ]}

@@ -1,4 +1,4 @@
-import { comarcaHubPath, type Language } from '@costa-sol/common';
+import { comarcaHubPath, type Language, townPath } from '@costa-sol/common';
 import { buildLocation, DEFAULT_COORDINATES, type Location, type TownTexts, type TownSlugs, townName, townSlugs } from '../domain/location';
 import { LOCATIONS_PAGE_UPDATED } from '../domain/content-dates';
 import { type CompassPoint, compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
@@ -151,10 +151,10 @@ export class LocationDirectory {
       ...this.towns.flatMap((town) => {
         const slugs = townSlugs(town);
         return [
-          { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}`, lastModified: townPage },
+          { en: townPath(slugs.en, 'en'), es: townPath(slugs.es, 'es'), lastModified: townPage },
           ...(this.servicePages[slugs.en] ?? []).map((page) => ({
-            en: `/locations/${slugs.en}/${page.slugEn}`,
-            es: `/es/ubicaciones/${slugs.es}/${page.slugEs}`,
+            en: townPath(`${slugs.en}/${page.slugEn}`, 'en'),
+            es: townPath(`${slugs.es}/${page.slugEs}`, 'es'),
             lastModified: townServicePage,
           })),
         ];

@@ -1,4 +1,4 @@
-import { type Bilingual, BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX } from '@costa-sol/common';
+import { type Bilingual, BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX, townPath } from '@costa-sol/common';
 import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
 import { type CompassPoint, type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
@@ -159,7 +159,7 @@ export function buildLocation(
   const name = townName(town, language);
   const comarcaName = texts.comarcas[town.comarca].name[language];
   const detail = town.detail;
-  const path = language === 'en' ? `/locations/${slugs.en}` : `/es/ubicaciones/${slugs.es}`;
+  const path = townPath(slugs[language], language);
   const summary = town.summary[language];
   const coordinates = town.coordinates ?? DEFAULT_COORDINATES;
   const reach = serviceReach(coordinates);

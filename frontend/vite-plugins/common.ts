@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import type * as ContentFiles from '@costa-sol/common/content-files';
+
+// What the plugins take from @costa-sol/common, loaded as Node loads it when Vite reads its config: the CommonJS build
+// (the ESM build's extensionless imports are for bundlers).
+const require = createRequire(import.meta.url);
+const common = require('@costa-sol/common') as typeof import('@costa-sol/common');
+const contentFiles = require('@costa-sol/common/content-files') as typeof ContentFiles;
+
+export const {
+  APP_CONTENT,
+  checkPageRegistry,
+  fixedPages,
+  interpolate,
+  MANUFACTURER_SLUGS,
+  PAGE_REGISTRY,
+  pageByContentName,
+  STATIC_ROUTES,
+  unknownReferences,
+} = common;
+
+export const {
+  bilingualCollection,
+  bilingualEntryNames,
+  ContentError,
+  contentPath,
+  fieldName,
+  FileProblem,
+  problemAt,
+  readBilingualEntry,
+  slug,
+  splitFrontMatter,
+} = contentFiles;
