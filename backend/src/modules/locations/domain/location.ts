@@ -1,4 +1,14 @@
-import { type Bilingual, BUSINESS, CLAIMS, DESCRIPTION_MAX, fitDescription, fitTitle, type Language, TITLE_MAX, townPath } from '@costa-sol/common';
+import {
+  type Bilingual,
+  BUSINESS,
+  CLAIMS,
+  DESCRIPTION_MAX,
+  fitDescription,
+  fitTitle,
+  type Language,
+  TITLE_MAX,
+  townPath,
+} from '@costa-sol/common';
 import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
 import { type CompassPoint, type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
 import { slugify } from './slugify';
