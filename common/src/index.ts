@@ -17,6 +17,7 @@ export * from './seo/fit-text';
 export * from './seo/share-card';
 export * from './routes/page-dates';
 export * from './content/interpolate';
+export * from './content/slug-pattern';
 export type { ApiSchema, ApiSchemas } from './api/api-types';
 export type { SiteData } from './site/site-data';
 export type { RenderInput, RenderResult, ServerEntry, SiteSettings } from './site/server-entry';

@@ -7,17 +7,7 @@ const require = createRequire(import.meta.url);
 const common = require('@costa-sol/common') as typeof import('@costa-sol/common');
 const contentFiles = require('@costa-sol/common/content-files') as typeof ContentFiles;
 
-export const {
-  APP_CONTENT,
-  checkPageRegistry,
-  fixedPages,
-  interpolate,
-  MANUFACTURER_SLUGS,
-  PAGE_REGISTRY,
-  pageByContentName,
-  STATIC_ROUTES,
-  unknownReferences,
-} = common;
+export const { APP_CONTENT, checkPageRegistry, fixedPages, MANUFACTURER_SLUGS, PAGE_REGISTRY, pageByContentName, STATIC_ROUTES } = common;
 
 export const {
   bilingualCollection,
@@ -30,4 +20,5 @@ export const {
   readBilingualEntry,
   slug,
   splitFrontMatter,
+  visitorTextIn,
 } = contentFiles;

@@ -8,3 +8,4 @@ export { type ContentFile, contentPath, loadContentFile, readContentFile } from 
 export { type ContentCollection, readCollection } from './collection';
 export { bilingualCollection, bilingualEntryNames, readBilingualEntry } from './bilingual-collection';
 export { slug } from './slug';
+export { visitorText, visitorTextIn } from './visitor-text';

@@ -1,8 +1,5 @@
 import type { Language } from '../i18n/languages';
 
-/** Slugs of Q&A categories and pages: lowercase letters and digits, single hyphens between words. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const QA_FIELD_LIMITS = {
   slug: { min: 2, max: 80 },
   categoryName: { min: 2, max: 80 },

@@ -1,25 +1,11 @@
 import type { Language } from '@costa-sol/common';
 import { z } from 'zod';
-import { interpolate, MANUFACTURER_SLUGS, STATIC_ROUTES, unknownReferences, slug } from '../common.ts';
+import { MANUFACTURER_SLUGS, STATIC_ROUTES, slug, visitorTextIn } from '../common.ts';
 
 const ROUTE_KEYS: readonly string[] = STATIC_ROUTES.map((route) => route.key);
 const BRAND_SLUGS: readonly string[] = MANUFACTURER_SLUGS;
-const MARKUP = /\*\*|__|`|<[a-z!/][^>]*>|\]\(/i;
-
-/** A visitor sentence: not empty, plain text (the page shows it as written), references only to names the code holds. */
-function text(language: Language) {
-  return z
-    .string()
-    .trim()
-    .min(1)
-    .superRefine((value, context) => {
-      for (const reference of unknownReferences(value))
-        context.addIssue({ code: 'custom', message: `Unknown reference ${reference} (see docs/architecture.md, "Content files")` });
-      if (MARKUP.test(value))
-        context.addIssue({ code: 'custom', message: 'plain text: no Markdown emphasis, links or HTML (the page shows it as written)' });
-    })
-    .transform((value) => interpolate(value, language));
-}
+/** A visitor sentence of an article: plain text, its references filled in for the file's language. */
+const text = (language: Language) => visitorTextIn(language, { plain: true });
 
 const link = z
   .object({ kind: z.enum(['route', 'brand']), to: z.string(), label: z.string().trim().min(1) })
