@@ -1,6 +1,8 @@
 import type { Language } from '../i18n/languages';
 import {
   APP_CONTENT,
+  ARTICLE_KINDS,
+  type ArticleKind,
   type PageEntry,
   type PageGroup,
   type PageKind,
@@ -87,6 +89,11 @@ export function fixedPages(registry: PageRegistry): FixedPage[] {
 /** The page whose Markdown files are content/pages/{name}.{en|es}.md, if the registry has one. */
 export function pageByContentName(registry: PageRegistry, name: string): FixedPage | undefined {
   return name === APP_CONTENT ? undefined : fixedPages(registry).find((page) => page.content === name);
+}
+
+/** Whether pages of this kind are written as articles (Markdown under content/pages). */
+export function isArticleKind(kind: PageKind): kind is ArticleKind {
+  return (ARTICLE_KINDS as readonly PageKind[]).includes(kind);
 }
 
 /** The kind of page a path is: a fixed page's, or the family whose prefix it starts with. */

@@ -10,6 +10,10 @@ export type PageGroup = 'main' | 'services' | 'brands' | 'resources' | 'legal';
 export const PAGE_LISTS = ['nav', 'footerServices', 'footerResources', 'servicesOverview'] as const;
 export type PageList = (typeof PAGE_LISTS)[number];
 
+/** The kinds of page written as an article (Markdown under content/pages): the article page renders them by kind. */
+export const ARTICLE_KINDS = ['service', 'brand', 'guide', 'legal', 'resources'] as const satisfies readonly PageKind[];
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
 /** A page's content source for a page the frontend renders from its own code and data, not from content/pages. */
 export const APP_CONTENT = 'app';
 

@@ -103,7 +103,7 @@ export const PAGE_REGISTRY = {
       key: 'heatPumps',
       en: '/heat-pumps',
       es: '/es/bombas-calor',
-      kind: 'guide',
+      kind: 'service',
       group: 'services',
       order: 7,
       content: 'heat-pumps',

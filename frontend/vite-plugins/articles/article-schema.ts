@@ -40,7 +40,6 @@ function section(language: Language) {
 export function pageFileSchema(language: Language) {
   return z
     .object({
-      kind: z.enum(['service', 'brand', 'guide', 'legal', 'index']).optional(),
       title: text(language),
       description: text(language),
       heading: text(language),

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../common.ts';
+import { ContentError, PAGE_REGISTRY } from '../common.ts';
 import { loadArticle, pageNames } from './load-article.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', '..', 'content');
@@ -83,7 +83,18 @@ describe('article pages (content/pages)', () => {
     ]);
   });
 
-  it('give the line of a layout mistake, a missing file and a kind set in Spanish', () => {
+  it('take the kind and the date from the page registry, and refuse a kind that is not written as an article', () => {
+    const retyped = (kind: 'guide' | 'contact') => ({
+      ...PAGE_REGISTRY,
+      pages: PAGE_REGISTRY.pages.map((page) => (page.key === 'heatPumps' ? { ...page, kind, updated: '2031-02-03' } : page)),
+    });
+    expect(loadArticle(CONTENT, 'heat-pumps', retyped('guide'))).toMatchObject({ kind: 'guide', updated: '2031-02-03' });
+    expect(() => loadArticle(CONTENT, 'heat-pumps', retyped('contact'))).toThrow(
+      'content/pages/heat-pumps.en.md: (file): the page registry\'s kind "contact" is not written as an article (kind)',
+    );
+  });
+
+  it('give the line of a layout mistake, a missing file and a kind written in a file (the page registry gives it)', () => {
     expect(
       problemsOf('heat-pumps', 'heat-pumps.es.md', (text) =>
         text.replace('## Tipos de bomba de calor {#types}', '## Tipos de bomba de calor'),
@@ -93,8 +104,8 @@ describe('article pages (content/pages)', () => {
         /^content\/pages\/heat-pumps\.es\.md: line \d+: a section starts with "## Heading \{#anchor-id\}" .* \(layout\)$/,
       ),
     ]);
-    expect(problemsOf('brands/daikin', 'brands/daikin.es.md', (text) => text.replace('---\ntitle:', '---\nkind: brand\ntitle:'))).toEqual([
-      'content/pages/brands/daikin.es.md: kind: only in the English file (the Spanish page takes it from there) (unrecognized_keys)',
+    expect(problemsOf('brands/daikin', 'brands/daikin.en.md', (text) => text.replace('---\ntitle:', '---\nkind: brand\ntitle:'))).toEqual([
+      'content/pages/brands/daikin.en.md: (file): Unrecognized key: "kind" (unrecognized_keys)',
     ]);
     expect(problemsOf('cookie-policy', 'cookie-policy.en.md', () => '')).toEqual([
       'content/pages/cookie-policy.en.md: line 1: no front matter: the file starts with a --- line, the fields, and another --- line (layout)',

@@ -5,6 +5,7 @@ import { pageFileFormat } from './article-markdown.ts';
 import { type PageFile, pageFileSchema } from './article-schema.ts';
 import { shapeDifferences } from './article-shape.ts';
 import {
+  isArticleKind,
   PAGE_REGISTRY,
   pageByContentName,
   bilingualCollection,
@@ -29,12 +30,7 @@ export function pageNames(contentRoot: string): string[] {
   return bilingualEntryNames(contentRoot, pageFileCollection);
 }
 
-/** A page's date: the page registry's entry whose content is this name (brands/{slug} for a manufacturer page). */
-function updatedOf(name: string, registry: PageRegistry): string | undefined {
-  return pageByContentName(registry, name)?.updated;
-}
-
-function articleText({ kind: _kind, sections, ...text }: PageFile): ArticleText {
+function articleText({ sections, ...text }: PageFile): ArticleText {
   return { ...text, sections: sections.map((section) => ({ ...section, links: section.links?.map(toLink) })) };
 }
 
@@ -46,22 +42,21 @@ const toLink = ({ to, label }: { to: string; label: string }) => ({ to: to as Li
  */
 export function loadArticle(contentRoot: string, name: string, registry: PageRegistry = PAGE_REGISTRY): Article {
   const problems: string[] = [];
-  const updated = updatedOf(name, registry);
+  // The page registry's entry whose content is this name (brands/{slug} for a manufacturer page) gives its kind and date.
+  const page = pageByContentName(registry, name);
   const whereEn = contentPath(contentRoot, join('pages', `${name}.en.md`));
   const whereEs = contentPath(contentRoot, join('pages', `${name}.es.md`));
-  if (!updated)
+  if (!page)
     problems.push(
       problemAt(whereEn, '(file)', `no page of the page registry has the content "${name}" (common/src/pages/page-registry.ts)`, 'name'),
     );
+  else if (!isArticleKind(page.kind))
+    problems.push(problemAt(whereEn, '(file)', `the page registry's kind "${page.kind}" is not written as an article`, 'kind'));
   const { en, es } = readBilingualEntry(contentRoot, pageFileCollection, name, problems);
-  if (en && !en.kind)
-    problems.push(problemAt(whereEn, 'kind', 'required in the English file (service, brand, guide, legal or index)', 'required'));
-  if (es?.kind)
-    problems.push(problemAt(whereEs, 'kind', 'only in the English file (the Spanish page takes it from there)', 'unrecognized_keys'));
   if (en && es)
     for (const issue of shapeDifferences(en, es)) problems.push(problemAt(whereEs, fieldName(es, issue.path), issue.message, 'shape'));
-  if (problems.length > 0 || !en?.kind || !es || !updated) throw new ContentError(problems);
-  return { kind: en.kind, updated, en: articleText(en), es: articleText(es) };
+  if (problems.length > 0 || !en || !es || !page || !isArticleKind(page.kind)) throw new ContentError(problems);
+  return { kind: page.kind, updated: page.updated, en: articleText(en), es: articleText(es) };
 }
 
 /** Every page under content/pages loaded, so a file no route imports is checked too; all problems reported together. */

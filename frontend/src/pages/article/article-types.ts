@@ -1,4 +1,4 @@
-import type { ManufacturerSlug, RouteKey } from '@costa-sol/common';
+import type { ArticleKind, ManufacturerSlug, RouteKey } from '@costa-sol/common';
 import type { Faq } from '../../lib/structured-data';
 
 /** Where a link inside an article goes: a page of the route table, or a manufacturer page by its slug. */
@@ -42,7 +42,8 @@ export interface ArticleText {
  * - `updated` (YYYY-MM-DD) is shown on guide and legal pages.
  */
 export interface Article {
-  kind: 'service' | 'brand' | 'guide' | 'legal' | 'index';
+  /** The page registry's kind of the page. */
+  kind: ArticleKind;
   updated?: string;
   en: ArticleText;
   es: ArticleText;
