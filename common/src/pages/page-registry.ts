@@ -241,6 +241,7 @@ export const PAGE_REGISTRY = {
       order: 1,
       content: 'privacy-policy',
       updated: '2026-11-24',
+      listed: { footerLegal: 1 },
     },
     {
       key: 'legalNotice',
@@ -251,6 +252,7 @@ export const PAGE_REGISTRY = {
       order: 2,
       content: 'legal-notice',
       updated: '2026-11-23',
+      listed: { footerLegal: 2 },
     },
     {
       key: 'cookiePolicy',
@@ -261,8 +263,17 @@ export const PAGE_REGISTRY = {
       order: 3,
       content: 'cookie-policy',
       updated: '2026-11-23',
+      listed: { footerLegal: 3 },
     },
-    { key: 'sitemap', en: '/sitemap', es: '/es/mapa-del-sitio', kind: 'sitemap', content: APP_CONTENT, updated: '2026-11-24' },
+    {
+      key: 'sitemap',
+      en: '/sitemap',
+      es: '/es/mapa-del-sitio',
+      kind: 'sitemap',
+      content: APP_CONTENT,
+      updated: '2026-11-24',
+      listed: { footerLegal: 4 },
+    },
   ],
   families: {
     manufacturer: {

@@ -36,10 +36,8 @@ export const layoutText = {
       followUs: 'Follow Us',
       getInTouch: 'Get in Touch',
       hours: 'Mon-Fri 8:00-20:00 · Sat 9:00-14:00 · 24/7 emergency service',
-      privacy: 'Privacy Policy',
-      terms: 'Terms of Service',
-      cookies: 'Cookie Policy',
-      sitemap: 'Sitemap',
+      /** The footer's own words for a page where they are not its name (the spec's "Terms of Service"). */
+      linkNames: { legalNotice: 'Terms of Service' },
       rights: 'All rights reserved.',
       social: {
         facebook: 'Facebook',
@@ -96,10 +94,7 @@ export const layoutText = {
       followUs: 'Síguenos',
       getInTouch: 'Contacto',
       hours: 'L-V 8:00-20:00 · S 9:00-14:00 · urgencias 24/7',
-      privacy: 'Política de privacidad',
-      terms: 'Aviso legal',
-      cookies: 'Política de cookies',
-      sitemap: 'Mapa del sitio',
+      linkNames: { legalNotice: 'Aviso legal' },
       rights: 'Todos los derechos reservados.',
       social: {
         facebook: 'Facebook',

@@ -1,4 +1,14 @@
-import { BUSINESS, businessClock, FOOTER_LOCATIONS, MANUFACTURER_SLUGS, manufacturerPath, pagesIn, routePath } from '@costa-sol/common';
+import {
+  BUSINESS,
+  businessClock,
+  FOOTER_LOCATIONS,
+  MANUFACTURER_SLUGS,
+  manufacturerPath,
+  pagesIn,
+  type RouteKey,
+  routePath,
+  townPath,
+} from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -49,6 +59,9 @@ export function SiteFooter() {
   const language = useLanguage();
   const services = pagesIn('footerServices');
   const resources = pagesIn('footerResources');
+  const legal = pagesIn('footerLegal');
+  const linkNames: Partial<Record<RouteKey, string>> = t.footer.linkNames;
+  const footerName = (key: RouteKey) => linkNames[key] ?? names[key];
   const towns = t.towns.slice(0, FOOTER_LOCATIONS);
   const social = BUSINESS.social;
   const { analytics } = useSiteConfig();
@@ -74,7 +87,7 @@ export function SiteFooter() {
           </Column>
           <Column title={t.footer.locations}>
             {towns.map(([slug, name]) => (
-              <Item key={slug} to={`${routePath('locations', language)}/${slug}`}>
+              <Item key={slug} to={townPath(slug, language)}>
                 {name}
               </Item>
             ))}
@@ -114,10 +127,11 @@ export function SiteFooter() {
             © {businessClock(new Date()).year} {withFullStop(BUSINESS.legalName)} {t.footer.rights} {t.footer.claims}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Item to={routePath('privacyPolicy', language)}>{t.footer.privacy}</Item>
-            <Item to={routePath('legalNotice', language)}>{t.footer.terms}</Item>
-            <Item to={routePath('cookiePolicy', language)}>{t.footer.cookies}</Item>
-            <Item to={routePath('sitemap', language)}>{t.footer.sitemap}</Item>
+            {legal.map(({ key }) => (
+              <Item key={key} to={routePath(key, language)}>
+                {footerName(key)}
+              </Item>
+            ))}
             {analytics && (
               <li>
                 <ConsentSettingsButton className="footer-link-button" />
