@@ -53,7 +53,7 @@ export const PAGE_REGISTRY = {
       order: 2,
       content: 'air-conditioning',
       updated: '2026-11-23',
-      listed: { footerServices: 1, servicesOverview: 1 },
+      listed: { footerServices: 1, servicesOverview: 1, homeServices: 1 },
     },
     {
       key: 'airZoneSystems',
@@ -64,7 +64,7 @@ export const PAGE_REGISTRY = {
       order: 3,
       content: 'air-zone-systems',
       updated: '2026-11-23',
-      listed: { footerServices: 5, servicesOverview: 5 },
+      listed: { footerServices: 5, servicesOverview: 5, homeServices: 4 },
     },
     {
       key: 'heatPumpHvac',
@@ -75,7 +75,7 @@ export const PAGE_REGISTRY = {
       order: 4,
       content: 'heat-pump-hvac',
       updated: '2026-11-23',
-      listed: { footerServices: 2, servicesOverview: 2 },
+      listed: { footerServices: 2, servicesOverview: 2, homeServices: 2 },
     },
     {
       key: 'heatPumpWaterHeaters',
@@ -97,7 +97,7 @@ export const PAGE_REGISTRY = {
       order: 6,
       content: 'solar-installation',
       updated: '2026-11-23',
-      listed: { footerServices: 4, servicesOverview: 6 },
+      listed: { footerServices: 4, servicesOverview: 6, homeServices: 3 },
     },
     {
       key: 'heatPumps',

@@ -1,10 +1,11 @@
-import { BUSINESS, CLAIMS, interpolate, type Language } from '@costa-sol/common';
+import { BUSINESS, CLAIMS, interpolate, type Language, type PageListedIn } from '@costa-sol/common';
 
 /** A claim formatted for the language with Intl, as content files write them: "40 %", "7.500 €" in Spanish. */
 const claim = (name: keyof typeof CLAIMS, language: Language) => interpolate(`{{claims.${name}}}`, language);
 
 type DealerBrandKey = 'mitsubishi' | 'midea' | 'johnsonControls' | 'fujitsu' | 'deye' | 'daikin';
-type HomeServiceKey = 'airConditioning' | 'heatPumpHvac' | 'solarInstallation' | 'airZoneSystems';
+/** The service cards of the home page: the page registry's list `homeServices`. */
+type HomeServiceKey = PageListedIn<'homeServices'>['key'];
 
 /** Authorized-dealer brands of the home page, in the spec's order, with the brand's official site. */
 export const DEALER_BRANDS: readonly { key: DealerBrandKey; name: string; url: string }[] = [
@@ -16,13 +17,13 @@ export const DEALER_BRANDS: readonly { key: DealerBrandKey; name: string; url: s
   { key: 'daikin', name: 'Daikin', url: 'https://www.daikin.com/' },
 ];
 
-/** The four service cards, in order, with their illustration (written for this site, in public/images). */
-export const HOME_SERVICES: readonly { key: HomeServiceKey; image: string }[] = [
-  { key: 'airConditioning', image: '/images/service-air-conditioning.svg' },
-  { key: 'heatPumpHvac', image: '/images/service-heat-pump.svg' },
-  { key: 'solarInstallation', image: '/images/service-solar.svg' },
-  { key: 'airZoneSystems', image: '/images/service-air-zone.svg' },
-];
+/** The illustration of each service card (written for this site, in public/images); the order is the registry's. */
+export const HOME_SERVICE_IMAGES: Record<HomeServiceKey, string> = {
+  airConditioning: '/images/service-air-conditioning.svg',
+  heatPumpHvac: '/images/service-heat-pump.svg',
+  solarInstallation: '/images/service-solar.svg',
+  airZoneSystems: '/images/service-air-zone.svg',
+};
 
 interface Card {
   title: string;

@@ -1,4 +1,4 @@
-import { routePath } from '@costa-sol/common';
+import { pagesIn, routePath } from '@costa-sol/common';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Island } from '../../islands/island';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
-import { HOME_SERVICES, homeText } from './home-text';
+import { HOME_SERVICE_IMAGES, homeText } from './home-text';
 
 /** Four service cards, each linking to that service's page in the current language. */
 export function ServicesSection() {
@@ -18,8 +18,9 @@ export function ServicesSection() {
   return (
     <PageSection headingId="services-heading" heading={t.services.heading} intro={t.services.intro}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {HOME_SERVICES.map(({ key, image }) => {
+        {pagesIn('homeServices').map(({ key }) => {
           const item = t.services.items[key];
+          const image = HOME_SERVICE_IMAGES[key];
           return (
             <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
