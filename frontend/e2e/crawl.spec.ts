@@ -1,4 +1,4 @@
-import { MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
+import { endsOnDanglingWord, hasUnclosedParenthesis, MANUFACTURER_SLUGS, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { englishOnlySentences } from './english-strings';
 import { pngSize, shareTags } from './share-card-tags';
@@ -197,6 +197,11 @@ test.describe('a crawl of the public site', () => {
       if (page.title.length > 60 || !page.title.endsWith(' | Costa Sol HVAC')) problems.push(`${page.path}: title "${page.title}"`);
       if (page.description.length > 155 || /(\.\.\.|…)$/.test(page.description))
         problems.push(`${page.path}: description "${page.description}" (${page.description.length})`);
+      // Written, not cut (issue 27): no title stops on "…in Alhaurín el", no description inside "(Ley de Propiedad.".
+      const beforeBrand = page.title.replace(/ \| Costa Sol HVAC$/, '');
+      if (endsOnDanglingWord(beforeBrand) || hasUnclosedParenthesis(beforeBrand) || beforeBrand.includes('Costa Sol HVAC'))
+        problems.push(`${page.path}: title "${page.title}" does not end well`);
+      if (hasUnclosedParenthesis(page.description)) problems.push(`${page.path}: description "${page.description}" does not end well`);
       const language = page.path === '/es' || page.path.startsWith('/es/') ? 'es' : 'en';
       const other = language === 'en' ? 'es' : 'en';
       if (page.alternates[language] !== self) problems.push(`${page.path}: hreflang ${language} is ${page.alternates[language]}`);

@@ -1869,6 +1869,8 @@ export interface components {
             slugs: components["schemas"]["TownSlugsDto"];
             town: components["schemas"]["ServicePageTownDto"];
             title: string;
+            /** @description The title for search results, before the brand: a shorter form where the title and the brand do not fit, else the title */
+            metaTitle: string;
             metaDescription: string;
             intro: string;
             sections: components["schemas"]["ServicePageSectionDto"][];

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, fitDescription, fitTitle, TITLE_MAX } from '@costa-sol/common';
+import { DESCRIPTION_MAX, endsOnDanglingWord, fitDescription, fitTitle, hasUnclosedParenthesis, TITLE_MAX } from '@costa-sol/common';
 import { describe, expect, it } from 'vitest';
 
 const BRAND = 'Costa Sol HVAC';
@@ -14,6 +14,48 @@ describe('fitTitle', () => {
     expect(title).toBe('How long does a pool heat pump take to warm | Costa Sol HVAC');
     expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(title.endsWith(' | Costa Sol HVAC')).toBe(true);
+  });
+});
+
+describe('fitTitle ends well', () => {
+  it('never ends the part before the brand on an article, preposition or conjunction', () => {
+    expect(fitTitle('Aire acondicionado y aerotermia en Villanueva de la Concepción', BRAND)).toBe(
+      'Aire acondicionado y aerotermia | Costa Sol HVAC',
+    );
+    expect(fitTitle('Emergency heat pump repair and servicing in Alhaurín el Grande', BRAND)).toBe(
+      'Emergency heat pump repair and servicing | Costa Sol HVAC',
+    );
+  });
+
+  it('keeps whole phrases when the first ones say enough', () => {
+    expect(fitTitle('Heat pump water heaters for villas | Installation and rebates in Málaga', BRAND)).toBe(
+      'Heat pump water heaters for villas | Costa Sol HVAC',
+    );
+  });
+
+  it('does not leave a parenthesis open', () => {
+    expect(fitTitle('Community rules for outdoor units (Ley de Propiedad Horizontal)', BRAND)).toBe(
+      'Community rules for outdoor units | Costa Sol HVAC',
+    );
+  });
+});
+
+describe('the rules of a well-ended text', () => {
+  it('knows dangling words in both languages, whatever their case and trailing punctuation', () => {
+    expect(['Solar in', 'Alhaurín el', 'Calor y', 'Mantenimiento DE', 'Repairs &', 'and the,'].map(endsOnDanglingWord)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['HVAC in Marbella', 'Aerotermia', 'Heat pumps.'].map(endsOnDanglingWord)).toEqual([false, false, false]);
+  });
+
+  it('counts parentheses', () => {
+    expect(hasUnclosedParenthesis('the law (Ley de Propiedad.')).toBe(true);
+    expect(hasUnclosedParenthesis('the law (LPH) applies.')).toBe(false);
   });
 });
 
@@ -37,6 +79,16 @@ describe('fitDescription', () => {
 });
 
 describe('fitDescription on real shapes', () => {
+  it('does not end inside parentheses or on a dangling word', () => {
+    const fitted = fitDescription(
+      'Yes. An outdoor unit on a terrace or a façade is a matter for the community of owners under Spanish property law (Ley de Propiedad Horizontal, article 17), which may ask for a vote in some buildings.',
+    );
+    expect(hasUnclosedParenthesis(fitted)).toBe(false);
+    expect(endsOnDanglingWord(fitted.slice(0, -1))).toBe(false);
+    expect(fitted.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(fitted).toMatch(/^Yes\. An outdoor unit/);
+  });
+
   it('does not break a sentence at the point of a number', () => {
     const text = `Rebates of up to 7.500 € apply to heat pumps in Andalucía this year, and we handle the paperwork for you. ${'More. '.repeat(20)}`;
     expect(fitDescription(text)).toMatch(/^Rebates of up to 7\.500 € apply/);

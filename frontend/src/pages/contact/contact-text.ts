@@ -5,7 +5,7 @@ const span = (slot: { opens: string; closes: string }) => `${slot.opens}–${slo
 
 const en = {
   head: {
-    title: `Contact ${BUSINESS.brandWithTrade} | HVAC & Solar in Marbella`,
+    title: 'Contact Us | HVAC & Solar in Marbella',
     description: `Call, WhatsApp or write to ${BUSINESS.brandWithTrade} in Marbella. 24/7 emergency service with a technician within ${CLAIMS.emergencyResponseHours} hours. Free quotes on the Costa del Sol.`,
     home: 'Home',
     breadcrumb: 'Contact',
@@ -77,7 +77,7 @@ const en = {
 
 const es: typeof en = {
   head: {
-    title: `Contacto | ${BUSINESS.brandWithTrade}, climatización en Marbella`,
+    title: 'Contacto | Climatización en Marbella',
     description: `Llama, escribe por WhatsApp o envía un mensaje a ${BUSINESS.brandWithTrade} en Marbella. Urgencias 24/7 con un técnico en ${CLAIMS.emergencyResponseHours} horas. Presupuestos gratis.`,
     home: 'Inicio',
     breadcrumb: 'Contacto',

@@ -30,7 +30,7 @@ export default function TownServicePage() {
           origin,
           language,
           paths: { en: path('en'), es: path('es') },
-          title: `${page.title} | Costa Sol HVAC`.length <= 70 ? `${page.title} | Costa Sol HVAC` : page.title,
+          title: page.metaTitle,
           description: page.metaDescription,
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },

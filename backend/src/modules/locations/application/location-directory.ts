@@ -34,6 +34,7 @@ export interface TownServicePage {
   slugs: TownSlugs;
   town: { name: string; slug: string; slugs: TownSlugs };
   title: string;
+  metaTitle: string;
   metaDescription: string;
   intro: string;
   sections: { heading: string; body: string }[];
@@ -136,6 +137,7 @@ export class LocationDirectory {
       slugs: { en: page.slugEn, es: page.slugEs },
       town: { name: townName(town, language), slug: slugs[language], slugs },
       title: page.title[language],
+      metaTitle: (page.metaTitle ?? page.title)[language],
       metaDescription: page.metaDescription[language],
       intro: page.intro[language],
       sections: page.sections.map((section) => ({ heading: section.heading[language], body: section.body[language] })),

@@ -146,7 +146,7 @@ function faqsFor(
       ];
 }
 
-/** The first of the titles (most descriptive first) that fits with the brand, or the last one cut to fit. */
+/** The first of the titles (most descriptive first) that fits with the brand (the town's name alone, at the last), or the last one fitted. */
 function townTitle(candidates: string[]): string {
   const withBrand = candidates.map((candidate) => `${candidate} | ${BRAND}`);
   return withBrand.find((title) => title.length <= TITLE_MAX) ?? fitTitle(candidates[candidates.length - 1], BRAND);
@@ -182,8 +182,8 @@ export function buildLocation(
     comarca: { id: town.comarca, name: comarcaName },
     metaTitle:
       language === 'en'
-        ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`])
-        : townTitle([`Aire acondicionado y aerotermia en ${name}`, `Climatización en ${name}`]),
+        ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`, name])
+        : townTitle([`Aire acondicionado y aerotermia en ${name}`, `Climatización en ${name}`, `Clima en ${name}`, name]),
     metaDescription: townDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
     keywords: keywordsFor(name, comarcaName, language),
     canonicalUrl: `${publicUrl}${path}`,

@@ -57,6 +57,8 @@ export interface TownServicePageFile {
   slugEn: string;
   slugEs: string;
   title: Bilingual;
+  /** A shorter title for search results where `title` and the brand do not fit in 60 characters. */
+  metaTitle?: Bilingual;
   metaDescription: Bilingual;
   intro: Bilingual;
   /** 3 to 5 sections, each a heading and one or two paragraphs. */

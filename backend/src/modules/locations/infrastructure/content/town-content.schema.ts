@@ -41,6 +41,7 @@ const townServicePageSchema = z
     slugEn: slug,
     slugEs: slug,
     title: bilingual,
+    metaTitle: bilingual.optional(),
     metaDescription: bilingual,
     intro: bilingual,
     sections: z

@@ -149,6 +149,10 @@ export class TownServicePageDto {
   @ApiProperty({ type: TownSlugsDto }) slugs!: TownSlugsDto;
   @ApiProperty({ type: ServicePageTownDto }) town!: ServicePageTownDto;
   @ApiProperty() title!: string;
+  @ApiProperty({
+    description: 'The title for search results, before the brand: a shorter form where the title and the brand do not fit, else the title',
+  })
+  metaTitle!: string;
   @ApiProperty() metaDescription!: string;
   @ApiProperty() intro!: string;
   @ApiProperty({ type: [ServicePageSectionDto] }) sections!: ServicePageSectionDto[];
