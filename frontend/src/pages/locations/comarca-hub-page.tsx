@@ -1,4 +1,4 @@
-import { comarcaHubPath, routePath } from '@costa-sol/common';
+import { comarcaHubPath, routePath, townPath } from '@costa-sol/common';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -83,12 +83,12 @@ export default function ComarcaHubPage() {
             {hub.towns.map((town) => (
               <TableRow key={town.slug}>
                 <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={`${base}/${town.slug}`}>
+                  <Link component={RouterLink} to={townPath(town.slug, language)}>
                     {town.name}
                   </Link>
                 </TableCell>
                 <TableCell align="right">{t.kilometres(town.distanceKm)}</TableCell>
-                <TableCell>{t.directions[town.direction]}</TableCell>
+                <TableCell>{town.distanceKm === 0 ? t.atBase : t.directions[town.direction]}</TableCell>
                 <TableCell>{town.standardResponse ? t.standardShort : t.appointmentShort}</TableCell>
               </TableRow>
             ))}

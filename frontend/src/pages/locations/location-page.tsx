@@ -1,4 +1,4 @@
-import { comarcaHubPath, routePath } from '@costa-sol/common';
+import { comarcaHubPath, routePath, townPath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -82,7 +82,7 @@ export default function LocationPage() {
           <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             {town.nearby.map((near) => (
               <li key={near.slug}>
-                <Link component={RouterLink} to={`${base}/${near.slug}`}>
+                <Link component={RouterLink} to={townPath(near.slug, language)}>
                   {near.name}
                 </Link>{' '}
                 ({t.nearbyValue(near.distanceKm, t.directions[near.direction])})

@@ -1,4 +1,4 @@
-import { comarcaHubPath, routePath } from '@costa-sol/common';
+import { comarcaHubPath, routePath, townPath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -49,7 +49,7 @@ export default function LocationsIndexPage() {
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columns: { xs: 2, sm: 3, md: 4 }, columnGap: 3 }}>
             {comarca.towns.map((town) => (
               <Box component="li" key={town.slug} sx={{ mb: 0.75, breakInside: 'avoid' }}>
-                <Link component={RouterLink} to={`${base}/${town.slug}`}>
+                <Link component={RouterLink} to={townPath(town.slug, language)}>
                   {town.name}
                 </Link>
               </Box>

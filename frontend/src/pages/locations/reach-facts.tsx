@@ -7,7 +7,7 @@ import { useCatalogue } from '../../i18n/i18n-context';
 export function ReachFacts({ reach, altitude }: Pick<LocationDetail, 'reach' | 'altitude'>) {
   const t = useCatalogue(locationsText);
   const facts: [string, string][] = [
-    [t.distance, t.distanceValue(reach.distanceKm, t.directions[reach.direction])],
+    [t.distance, reach.distanceKm === 0 ? t.atBase : t.distanceValue(reach.distanceKm, t.directions[reach.direction])],
     ...(altitude ? [[t.altitude, t.altitudeValue(altitude.metres, t.emphases[altitude.emphasis])] as [string, string]] : []),
     [t.service, reach.standardResponse ? t.standard : t.appointment],
     [t.emergency, reach.standardResponse ? t.emergencyStandard : t.emergencyAppointment],

@@ -94,11 +94,21 @@ describe('buildLocation', () => {
   it('answers the coverage question from the distance: standard response or by appointment', () => {
     const marbella = buildLocation(detailed, 'en', '', texts);
     expect(marbella.reach).toEqual({ distanceKm: 0, direction: expect.any(String), standardResponse: true });
-    expect(marbella.faqs[0].answer).toContain('inside our 48 km standard-response area');
+    expect(marbella.faqs[0].answer).toBe(
+      'Yes. Our base is in Marbella itself: visits on any working day, and breakdowns 24/7 within about 2 hours.',
+    );
+    const estepona = buildLocation({ ...plain, name: 'Estepona', coordinates: { lat: 36.4276, lng: -5.1463 } }, 'en', '', texts);
+    expect(estepona.faqs[0].answer).toContain('Estepona is 25 km from our Marbella base, inside our 48 km standard-response area');
     const nerja = buildLocation({ ...plain, name: 'Nerja', coordinates: { lat: 36.7581, lng: -3.8747 } }, 'es', '', texts);
     expect(nerja.faqs[0].answer).toBe(
       'Sí, con cita: Nerja está a 94 km de nuestra base de Marbella, fuera de nuestra zona de respuesta habitual de 48 km.',
     );
+  });
+
+  it('sends a locality that is not a municipality to the town hall of its municipality', () => {
+    const banus = buildLocation({ ...plain, name: 'Puerto Banús', municipality: 'Marbella' }, 'es', '', texts);
+    expect(banus.faqs[2].answer).toMatch(/^Pregunta en el ayuntamiento de Marbella por/);
+    expect(buildLocation({ ...plain, name: 'Nerja' }, 'en', '', texts).faqs[2].answer).toMatch(/^Ask the town hall of Nerja about/);
   });
 
   it('says what an altitude means for heating', () => {

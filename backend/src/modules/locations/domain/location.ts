@@ -96,23 +96,27 @@ function keywordsFor(name: string, comarca: string, language: Language): string[
 }
 
 /**
- * Three FAQs whose answers come from the town's data: coverage (distance, standard-response area or appointment),
- * installation time (1-2 days for most homes) and local incentives (the town's own note if any).
+ * Three FAQs whose answers come from the town's data: coverage (distance, standard-response area or appointment; the
+ * base's own town is not "0 km" from it), installation time (1-2 days for most homes) and local incentives (the
+ * town's own note if any, else the town hall's: the municipality's, for a locality that is not one).
  */
 function faqsFor(
-  name: string,
+  { name, townHall }: { name: string; townHall: string },
   reach: ServiceReach,
   incentive: string | undefined,
   language: Language,
 ): { question: string; answer: string }[] {
   const { distanceKm, standardResponse } = reach;
+  const atBase = distanceKm === 0;
   const hours = CLAIMS.emergencyResponseHours;
   return language === 'en'
     ? [
         {
           question: `Do you install and service HVAC systems in ${name}?`,
           answer: standardResponse
-            ? `Yes. ${name} is ${distanceKm} km from our Marbella base, inside our ${STANDARD_RADIUS_KM} km standard-response area: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
+            ? atBase
+              ? `Yes. Our base is in ${name} itself: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
+              : `Yes. ${name} is ${distanceKm} km from our Marbella base, inside our ${STANDARD_RADIUS_KM} km standard-response area: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
             : `Yes, by appointment: ${name} is ${distanceKm} km from our Marbella base, beyond our ${STANDARD_RADIUS_KM} km standard-response area.`,
         },
         {
@@ -123,14 +127,16 @@ function faqsFor(
           question: `Are there incentives for heat pumps or solar in ${name}?`,
           answer:
             incentive ??
-            `Ask the town hall of ${name} about IBI and ICIO bonuses for solar; income-tax deductions and regional programmes may also apply.`,
+            `Ask the town hall of ${townHall} about IBI and ICIO bonuses for solar; income-tax deductions and regional programmes may also apply.`,
         },
       ]
     : [
         {
           question: `¿Instaláis y mantenéis equipos de climatización en ${name}?`,
           answer: standardResponse
-            ? `Sí. ${name} está a ${distanceKm} km de nuestra base de Marbella, dentro de nuestra zona de respuesta habitual de ${STANDARD_RADIUS_KM} km: visitas cualquier día laborable y averías 24/7 en unas ${hours} horas.`
+            ? atBase
+              ? `Sí. Nuestra base está en el propio ${name}: visitas cualquier día laborable y averías 24/7 en unas ${hours} horas.`
+              : `Sí. ${name} está a ${distanceKm} km de nuestra base de Marbella, dentro de nuestra zona de respuesta habitual de ${STANDARD_RADIUS_KM} km: visitas cualquier día laborable y averías 24/7 en unas ${hours} horas.`
             : `Sí, con cita: ${name} está a ${distanceKm} km de nuestra base de Marbella, fuera de nuestra zona de respuesta habitual de ${STANDARD_RADIUS_KM} km.`,
         },
         {
@@ -141,7 +147,7 @@ function faqsFor(
           question: `¿Hay ayudas para aerotermia o placas solares en ${name}?`,
           answer:
             incentive ??
-            `Pregunta en el ayuntamiento de ${name} por las bonificaciones del IBI y del ICIO para solar; también pueden aplicarse deducciones en el IRPF y programas autonómicos.`,
+            `Pregunta en el ayuntamiento de ${townHall} por las bonificaciones del IBI y del ICIO para solar; también pueden aplicarse deducciones en el IRPF y programas autonómicos.`,
         },
       ];
 }
@@ -204,7 +210,7 @@ export function buildLocation(
     coordinates,
     reach,
     ...(town.altitudeM !== undefined && { altitude: { metres: town.altitudeM, emphasis: heatingEmphasis(town.altitudeM) } }),
-    faqs: faqsFor(name, reach, detail?.localIncentives?.[0]?.[language], language),
+    faqs: faqsFor({ name, townHall: town.municipality ?? name }, reach, detail?.localIncentives?.[0]?.[language], language),
     summary,
     ...(town.municipality && { municipality: town.municipality }),
     ...(detail && { neighborhoods: detail.neighborhoods, landmarks: detail.landmarks, postalCodes: detail.postalCodes }),
