@@ -1,4 +1,4 @@
-import { STATIC_ROUTES } from '@costa-sol/common';
+import { pagesIn, routePath, STATIC_ROUTES } from '@costa-sol/common';
 import { expect, test } from '@playwright/test';
 
 const pages = STATIC_ROUTES.flatMap((route) => [
@@ -39,5 +39,19 @@ test.describe('server-rendered HTML of every route', () => {
     expect(spanish.status()).toBe(404);
     expect(await spanish.text()).toContain('Página no encontrada');
     expect(await spanish.text()).toContain('<meta name="robots" content="noindex, follow"');
+  });
+
+  test('the not-found page offers a way on in its language: the quote form and the most visited pages', async ({ request }) => {
+    for (const [path, language] of [
+      ['/no-such-page', 'en'],
+      ['/es/no-existe', 'es'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const links = [...html.matchAll(/<a\s[^>]*?href="([^"]+)"/g)].map((match) => match[1]);
+      expect(links).toContain(language === 'en' ? '/#quote' : '/es#quote');
+      const popular = pagesIn('notFound').map(({ key }) => routePath(key, language));
+      expect(popular).toContain(language === 'en' ? '/services/air-conditioning' : '/es/servicios/aire-acondicionado');
+      for (const page of popular) expect(links, `${path} links to ${page}`).toContain(page);
+    }
   });
 });

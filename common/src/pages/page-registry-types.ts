@@ -7,7 +7,15 @@ export type PageKind = 'home' | 'service' | 'brand' | 'guide' | 'resources' | 'l
 export type PageGroup = 'main' | 'services' | 'brands' | 'resources' | 'legal';
 
 /** The other lists of pages the site shows, each in an order of its own. */
-export const PAGE_LISTS = ['nav', 'homeServices', 'footerServices', 'footerResources', 'footerLegal', 'servicesOverview'] as const;
+export const PAGE_LISTS = [
+  'nav',
+  'homeServices',
+  'footerServices',
+  'footerResources',
+  'footerLegal',
+  'servicesOverview',
+  'notFound',
+] as const;
 export type PageList = (typeof PAGE_LISTS)[number];
 
 /** The kinds of page written as an article (Markdown under content/pages): the article page renders them by kind. */

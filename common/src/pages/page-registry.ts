@@ -31,7 +31,7 @@ export const PAGE_REGISTRY = {
       order: 1,
       content: APP_CONTENT,
       updated: '2026-11-24',
-      listed: { nav: 2, footerServices: 8 },
+      listed: { nav: 2, footerServices: 8, notFound: 1 },
     },
     {
       key: 'manufacturers',
@@ -53,7 +53,7 @@ export const PAGE_REGISTRY = {
       order: 2,
       content: 'air-conditioning',
       updated: '2026-11-23',
-      listed: { footerServices: 1, servicesOverview: 1, homeServices: 1 },
+      listed: { footerServices: 1, servicesOverview: 1, homeServices: 1, notFound: 2 },
     },
     {
       key: 'airZoneSystems',
@@ -97,7 +97,7 @@ export const PAGE_REGISTRY = {
       order: 6,
       content: 'solar-installation',
       updated: '2026-11-23',
-      listed: { footerServices: 4, servicesOverview: 6, homeServices: 3 },
+      listed: { footerServices: 4, servicesOverview: 6, homeServices: 3, notFound: 4 },
     },
     {
       key: 'heatPumps',
@@ -108,7 +108,7 @@ export const PAGE_REGISTRY = {
       order: 7,
       content: 'heat-pumps',
       updated: '2026-11-23',
-      listed: { servicesOverview: 3 },
+      listed: { servicesOverview: 3, notFound: 3 },
     },
     {
       key: 'resources',
@@ -163,7 +163,7 @@ export const PAGE_REGISTRY = {
       order: 3,
       content: APP_CONTENT,
       updated: '2026-11-24',
-      listed: { nav: 4 },
+      listed: { nav: 4, notFound: 5 },
     },
     {
       key: 'qa',
@@ -174,7 +174,7 @@ export const PAGE_REGISTRY = {
       order: 4,
       content: APP_CONTENT,
       updated: '2026-11-24',
-      listed: { footerResources: 7 },
+      listed: { footerResources: 7, notFound: 6 },
     },
     {
       key: 'contact',
@@ -196,7 +196,7 @@ export const PAGE_REGISTRY = {
       order: 5,
       content: APP_CONTENT,
       updated: '2026-11-24',
-      listed: { footerResources: 5 },
+      listed: { footerResources: 5, notFound: 7 },
     },
     {
       key: 'maintenanceChecklist',
