@@ -1,3 +1,4 @@
+import { HOME_PATHS } from '../routes/home-paths';
 import { APP_CONTENT, type PageRegistry } from './page-registry-types';
 
 /**
@@ -12,8 +13,8 @@ export const PAGE_REGISTRY = {
   pages: [
     {
       key: 'home',
-      en: '/',
-      es: '/es',
+      en: HOME_PATHS.en,
+      es: HOME_PATHS.es,
       kind: 'home',
       group: 'main',
       order: 1,

@@ -1,4 +1,4 @@
-import { isLanguage, routePath } from '@costa-sol/common';
+import { HOME_PATHS, isLanguage } from '@costa-sol/common';
 import { detectLanguage, storedLanguage, storeLanguage } from '../../i18n/language';
 
 /**
@@ -7,9 +7,9 @@ import { detectLanguage, storedLanguage, storeLanguage } from '../../i18n/langua
  * the English page. Crawlers and visitors who chose English keep /.
  */
 export function openPreferredHome(): boolean {
-  if (window.location.pathname !== routePath('home', 'en')) return false;
-  if (detectLanguage('/', storedLanguage(), navigator.language) !== 'es') return false;
-  window.location.replace(`${routePath('home', 'es')}${window.location.search}${window.location.hash}`);
+  if (window.location.pathname !== HOME_PATHS.en) return false;
+  if (detectLanguage(HOME_PATHS.en, storedLanguage(), navigator.language) !== 'es') return false;
+  window.location.replace(`${HOME_PATHS.es}${window.location.search}${window.location.hash}`);
   return true;
 }
 
