@@ -41,7 +41,7 @@ test.describe('server-rendered HTML of every route', () => {
     expect(await spanish.text()).toContain('<meta name="robots" content="noindex, follow"');
   });
 
-  test('the not-found page offers a way on in its language: the quote form and the most visited pages', async ({ request }) => {
+  test('the not-found page offers a way on in its language: the quote form and the main pages', async ({ request }) => {
     for (const [path, language] of [
       ['/no-such-page', 'en'],
       ['/es/no-existe', 'es'],

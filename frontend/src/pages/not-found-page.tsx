@@ -13,7 +13,7 @@ import { notFoundText } from './not-found-text';
 
 /**
  * Answers with status 404 (the server reads it from the head collector) and is never indexed. It offers a way on: the
- * quote form, the home and contact pages, and the registry's list of the most visited pages.
+ * quote form, the home and contact pages, and the registry's list `notFound` of the pages a lost visitor most likely wants (no visit data backs a ranking).
  */
 export function NotFoundPage() {
   const t = useCatalogue(notFoundText);
