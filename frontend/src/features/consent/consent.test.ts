@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CONSENT_STORAGE_KEY } from '@costa-sol/common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enhance } from '../../islands/consent-notice.dom';

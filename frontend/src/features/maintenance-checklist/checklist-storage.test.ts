@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKLIST_STORAGE_KEY, readTicks, writeTicks } from './checklist-storage';
 import { TASK_IDS } from './checklist';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import type { Language } from '@costa-sol/common';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

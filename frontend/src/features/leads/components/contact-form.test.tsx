@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BUSINESS } from '@costa-sol/common';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { LeadFormPost } from '@costa-sol/common';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
