@@ -26,3 +26,5 @@ export * from './pages/page-registry-types';
 export * from './pages/page-registry';
 export * from './pages/page-registry-derive';
 export * from './pages/page-registry-check';
+export * from './auth/staff-roles';
+export * from './auth/staff-password';
