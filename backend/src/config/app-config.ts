@@ -39,6 +39,8 @@ export class AppConfig {
     readonly rateLimitPerMinute: number,
     /** Sign-in attempts per client address per minute. */
     readonly loginRateLimitPerMinute: number,
+    /** Admin requests with a refused token per client address per minute, before 429. */
+    readonly invalidTokenLimitPerMinute: number,
     readonly dataDir: string,
     /** The visitor text the backend serves and seeds from (content/ at the repository root by default). */
     readonly contentDir: string,
@@ -110,6 +112,7 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
   const jwtSecret = env.JWT_SECRET || randomBytes(48).toString('base64url');
   const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 100000, problems);
   const loginRateLimitPerMinute = readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 5, 1, 100000, problems);
+  const invalidTokenLimitPerMinute = readInt(env, 'INVALID_TOKEN_LIMIT_PER_MINUTE', 30, 1, 100000, problems);
 
   if (production) problems.push(...productionProblems(env, { publicUrl, databaseUrl, smtpUrl, adminEmail, business, now }));
   const logLevel = readLogLevel(env.LOG_LEVEL, env.NODE_ENV === 'test' ? 'warn' : 'info', problems);
@@ -155,6 +158,7 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
     jwtSecret,
     rateLimitPerMinute,
     loginRateLimitPerMinute,
+    invalidTokenLimitPerMinute,
     dataDir,
     contentDir,
     logLevel,

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { PostgresThrottlerStorage } from './infrastructure/postgres-throttler-storage';
 
+/** Global: the admin guard, instantiated in every module with admin routes, counts invalid tokens in it. */
+@Global()
 @Module({ providers: [PostgresThrottlerStorage], exports: [PostgresThrottlerStorage] })
-class ThrottlerStorageModule {}
+export class ThrottlerStorageModule {}
 
 /**
  * Rate limits per client address (the address Fastify derives under TRUST_PROXY), counted in PostgreSQL so that

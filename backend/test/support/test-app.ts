@@ -36,6 +36,7 @@ export async function startTestApp(
       STAFF_EMAIL,
       RATE_LIMIT_PER_MINUTE: '10000',
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      INVALID_TOKEN_LIMIT_PER_MINUTE: '10000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: TEST_JWT_SECRET,

@@ -1,5 +1,5 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../shared/http/error-responses.dto';
 import { AdminAuthGuard } from './infrastructure/admin-auth.guard';
 
@@ -9,5 +9,10 @@ export function AdminOnly(): ClassDecorator & MethodDecorator {
     UseGuards(AdminAuthGuard),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorDto, description: 'No token, or a token that is invalid or expired (the message says which).' }),
+    ApiTooManyRequestsResponse({
+      type: ErrorDto,
+      description: 'Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE).',
+      headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } },
+    }),
   );
 }

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../config/app-config';
 import { AdminAccounts } from './application/admin-accounts.port';
 import { LogIn } from './application/log-in.use-case';
+import { LoginAttempts } from './application/login-attempts.port';
 import { PasswordHasher } from './application/password-hasher.port';
 import { TokenIssuer } from './application/token-issuer.port';
 import { AdminJwtStrategy } from './infrastructure/admin-jwt.strategy';
@@ -11,6 +12,7 @@ import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
 import { EnvironmentAdminAccounts } from './infrastructure/environment-admin-accounts';
 import { AuthController } from './infrastructure/http/auth.controller';
 import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
+import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempts';
 
 @Module({
   imports: [
@@ -30,6 +32,7 @@ import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
       inject: [AppConfig, PasswordHasher],
       useFactory: (config: AppConfig, hasher: PasswordHasher) => EnvironmentAdminAccounts.create(config, hasher),
     },
+    { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],
 })

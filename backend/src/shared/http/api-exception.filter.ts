@@ -28,6 +28,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(describeError(exception));
     }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+      void reply.header('Retry-After', Math.max(1, Math.ceil(exception.retryAfterSeconds)));
+    }
     // Errors are JSON even on a route that answers a file (the CSV export sets its own type and attachment name).
     void reply
       .removeHeader('content-disposition')
@@ -90,6 +93,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   unauthorized: HttpStatus.UNAUTHORIZED,
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+  'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
 };
 
 const REASONS: Record<number, string> = {

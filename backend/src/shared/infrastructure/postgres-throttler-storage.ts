@@ -48,6 +48,22 @@ export class PostgresThrottlerStorage implements ThrottlerStorage, OnModuleDestr
     };
   }
 
+  /** Seconds left of the key's block, 0 when it is not blocked; counts nothing. */
+  async blockedSeconds(key: string, throttlerName: string): Promise<number> {
+    const [row] = await this.em.getConnection().execute<{ block_ms: string }[]>(
+      `select (extract(epoch from (blocked_until - now())) * 1000)::text as block_ms from rate_limit
+          where key = ? and throttler = ? and blocked_until > now()`,
+      [key, throttlerName],
+      'all',
+    );
+    return row ? Math.max(1, Math.ceil(Number(row.block_ms) / 1000)) : 0;
+  }
+
+  /** Forgets a key's window and block (a successful sign-in clears its account's failures). */
+  async forget(key: string, throttlerName: string): Promise<void> {
+    await this.em.getConnection().execute(`delete from rate_limit where key = ? and throttler = ?`, [key, throttlerName], 'run');
+  }
+
   onModuleDestroy(): void {
     clearInterval(this.sweeper);
   }
