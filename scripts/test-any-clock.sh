@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs the tests at other instants and in other places than the machine's own: a Wednesday and a Saturday (Spanish
 # weekday names with accents), the last Sunday of March and of October a few minutes before Madrid's clock changes
-# (so the run crosses them), and a time zone and locale far from Madrid's. The clock is faked with libfaketime
+# (so the run crosses them, the March one in a half-hour time zone far from Madrid's). The clock is faked with libfaketime
 # (Debian package `faketime`), which moves Node.js, the embedded PGlite inside it and Chromium alike.
 #
-#   scripts/test-any-clock.sh          unit tests (backend jest, frontend vitest): about a minute a clock; `npm test` runs this
+#   scripts/test-any-clock.sh          unit tests (backend jest beside frontend vitest): about a minute a clock; `npm test` runs this
 #   scripts/test-any-clock.sh --all    also the API end-to-end suites (embedded database) and the browser tests: long
 #   scripts/test-any-clock.sh --all saturday march-clock-change    only the runs named
 #
@@ -33,9 +33,8 @@ fi
 runs=(
   "wednesday|2026-12-02T18:30:00Z|Pacific/Auckland|es_ES.UTF-8"
   "saturday|2026-12-05T10:00:00Z|America/New_York|de_DE.UTF-8"
-  "march-clock-change|2027-03-28T00:56:00Z|UTC|fr_FR.UTF-8"
+  "march-clock-change|2027-03-28T00:56:00Z|Asia/Kolkata|fr_FR.UTF-8"
   "october-clock-change|2027-10-31T00:56:00Z|Europe/Madrid|es_ES.UTF-8"
-  "kolkata-english|now|Asia/Kolkata|en_US.UTF-8"
 )
 
 # Nothing reaches a PostgreSQL server: the suites take the embedded database.
@@ -59,9 +58,14 @@ for entry in "${runs[@]}"; do
   IFS='|' read -r name instant zone lang <<<"$entry"
   if [ "${#only[@]}" -gt 0 ] && [[ ! " ${only[*]} " =~ " $name " ]]; then continue; fi
   if [ "$mode" = units ]; then
-    run_at "$name" "$instant" "$zone" "$lang" npm exec -w backend -- jest --selectProjects unit --silent ||
-      failed+=("$name: backend unit")
+    # The two runners of a clock side by side (each leaves a core idle much of the time); their logs one after the other.
+    backend_log=$(mktemp)
+    run_at "$name" "$instant" "$zone" "$lang" npm exec -w backend -- jest --selectProjects unit --silent >"$backend_log" 2>&1 &
+    backend_pid=$!
     run_at "$name" "$instant" "$zone" "$lang" npm exec -w frontend -- vitest run --silent || failed+=("$name: frontend unit")
+    wait "$backend_pid" || failed+=("$name: backend unit")
+    cat "$backend_log"
+    rm -f "$backend_log"
   else
     run_at "$name" "$instant" "$zone" "$lang" npm exec -w backend -- jest --runInBand || failed+=("$name: backend")
     run_at "$name" "$instant" "$zone" "$lang" npm exec -w frontend -- vitest run || failed+=("$name: frontend unit")
