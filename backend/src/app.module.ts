@@ -8,6 +8,7 @@ import { ContentChangesModule } from './shared/content-changes.module';
 import { RateLimitModule } from './shared/rate-limit.module';
 import { LOG_MASKING } from './shared/infrastructure/log-masking';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
 import { HealthModule } from './modules/health/health.module';
@@ -65,6 +66,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         AuthModule,
+        AuditModule,
         LeadsModule,
         ReviewsModule,
         CaseStudiesModule,
