@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { useLogIn } from '../api/log-in';
@@ -99,6 +100,11 @@ export function LoginPage() {
           >
             {formState.isSubmitting ? t.login.submitting : t.login.submit}
           </Button>
+        </Box>
+        <Box component="p" sx={{ mt: 2.5, mb: 0 }}>
+          <Link component={RouterLink} to="/admin/forgot-password">
+            {t.login.forgotPassword}
+          </Link>
         </Box>
       </Paper>
     </AdminFrame>

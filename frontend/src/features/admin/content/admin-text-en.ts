@@ -1,5 +1,6 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
+import { staffTextEn } from './admin-text-staff-en';
 
 /** Every text of the admin area in English; admin-text-es.ts has the same shape in Spanish. */
 export const adminTextEn = {
@@ -19,6 +20,7 @@ export const adminTextEn = {
     caseStudies: 'Case studies',
     media: 'Media',
     townPhotos: 'Page photos',
+    users: 'Users',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },
@@ -36,6 +38,7 @@ export const adminTextEn = {
     failed: 'Signing in failed. Please try again.',
     expired: 'Your session has expired. Please sign in again.',
     signedOut: 'You have signed out.',
+    forgotPassword: 'Forgot your password?',
   },
   common: {
     requiredNote: 'Fields marked * are required.',
@@ -294,6 +297,7 @@ export const adminTextEn = {
   },
   reviews: reviewsTextEn,
   photos: photosTextEn,
+  staff: staffTextEn,
 };
 
 export type AdminText = typeof adminTextEn;
