@@ -37,6 +37,12 @@ export function LoginPage() {
   const logIn = useLogIn();
   const [failure, setFailure] = useState<string>();
 
+  /** How long to wait, in whole minutes, when the server said (Retry-After). */
+  const tooManyText = (error: unknown) => {
+    const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+    return seconds ? t.login.tooManyWait(Math.ceil(seconds / 60)) : t.login.tooMany;
+  };
+
   if (session.status === 'active') return <Navigate to={next} replace />;
   const ended = session.status === 'ended' ? session.reason : 'none';
 
@@ -47,7 +53,8 @@ export function LoginPage() {
     } catch (error) {
       if (applyServerFieldErrors(error, language, isLoginField, setError) > 0) return;
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(status === 401 ? t.login.wrongCredentials : status === 429 ? t.login.tooMany : t.login.failed);
+      if (status === 429) setFailure(tooManyText(error));
+      else setFailure(status === 401 ? t.login.wrongCredentials : t.login.failed);
     }
   };
 

@@ -35,6 +35,7 @@ export const adminTextEn = {
     submitting: 'Signing in...',
     wrongCredentials: 'The email or password is not correct.',
     tooMany: 'Too many attempts. Please wait a minute and try again.',
+    tooManyWait: (minutes: number) => `Too many attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
     failed: 'Signing in failed. Please try again.',
     expired: 'Your session has expired. Please sign in again.',
     signedOut: 'You have signed out.',

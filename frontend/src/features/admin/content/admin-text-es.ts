@@ -35,6 +35,7 @@ export const adminTextEs: AdminText = {
     submitting: 'Iniciando sesión...',
     wrongCredentials: 'El correo electrónico o la contraseña no son correctos.',
     tooMany: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    tooManyWait: (minutes) => `Demasiados intentos. Espera ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} y vuelve a intentarlo.`,
     failed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
     expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
     signedOut: 'Has cerrado la sesión.',

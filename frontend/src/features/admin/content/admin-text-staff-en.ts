@@ -39,6 +39,7 @@ export const staffTextEn = {
     email: 'Email',
     name: 'Name',
     password: 'Password',
+    repeatPassword: 'Password again',
     submit: 'Set password and sign in',
     submitting: 'Signing in...',
     checking: 'Checking the invitation...',

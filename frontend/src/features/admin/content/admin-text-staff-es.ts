@@ -41,6 +41,7 @@ export const staffTextEs: StaffAdminText = {
     email: 'Correo electrónico',
     name: 'Nombre',
     password: 'Contraseña',
+    repeatPassword: 'Repite la contraseña',
     submit: 'Guardar contraseña e iniciar sesión',
     submitting: 'Iniciando sesión...',
     checking: 'Comprobando la invitación...',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpen } from './staff-access';
+import { mayEditContent, mayOpen } from './staff-access';
 
 describe('what each role may open in the admin', () => {
   it('the owner: everything, users included', () => {
@@ -27,6 +27,8 @@ describe('what each role may open in the admin', () => {
     for (const area of ['dashboard', 'categories', 'pages', 'leads', 'account'] as const) expect(mayOpen('technician', area)).toBe(true);
     for (const area of ['leadStats', 'testimonials', 'caseStudies', 'media', 'pagePhotos', 'users'] as const)
       expect(mayOpen('technician', area)).toBe(false);
+    expect(mayEditContent('technician')).toBe(false);
+    expect(mayEditContent('office')).toBe(true);
   });
 
   it('a session whose role is unknown keeps what the single admin had, without the users', () => {

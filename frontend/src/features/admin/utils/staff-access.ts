@@ -37,3 +37,8 @@ const ROLE_WHEN_UNKNOWN: StaffRole = 'office';
 export function mayOpen(role: StaffRole | undefined, area: AdminArea): boolean {
   return AREAS_BY_ROLE[role ?? ROLE_WHEN_UNKNOWN].includes(area);
 }
+
+/** A technician reads the content but does not change it. */
+export function mayEditContent(role: StaffRole | undefined): boolean {
+  return (role ?? ROLE_WHEN_UNKNOWN) !== 'technician';
+}

@@ -22,7 +22,7 @@ interface ChoosePasswordFormProps {
   idPrefix: string;
   label: string;
   owner: PasswordOwner;
-  texts: { password: string; submit: string; submitting: string; failed: string };
+  texts: { password: string; repeatPassword?: string; submit: string; submitting: string; failed: string };
   /** Sends the password; a refusal it does not handle itself (a 410, say) it returns as its words, else throws. */
   send: (password: string) => Promise<void>;
   /** Words for a refusal no field explains, or undefined for the form's `failed`. */
@@ -78,7 +78,7 @@ export function ChoosePasswordForm({ idPrefix, label, owner, texts, send, refusa
         control={control}
         name="repeatPassword"
         id={`${idPrefix}-repeatPassword`}
-        label={t.repeatPassword}
+        label={texts.repeatPassword ?? t.repeatPassword}
         required
         type="password"
         autoComplete="new-password"
