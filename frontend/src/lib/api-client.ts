@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
+    /** Seconds the server asks to wait before trying again (its Retry-After header on a 429 or 503), if it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
@@ -23,10 +25,16 @@ export class ApiError extends Error {
   }
 }
 
+/** Retry-After as seconds; only the delay-seconds form (the API's), not an HTTP date. */
+export function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) {
     const text = await response.text();
-    throw new ApiError(response.status, text, response.statusText);
+    throw new ApiError(response.status, text, response.statusText, retryAfterSeconds(response));
   }
 }
 

@@ -26,6 +26,21 @@ describe('admin requests', () => {
     });
   });
 
+  it("carry the server's Retry-After (seconds) on a refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Too many requests"}', { status: 429, headers: { 'Retry-After': '90' } })),
+    );
+    const refused = await adminJson('GET', '/api/admin/leads').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, retryAfterSeconds: 90 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 429, headers: { 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' } })),
+    );
+    expect(await adminJson('GET', '/api/admin/leads').catch((error: unknown) => error)).toMatchObject({ retryAfterSeconds: undefined });
+  });
+
   it('end the session as expired when the server refuses the token', async () => {
     vi.stubGlobal(
       'fetch',

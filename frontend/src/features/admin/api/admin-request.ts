@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, retryAfterSeconds } from '../../../lib/api-client';
 import { currentToken, endSession } from './session-store';
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -31,7 +31,7 @@ export async function adminFetch(method: string, path: string, body?: unknown): 
   });
   if (!response.ok) {
     if (response.status === 401) endSession('expired');
-    throw new ApiError(response.status, await response.text(), response.statusText);
+    throw new ApiError(response.status, await response.text(), response.statusText, retryAfterSeconds(response));
   }
   return response;
 }

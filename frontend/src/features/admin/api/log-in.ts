@@ -3,12 +3,19 @@ import { apiRequest } from '../../../lib/api-client';
 import { sessionFromLogin } from '../utils/session-state';
 import type { LoginBody, TokenAnswer } from './api-types';
 import { startSession } from './session-store';
+import type { StaffTokenAnswer } from './staff-types';
+import { chooseAdminLanguage } from '../utils/admin-language';
 
-/** POST /api/auth/login; on success the session starts (token kept in sessionStorage). Rejects with an ApiError. */
+/**
+ * POST /api/auth/login; on success the session starts (token kept in sessionStorage) and the admin speaks the
+ * account's language. Rejects with an ApiError.
+ */
 async function logIn(body: LoginBody): Promise<void> {
   const response = await apiRequest('POST', '/api/auth/login', body);
-  const answer = (await response.json()) as TokenAnswer;
+  // The staff accounts API adds the signed-in user to the answer (staff-types.ts) until TokenDto is regenerated.
+  const answer = (await response.json()) as TokenAnswer & Partial<Pick<StaffTokenAnswer, 'user'>>;
   startSession(sessionFromLogin(answer, body.email.trim().toLowerCase(), Date.now()));
+  if (answer.user) chooseAdminLanguage(answer.user.language);
 }
 
 export function useLogIn() {

@@ -17,6 +17,8 @@ export const adminKeys = {
   media: ['admin', 'media'] as const,
   towns: (language: string) => ['admin', 'towns', language] as const,
   pagePhotos: (kind: string, id: string) => ['admin', 'page-photos', kind, id] as const,
+  me: ['admin', 'me'] as const,
+  users: ['admin', 'users'] as const,
 };
 
 /** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */

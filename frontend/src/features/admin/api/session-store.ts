@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { type AdminSession, msLeft, type SessionEnd, sessionSnapshot, type SessionSnapshot } from '../utils/session-state';
+import {
+  type AdminSession,
+  msLeft,
+  parseSession,
+  type SessionEnd,
+  sessionSnapshot,
+  type SessionSnapshot,
+  type SessionUser,
+  sessionUser,
+} from '../utils/session-state';
 
 /**
  * The admin session lives in sessionStorage (not a cookie): it is sent only where the admin code sends it (as a
@@ -69,6 +78,16 @@ function subscribeToSession(listener: () => void): () => void {
 export function startSession(session: AdminSession): void {
   write(SESSION_KEY, JSON.stringify(session));
   write(ENDED_KEY, null);
+  notify();
+}
+
+/** Keeps the signed-in user up to date (GET /api/auth/me, or the owner editing their own account); the token stays. */
+export function updateSessionUser(user: SessionUser): void {
+  const session = parseSession(read(SESSION_KEY));
+  if (!session) return;
+  const next = JSON.stringify({ ...session, user: sessionUser(user) });
+  if (next === read(SESSION_KEY)) return;
+  write(SESSION_KEY, next);
   notify();
 }
 

@@ -4,6 +4,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { useCatalogue } from '../../../i18n/i18n-context';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
+import { AccountPage } from './account/account-page';
+import { ForgotPasswordPage } from './account/forgot-password-page';
+import { InvitationPage } from './account/invitation-page';
+import { PasswordResetPage } from './account/password-reset-page';
 import { AdminNotFound } from './admin-not-found';
 import { CaseStudyEditPage } from './case-studies/case-study-edit-page';
 import { CaseStudyListPage } from './case-studies/case-study-list-page';
@@ -20,16 +24,22 @@ import { QaPageEditPage } from './qa-pages/qa-page-edit-page';
 import { QaPageListPage } from './qa-pages/qa-page-list-page';
 import { QaPageNewPage } from './qa-pages/qa-page-new-page';
 import { AdminHead } from './shell/admin-head';
+import { RequireArea } from './shell/require-area';
 import { RequireSession } from './shell/require-session';
 import { TestimonialEditPage } from './testimonials/testimonial-edit-page';
 import { TestimonialListPage } from './testimonials/testimonial-list-page';
 import { TestimonialNewPage } from './testimonials/testimonial-new-page';
 import { PagePhotosPage } from './page-photos/page-photos-page';
+import { UserListPage } from './users/user-list-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
 
-/** The admin's routes, relative to /admin/*. Until the browser has said whether there is a session, "Loading...". */
+/**
+ * The admin's routes, relative to /admin/*: sign-in and the pages of the staff e-mails' links open without a
+ * session, the rest inside RequireSession, each area only for the roles that may use it. Until the browser has said
+ * whether there is a session, "Loading...".
+ */
 export function AdminRoutes() {
   const t = useCatalogue(adminText);
   const session = useSession();
@@ -44,25 +54,48 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="password-reset" element={<PasswordResetPage />} />
+      <Route path="invitation" element={<InvitationPage />} />
       <Route element={<RequireSession />}>
         <Route index element={<DashboardPage />} />
-        <Route path="categories" element={<CategoryListPage />} />
-        <Route path="categories/new" element={<CategoryNewPage />} />
-        <Route path="categories/:categoryId/edit" element={<CategoryEditPage />} />
-        <Route path="pages" element={<QaPageListPage />} />
-        <Route path="pages/new" element={<QaPageNewPage />} />
-        <Route path="pages/:pageId/edit" element={<QaPageEditPage />} />
-        <Route path="leads" element={<LeadListPage />} />
-        <Route path="leads/stats" element={<LeadStatsPage />} />
-        <Route path="leads/:leadId" element={<LeadDetailPage />} />
-        <Route path="testimonials" element={<TestimonialListPage />} />
-        <Route path="testimonials/new" element={<TestimonialNewPage />} />
-        <Route path="testimonials/:testimonialId/edit" element={<TestimonialEditPage />} />
-        <Route path="case-studies" element={<CaseStudyListPage />} />
-        <Route path="case-studies/new" element={<CaseStudyNewPage />} />
-        <Route path="case-studies/:caseStudyId/edit" element={<CaseStudyEditPage />} />
-        <Route path="media" element={<MediaLibraryPage />} />
-        <Route path="page-photos" element={<PagePhotosPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route element={<RequireArea area="categories" />}>
+          <Route path="categories" element={<CategoryListPage />} />
+          <Route path="categories/new" element={<CategoryNewPage />} />
+          <Route path="categories/:categoryId/edit" element={<CategoryEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="pages" />}>
+          <Route path="pages" element={<QaPageListPage />} />
+          <Route path="pages/new" element={<QaPageNewPage />} />
+          <Route path="pages/:pageId/edit" element={<QaPageEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="leads" />}>
+          <Route path="leads" element={<LeadListPage />} />
+          <Route path="leads/:leadId" element={<LeadDetailPage />} />
+        </Route>
+        <Route element={<RequireArea area="leadStats" />}>
+          <Route path="leads/stats" element={<LeadStatsPage />} />
+        </Route>
+        <Route element={<RequireArea area="testimonials" />}>
+          <Route path="testimonials" element={<TestimonialListPage />} />
+          <Route path="testimonials/new" element={<TestimonialNewPage />} />
+          <Route path="testimonials/:testimonialId/edit" element={<TestimonialEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="caseStudies" />}>
+          <Route path="case-studies" element={<CaseStudyListPage />} />
+          <Route path="case-studies/new" element={<CaseStudyNewPage />} />
+          <Route path="case-studies/:caseStudyId/edit" element={<CaseStudyEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="media" />}>
+          <Route path="media" element={<MediaLibraryPage />} />
+        </Route>
+        <Route element={<RequireArea area="pagePhotos" />}>
+          <Route path="page-photos" element={<PagePhotosPage />} />
+        </Route>
+        <Route element={<RequireArea area="users" />}>
+          <Route path="users" element={<UserListPage />} />
+        </Route>
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

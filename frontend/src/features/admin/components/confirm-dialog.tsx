@@ -13,12 +13,14 @@ interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   busy: boolean;
+  /** Said by the confirm button while busy; "Deleting..." unless told. */
+  busyLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A modal question (focus stays inside; Escape or Cancel closes it and focus returns to the button that opened it). */
-export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, busy, busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useCatalogue(adminText);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
@@ -33,7 +35,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm
           {t.common.cancel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" aria-busy={busy || undefined}>
-          {busy ? t.common.deleting : confirmLabel}
+          {busy ? (busyLabel ?? t.common.deleting) : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,7 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import { useCatalogue } from '../../../i18n/i18n-context';
 import { useCategories } from '../api/get-categories';
 import { useLeads } from '../api/get-leads';
+import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
+import { mayEditContent, mayOpen } from '../utils/staff-access';
 import { AdminHead } from './shell/admin-head';
 import { PageHeading } from './shell/page-heading';
 
@@ -27,7 +29,7 @@ function CountCard({ id, label, count, to, linkText }: { id: string; label: stri
   );
 }
 
-/** Counts of categories, published and draft pages and new leads, each linking to its area. */
+/** Counts of categories, published and draft pages and new leads, each linking to its area; shortcuts the role may use. */
 export function DashboardPage() {
   const t = useCatalogue(adminText);
   const d = t.dashboard;
@@ -35,6 +37,8 @@ export function DashboardPage() {
   const newLeads = useLeads({ status: 'new' }, 1, 1).total;
   const published = categories.reduce((sum, category) => sum + category.publishedPages, 0);
   const drafts = categories.reduce((sum, category) => sum + category.draftPages, 0);
+  const session = useSession();
+  const role = session.status === 'active' ? session.session.user?.role : undefined;
   return (
     <>
       <AdminHead title={d.title} />
@@ -59,15 +63,21 @@ export function DashboardPage() {
         <CountCard id="count-new-leads" label={d.newLeads} count={newLeads} to="/admin/leads?status=new" linkText={d.viewLeads} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/admin/categories/new" variant="contained">
-          {d.newCategory}
-        </Button>
-        <Button component={RouterLink} to="/admin/pages/new" variant="contained">
-          {d.newPage}
-        </Button>
-        <Button component={RouterLink} to="/admin/leads/stats" variant="outlined">
-          {d.leadStats}
-        </Button>
+        {mayEditContent(role) && (
+          <>
+            <Button component={RouterLink} to="/admin/categories/new" variant="contained">
+              {d.newCategory}
+            </Button>
+            <Button component={RouterLink} to="/admin/pages/new" variant="contained">
+              {d.newPage}
+            </Button>
+          </>
+        )}
+        {mayOpen(role, 'leadStats') && (
+          <Button component={RouterLink} to="/admin/leads/stats" variant="outlined">
+            {d.leadStats}
+          </Button>
+        )}
       </Box>
     </>
   );

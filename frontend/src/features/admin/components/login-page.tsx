@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { useLogIn } from '../api/log-in';
@@ -36,6 +37,12 @@ export function LoginPage() {
   const logIn = useLogIn();
   const [failure, setFailure] = useState<string>();
 
+  /** How long to wait, in whole minutes, when the server said (Retry-After). */
+  const tooManyText = (error: unknown) => {
+    const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+    return seconds ? t.login.tooManyWait(Math.ceil(seconds / 60)) : t.login.tooMany;
+  };
+
   if (session.status === 'active') return <Navigate to={next} replace />;
   const ended = session.status === 'ended' ? session.reason : 'none';
 
@@ -46,7 +53,8 @@ export function LoginPage() {
     } catch (error) {
       if (applyServerFieldErrors(error, language, isLoginField, setError) > 0) return;
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(status === 401 ? t.login.wrongCredentials : status === 429 ? t.login.tooMany : t.login.failed);
+      if (status === 429) setFailure(tooManyText(error));
+      else setFailure(status === 401 ? t.login.wrongCredentials : t.login.failed);
     }
   };
 
@@ -99,6 +107,11 @@ export function LoginPage() {
           >
             {formState.isSubmitting ? t.login.submitting : t.login.submit}
           </Button>
+        </Box>
+        <Box component="p" sx={{ mt: 2.5, mb: 0 }}>
+          <Link component={RouterLink} to="/admin/forgot-password">
+            {t.login.forgotPassword}
+          </Link>
         </Box>
       </Paper>
     </AdminFrame>

@@ -1,5 +1,6 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
+import { staffTextEn } from './admin-text-staff-en';
 
 /** Every text of the admin area in English; admin-text-es.ts has the same shape in Spanish. */
 export const adminTextEn = {
@@ -19,6 +20,7 @@ export const adminTextEn = {
     caseStudies: 'Case studies',
     media: 'Media',
     townPhotos: 'Page photos',
+    users: 'Users',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },
@@ -33,9 +35,11 @@ export const adminTextEn = {
     submitting: 'Signing in...',
     wrongCredentials: 'The email or password is not correct.',
     tooMany: 'Too many attempts. Please wait a minute and try again.',
+    tooManyWait: (minutes: number) => `Too many attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
     failed: 'Signing in failed. Please try again.',
     expired: 'Your session has expired. Please sign in again.',
     signedOut: 'You have signed out.',
+    forgotPassword: 'Forgot your password?',
   },
   common: {
     requiredNote: 'Fields marked * are required.',
@@ -294,6 +298,7 @@ export const adminTextEn = {
   },
   reviews: reviewsTextEn,
   photos: photosTextEn,
+  staff: staffTextEn,
 };
 
 export type AdminText = typeof adminTextEn;

@@ -1,6 +1,7 @@
 import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
+import { staffTextEs } from './admin-text-staff-es';
 
 export const adminTextEs: AdminText = {
   brand: 'Costa Sol HVAC · Administración',
@@ -19,6 +20,7 @@ export const adminTextEs: AdminText = {
     caseStudies: 'Casos de éxito',
     media: 'Imágenes',
     townPhotos: 'Fotos de páginas',
+    users: 'Usuarios',
     viewSite: 'Ver el sitio',
   },
   language: { label: 'Idioma de la administración', en: 'English', es: 'Español' },
@@ -33,9 +35,11 @@ export const adminTextEs: AdminText = {
     submitting: 'Iniciando sesión...',
     wrongCredentials: 'El correo electrónico o la contraseña no son correctos.',
     tooMany: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    tooManyWait: (minutes) => `Demasiados intentos. Espera ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} y vuelve a intentarlo.`,
     failed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
     expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
     signedOut: 'Has cerrado la sesión.',
+    forgotPassword: '¿Has olvidado tu contraseña?',
   },
   common: {
     requiredNote: 'Los campos marcados con * son obligatorios.',
@@ -293,4 +297,5 @@ export const adminTextEs: AdminText = {
   },
   reviews: reviewsTextEs,
   photos: photosTextEs,
+  staff: staffTextEs,
 };

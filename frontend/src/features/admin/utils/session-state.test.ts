@@ -25,6 +25,21 @@ describe('admin session state', () => {
     expect(sessionSnapshot(null, 'whatever', NOW)).toEqual({ status: 'ended', reason: 'none' });
   });
 
+  it('keeps the signed-in user of a staff login answer, and its e-mail', () => {
+    const user = { id: 'u1', email: 'ana@example.com', name: 'Ana', role: 'technician', language: 'es', status: 'active' } as const;
+    const withUser = sessionFromLogin({ accessToken: 'jwt', expiresIn: 60, user }, 'typed@example.com', NOW);
+    expect(withUser).toEqual({
+      token: 'jwt',
+      email: 'ana@example.com',
+      expiresAt: NOW + 60_000,
+      user: { id: 'u1', name: 'Ana', role: 'technician', language: 'es' },
+    });
+    expect(parseSession(JSON.stringify(withUser))).toEqual(withUser);
+    // A stored user that is not one (an unknown role) is dropped; the session itself stays.
+    const odd = JSON.stringify({ ...withUser, user: { ...withUser.user, role: 'admin' } });
+    expect(parseSession(odd)).toEqual({ token: 'jwt', email: 'ana@example.com', expiresAt: NOW + 60_000 });
+  });
+
   it('ignores stored text that is not a session', () => {
     for (const raw of [
       '',

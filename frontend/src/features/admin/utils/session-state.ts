@@ -1,9 +1,23 @@
-/** An admin session as kept in sessionStorage: the Bearer token and when it stops being accepted. */
+import { LANGUAGES, type Language, STAFF_ROLES, type StaffRole } from '@costa-sol/common';
+
+/** Who is signed in, as far as the screens need it (the nav by role, the name in the header, the account's language). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  role: StaffRole;
+  language: Language;
+}
+
+/**
+ * An admin session as kept in sessionStorage: the Bearer token, when it stops being accepted, and the signed-in
+ * user (absent when the server's login answer did not carry one).
+ */
 export interface AdminSession {
   token: string;
   email: string;
   /** Epoch milliseconds. */
   expiresAt: number;
+  user?: SessionUser;
 }
 
 /** Why there is no session: never signed in, signed out, or the session ran out (the login page says so). */
@@ -17,9 +31,30 @@ export type SessionSnapshot = { status: 'unknown' } | { status: 'active'; sessio
  */
 export const EXPIRY_MARGIN_MS = 10_000;
 
-/** The session of a login answer (expiresIn is in seconds). */
-export function sessionFromLogin(answer: { accessToken: string; expiresIn: number }, email: string, now: number): AdminSession {
-  return { token: answer.accessToken, email, expiresAt: now + answer.expiresIn * 1000 };
+/** The part of a staff user the session keeps. */
+export function sessionUser(user: SessionUser): SessionUser {
+  return { id: user.id, name: user.name, role: user.role, language: user.language };
+}
+
+/** The session of a login answer (expiresIn is in seconds); the answer's user, when it has one, names the e-mail. */
+export function sessionFromLogin(
+  answer: { accessToken: string; expiresIn: number; user?: SessionUser & { email: string } },
+  email: string,
+  now: number,
+): AdminSession {
+  const session: AdminSession = { token: answer.accessToken, email: answer.user?.email ?? email, expiresAt: now + answer.expiresIn * 1000 };
+  if (answer.user) session.user = sessionUser(answer.user);
+  return session;
+}
+
+function parseUser(value: unknown): SessionUser | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, name, role, language } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof name !== 'string') return undefined;
+  const knownRole = STAFF_ROLES.find((known) => known === role);
+  const knownLanguage = LANGUAGES.find((known) => known === language);
+  if (!knownRole || !knownLanguage) return undefined;
+  return { id, name, role: knownRole, language: knownLanguage };
 }
 
 /** A stored session, or null when the text is missing or not one (edited by hand, older format...). */
@@ -28,9 +63,10 @@ export function parseSession(raw: string | null): AdminSession | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { token, email, expiresAt } = value as Record<string, unknown>;
+    const { token, email, expiresAt, user } = value as Record<string, unknown>;
     if (typeof token !== 'string' || token === '' || typeof email !== 'string' || typeof expiresAt !== 'number') return null;
-    return { token, email, expiresAt };
+    const known = parseUser(user);
+    return known ? { token, email, expiresAt, user: known } : { token, email, expiresAt };
   } catch {
     return null;
   }

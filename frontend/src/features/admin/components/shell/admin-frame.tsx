@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { StaffRole } from '@costa-sol/common';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { endSession } from '../../api/session-store';
 import { adminKeys } from '../../api/query-keys';
@@ -12,8 +13,17 @@ import { adminText } from '../../content/admin-text';
 import { AdminNav } from './admin-nav';
 import { LanguageSwitch } from './language-switch';
 
-/** Skip link, header (brand, navigation when signed in, language, sign out) and the main landmark. */
-export function AdminFrame({ signedInAs, children }: { signedInAs?: string; children: ReactNode }) {
+/** Who is signed in: their name (or e-mail, when the session has no user) and role (undefined when unknown). */
+interface SignedIn {
+  label: string;
+  role?: StaffRole;
+}
+
+/**
+ * Skip link, header (brand, the navigation the role may use, language, who is signed in with a link to their
+ * account, sign out) and the main landmark.
+ */
+export function AdminFrame({ signedIn, children }: { signedIn?: SignedIn; children: ReactNode }) {
   const t = useCatalogue(adminText);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,14 +55,24 @@ export function AdminFrame({ signedInAs, children }: { signedInAs?: string; chil
           <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.1rem', mr: 2 }}>
             {t.brand}
           </Typography>
-          {signedInAs && <AdminNav />}
+          {signedIn && <AdminNav role={signedIn.role} />}
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch />
-          {signedInAs && (
+          {signedIn && (
             <>
               <Typography component="p" sx={{ fontSize: '0.9rem' }}>
-                {t.signedInAs(signedInAs)}
+                {t.signedInAs(signedIn.label)}
               </Typography>
+              <Button
+                component={RouterLink}
+                to="/admin/account"
+                variant="text"
+                color="inherit"
+                size="small"
+                sx={{ color: 'inherit', textDecoration: 'underline' }}
+              >
+                {t.staff.account.navLink}
+              </Button>
               <Button variant="outlined" color="inherit" size="small" onClick={signOut}>
                 {t.signOut}
               </Button>

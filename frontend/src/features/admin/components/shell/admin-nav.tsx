@@ -2,26 +2,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link, useLocation } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
+import type { StaffRole } from '@costa-sol/common';
 import { adminText } from '../../content/admin-text';
+import { type AdminArea, mayOpen } from '../../utils/staff-access';
 
 /**
- * The admin's areas; the current one has aria-current="page". It is the most specific link the address is in, so
- * /admin/leads/stats marks "Leads by source", not "Leads" as well.
+ * The admin's areas the role may open; the current one has aria-current="page". It is the most specific link the
+ * address is in, so /admin/leads/stats marks "Leads by source", not "Leads" as well.
  */
-export function AdminNav() {
+export function AdminNav({ role }: { role?: StaffRole }) {
   const t = useCatalogue(adminText);
   const { pathname } = useLocation();
-  const links = [
-    { to: '/admin', label: t.nav.dashboard, end: true },
-    { to: '/admin/categories', label: t.nav.categories, end: false },
-    { to: '/admin/pages', label: t.nav.pages, end: false },
-    { to: '/admin/leads', label: t.nav.leads, end: false },
-    { to: '/admin/leads/stats', label: t.nav.leadStats, end: false },
-    { to: '/admin/testimonials', label: t.nav.testimonials, end: false },
-    { to: '/admin/case-studies', label: t.nav.caseStudies, end: false },
-    { to: '/admin/media', label: t.nav.media, end: false },
-    { to: '/admin/page-photos', label: t.nav.townPhotos, end: false },
+  const all: { to: string; label: string; end: boolean; area: AdminArea }[] = [
+    { to: '/admin', label: t.nav.dashboard, end: true, area: 'dashboard' },
+    { to: '/admin/categories', label: t.nav.categories, end: false, area: 'categories' },
+    { to: '/admin/pages', label: t.nav.pages, end: false, area: 'pages' },
+    { to: '/admin/leads', label: t.nav.leads, end: false, area: 'leads' },
+    { to: '/admin/leads/stats', label: t.nav.leadStats, end: false, area: 'leadStats' },
+    { to: '/admin/testimonials', label: t.nav.testimonials, end: false, area: 'testimonials' },
+    { to: '/admin/case-studies', label: t.nav.caseStudies, end: false, area: 'caseStudies' },
+    { to: '/admin/media', label: t.nav.media, end: false, area: 'media' },
+    { to: '/admin/page-photos', label: t.nav.townPhotos, end: false, area: 'pagePhotos' },
+    { to: '/admin/users', label: t.nav.users, end: false, area: 'users' },
   ];
+  const links = all.filter((link) => mayOpen(role, link.area));
   const current = links
     .filter((link) => pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)))
     .reduce<(typeof links)[number] | undefined>((best, link) => (best && best.to.length >= link.to.length ? best : link), undefined);

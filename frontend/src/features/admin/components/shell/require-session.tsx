@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useRefreshSessionUser } from '../../api/get-me';
 import { useSession } from '../../api/session-store';
 import { AdminFrame } from './admin-frame';
 import { RouteBoundary } from './route-boundary';
@@ -10,9 +11,11 @@ import { RouteBoundary } from './route-boundary';
 export function RequireSession() {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const user = session.status === 'active' ? session.session.user : undefined;
+  useRefreshSessionUser(user !== undefined);
   if (session.status !== 'active') return <Navigate to={`/admin/login?next=${encodeURIComponent(pathname + search)}`} replace />;
   return (
-    <AdminFrame signedInAs={session.session.email}>
+    <AdminFrame signedIn={{ label: user?.name ?? session.session.email, role: user?.role }}>
       <RouteBoundary>
         <Outlet />
       </RouteBoundary>

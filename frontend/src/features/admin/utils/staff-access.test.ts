@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mayEditContent, mayOpen } from './staff-access';
+
+describe('what each role may open in the admin', () => {
+  it('the owner: everything, users included', () => {
+    for (const area of ['dashboard', 'pages', 'leads', 'leadStats', 'media', 'users', 'account'] as const)
+      expect(mayOpen('owner', area)).toBe(true);
+  });
+
+  it('the office: everything but the users', () => {
+    expect(mayOpen('office', 'users')).toBe(false);
+    for (const area of [
+      'categories',
+      'pages',
+      'leads',
+      'leadStats',
+      'testimonials',
+      'caseStudies',
+      'media',
+      'pagePhotos',
+      'account',
+    ] as const)
+      expect(mayOpen('office', area)).toBe(true);
+  });
+
+  it('a technician: the leads and the Q&A content, their account and the dashboard', () => {
+    for (const area of ['dashboard', 'categories', 'pages', 'leads', 'account'] as const) expect(mayOpen('technician', area)).toBe(true);
+    for (const area of ['leadStats', 'testimonials', 'caseStudies', 'media', 'pagePhotos', 'users'] as const)
+      expect(mayOpen('technician', area)).toBe(false);
+    expect(mayEditContent('technician')).toBe(false);
+    expect(mayEditContent('office')).toBe(true);
+  });
+
+  it('a session whose role is unknown keeps what the single admin had, without the users', () => {
+    expect(mayOpen(undefined, 'media')).toBe(true);
+    expect(mayOpen(undefined, 'users')).toBe(false);
+  });
+});
