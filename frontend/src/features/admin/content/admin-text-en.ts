@@ -57,6 +57,8 @@ export const adminTextEn = {
     notFoundTitle: 'Not found',
     notFoundText: 'There is nothing at this address. It may have been deleted.',
     backToDashboard: 'Back to the dashboard',
+    draftRestored: 'Your unsaved changes to this form were kept (after a reload or a new sign-in) and are shown below.',
+    discardDraft: 'Discard them',
     languages: { en: 'English', es: 'Spanish' },
     dateTime: (iso: string) =>
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso)),

@@ -57,6 +57,9 @@ export const adminTextEs: AdminText = {
     notFoundTitle: 'No encontrado',
     notFoundText: 'No hay nada en esta dirección. Puede que se haya eliminado.',
     backToDashboard: 'Volver al panel',
+    draftRestored:
+      'Tus cambios sin guardar en este formulario se han conservado (tras recargar o volver a iniciar sesión) y se muestran abajo.',
+    discardDraft: 'Descartarlos',
     languages: { en: 'inglés', es: 'español' },
     dateTime: (iso) =>
       new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso)),

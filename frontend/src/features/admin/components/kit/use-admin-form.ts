@@ -5,6 +5,7 @@ import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import { applyServerFieldErrors } from '../../../../lib/server-errors';
 import { adminText } from '../../content/admin-text';
 import { refusalText } from '../refusal';
+import { useFormDraft } from './use-form-draft';
 
 interface AdminFormOptions<Values extends FieldValues, Request> {
   /** The form's checks, with their messages in the admin's language. */
@@ -15,7 +16,10 @@ interface AdminFormOptions<Values extends FieldValues, Request> {
   save: (request: Request) => Promise<void>;
 }
 
-/** An admin form: checked on submit (then as the admin types), saved, and the server's refusals shown. */
+/**
+ * An admin form: checked on submit (then as the admin types), saved, and the server's refusals shown; what is typed
+ * is kept as a draft until saved (use-form-draft.ts).
+ */
 export function useAdminForm<Values extends FieldValues, Request>({
   resolver,
   defaultValues,
@@ -27,14 +31,17 @@ export function useAdminForm<Values extends FieldValues, Request>({
   const checks = useMemo(() => resolver(language), [language]);
   const form = useForm<Values, unknown, Request>({ resolver: checks, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
   const [failure, setFailure] = useState<string>();
+  const draft = useFormDraft(form);
   const onSubmit = form.handleSubmit(async (request) => {
     setFailure(undefined);
     try {
       await save(request);
+      draft.clear();
     } catch (error) {
       if (applyServerFieldErrors(error, language, isField, form.setError) === 0)
         setFailure(refusalText(error, language, t, t.common.saveFailed));
     }
   });
-  return { form, failure, onSubmit };
+  const restoredDraft = draft.restored ? { onDiscard: draft.discard } : undefined;
+  return { form, failure, onSubmit, restoredDraft };
 }

@@ -37,6 +37,7 @@ export function useCollectionForm<C extends Collection, Values extends FieldValu
     form: controls,
     failure,
     onSubmit,
+    restoredDraft,
   } = useAdminForm<Values, Request>({
     ...form,
     save: async (request) => {
@@ -52,6 +53,7 @@ export function useCollectionForm<C extends Collection, Values extends FieldValu
     onSubmit,
     submitting: controls.formState.isSubmitting,
     cancelTo: listPath,
+    restoredDraft,
   };
   return { form: controls, frame };
 }

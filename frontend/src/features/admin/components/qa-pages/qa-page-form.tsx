@@ -32,7 +32,7 @@ export function QaPageForm({ page }: { page?: AdminQaPage }) {
   const update = useUpdate('qa-pages');
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { form, failure, onSubmit } = useAdminForm<QaPageFormValues, QaPageRequest>({
+  const { form, failure, onSubmit, restoredDraft } = useAdminForm<QaPageFormValues, QaPageRequest>({
     resolver: (language) => zodResolver(qaPageSchema(language)),
     defaultValues: page ? qaPageFormValues(page) : QA_PAGE_DEFAULTS,
     isField: isQaPageField,
@@ -63,6 +63,7 @@ export function QaPageForm({ page }: { page?: AdminQaPage }) {
         onSubmit={onSubmit}
         submitting={formState.isSubmitting}
         cancelTo="/admin/pages"
+        restoredDraft={restoredDraft}
       >
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 4 }}>
           <SelectInput

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn, unique } from './admin-support';
+import { hydrated } from './support';
+
+test.describe('admin: work typed in a form survives', () => {
+  test('a session that expires while the admin types: sign in again, the half-typed form is back, then saved', async ({ page }) => {
+    // The browser's clock is the test's: the session's 30 minutes pass without waiting for them.
+    await page.clock.install();
+    await signIn(page);
+    const id = unique();
+    await page.goto('/admin/categories/new');
+    await hydrated(page);
+    await page.locator('#category-nameEn').fill(`Pool heating ${id}`);
+    await page.locator('#category-nameEs').fill(`Climatización de piscinas ${id}`);
+
+    await page.clock.fastForward('31:00');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcategories%2Fnew$/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/categories\/new$/);
+    await expect(page.getByText('Your unsaved changes to this form were kept')).toBeVisible();
+    await expect(page.locator('#category-nameEn')).toHaveValue(`Pool heating ${id}`);
+    await expect(page.locator('#category-nameEs')).toHaveValue(`Climatización de piscinas ${id}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await expect(page.getByRole('cell', { name: `Pool heating ${id}` })).toBeVisible();
+
+    // Saved: the draft is gone, the next new category starts empty.
+    await page.goto('/admin/categories/new');
+    await hydrated(page);
+    await expect(page.locator('#category-nameEn')).toHaveValue('');
+    await expect(page.getByText('Your unsaved changes to this form were kept')).toHaveCount(0);
+  });
+
+  test('a reload keeps an edit until it is discarded', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/categories/new');
+    await hydrated(page);
+    await page.locator('#category-nameEn').fill('Half a name');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('#category-nameEn')).toHaveValue('Half a name');
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await expect(page.locator('#category-nameEn')).toHaveValue('');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('#category-nameEn')).toHaveValue('');
+  });
+});
