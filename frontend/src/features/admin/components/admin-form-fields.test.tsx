@@ -14,7 +14,11 @@ import { CategoryForm } from './categories/category-form';
 import { LeadStatusForm } from './leads/lead-status-form';
 import { MarkdownEditor } from './qa-pages/markdown-editor';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The forms keep drafts in sessionStorage (use-form-draft.ts): each test starts with none.
+  window.sessionStorage.clear();
+});
 
 function renderAdmin(ui: ReactElement, language: Language = 'en') {
   return render(
