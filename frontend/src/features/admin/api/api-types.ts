@@ -22,3 +22,5 @@ export type MediaAltBody = Schemas['MediaAltUpdateDto'];
 export type PagePhotoIds = Schemas['PagePhotoIdsDto'];
 export type TownSummary = Schemas['LocationSummaryDto'];
 export type ListOf<T> = { data: T[] };
+export type AuditEntry = Schemas['AuditEntryDto'];
+export type AuditPage = Schemas['AuditPageDto'];

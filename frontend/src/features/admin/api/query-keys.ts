@@ -19,6 +19,7 @@ export const adminKeys = {
   pagePhotos: (kind: string, id: string) => ['admin', 'page-photos', kind, id] as const,
   me: ['admin', 'me'] as const,
   users: ['admin', 'users'] as const,
+  audit: (entityType: string) => ['admin', 'audit', entityType] as const,
 };
 
 /** Admin data changes under the admin's own hands (and other staff's): read it again on every visit. */

@@ -31,6 +31,7 @@ import { TestimonialListPage } from './testimonials/testimonial-list-page';
 import { TestimonialNewPage } from './testimonials/testimonial-new-page';
 import { PagePhotosPage } from './page-photos/page-photos-page';
 import { UserListPage } from './users/user-list-page';
+import { AuditLogPage } from './audit/audit-log-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -95,6 +96,9 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="users" />}>
           <Route path="users" element={<UserListPage />} />
+        </Route>
+        <Route element={<RequireArea area="audit" />}>
+          <Route path="audit" element={<AuditLogPage />} />
         </Route>
         <Route path="*" element={<AdminNotFound />} />
       </Route>
