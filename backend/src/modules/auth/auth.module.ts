@@ -1,16 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtModule, JwtService } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../config/app-config';
-import { AdminAccounts } from './application/admin-accounts.port';
+import { BootstrapOwner } from './application/bootstrap-owner.use-case';
+import { GetStaffUser } from './application/get-staff-user.use-case';
 import { LogIn } from './application/log-in.use-case';
 import { PasswordHasher } from './application/password-hasher.port';
+import { StaffUsers } from './application/staff-users.port';
+import { StartSession } from './application/start-session';
 import { TokenIssuer } from './application/token-issuer.port';
-import { AdminJwtStrategy } from './infrastructure/admin-jwt.strategy';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
-import { EnvironmentAdminAccounts } from './infrastructure/environment-admin-accounts';
 import { AuthController } from './infrastructure/http/auth.controller';
 import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
+import { PostgresStaffUsers } from './infrastructure/persistence/postgres-staff-users';
+import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
 
 @Module({
   imports: [
@@ -23,14 +26,23 @@ import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
   controllers: [AuthController],
   providers: [
     LogIn,
-    AdminJwtStrategy,
+    GetStaffUser,
+    StartSession,
+    BootstrapOwner,
+    StaffJwtStrategy,
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
-    {
-      provide: AdminAccounts,
-      inject: [AppConfig, PasswordHasher],
-      useFactory: (config: AppConfig, hasher: PasswordHasher) => EnvironmentAdminAccounts.create(config, hasher),
-    },
+    { provide: StaffUsers, useClass: PostgresStaffUsers },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],
 })
-export class AuthModule {}
+export class AuthModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly bootstrapOwner: BootstrapOwner,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Runs under the start-up lock, after the migrations (app.ts). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bootstrapOwner.execute({ email: this.config.adminEmail ?? 'admin@example.com', password: this.config.adminPassword });
+  }
+}

@@ -7,3 +7,11 @@ export class InvalidCredentialsError extends DomainError {
     super('The e-mail or password is not correct.');
   }
 }
+
+export class StaffUserNotFoundError extends DomainError {
+  readonly code = 'AUTH.USER_NOT_FOUND';
+  readonly kind = 'not-found';
+  constructor() {
+    super('No such user.');
+  }
+}

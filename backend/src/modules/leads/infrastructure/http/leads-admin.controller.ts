@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Patch, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
-import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { ChangeLeadStatus } from '../../application/change-lead-status.use-case';
 import { ExportLeads } from '../../application/export-leads.use-case';
 import { GetLead } from '../../application/get-lead.use-case';
@@ -20,7 +20,7 @@ import {
 import { leadStatsToCsv, leadsToCsv } from './leads-csv';
 
 @ApiTags('Admin: leads')
-@AdminOnly()
+@StaffOnly('owner', 'office')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/leads')
 export class LeadsAdminController {
@@ -33,6 +33,7 @@ export class LeadsAdminController {
   ) {}
 
   @Get()
+  @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({ summary: 'Quotes and contact messages, newest first, paginated' })
   @ApiOkResponse({ type: AdminLeadPageDto })
   async list(@Query() query: LeadListQueryDto): Promise<AdminLeadPageDto> {
@@ -85,6 +86,7 @@ export class LeadsAdminController {
   }
 
   @Get(':id')
+  @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({ summary: 'One lead with every field' })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
@@ -93,6 +95,7 @@ export class LeadsAdminController {
   }
 
   @Patch(':id/status')
+  @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({ summary: 'Move a lead to another status, with a note' })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })

@@ -1,0 +1,20 @@
+import type { StaffRole } from '@costa-sol/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { StaffPrincipal } from '../domain/staff-user';
+
+export const STAFF_ROLES_METADATA = 'staff-roles';
+export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this.';
+
+/** After StaffAuthGuard: 403 when the signed-in user's role is not among the route's (its own, else its controller's). */
+@Injectable()
+export class StaffRoleGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_METADATA, [context.getHandler(), context.getClass()]);
+    const user = context.switchToHttp().getRequest<{ user?: StaffPrincipal }>().user;
+    if (!user || !roles?.includes(user.role)) throw new ForbiddenException(ROLE_REFUSED_MESSAGE);
+    return true;
+  }
+}
