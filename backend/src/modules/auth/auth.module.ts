@@ -6,6 +6,7 @@ import { BootstrapOwner } from './application/bootstrap-owner.use-case';
 import { GetStaffUser } from './application/get-staff-user.use-case';
 import { LogIn } from './application/log-in.use-case';
 import { PasswordHasher } from './application/password-hasher.port';
+import { StaffDirectory } from './application/staff-directory';
 import { StaffUsers } from './application/staff-users.port';
 import { StartSession } from './application/start-session';
 import { TokenIssuer } from './application/token-issuer.port';
@@ -24,9 +25,11 @@ import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
     }),
   ],
   controllers: [AuthController],
+  exports: [StaffDirectory],
   providers: [
     LogIn,
     GetStaffUser,
+    StaffDirectory,
     StartSession,
     BootstrapOwner,
     StaffJwtStrategy,

@@ -26,6 +26,9 @@ export class LeadEntity {
   @Property({ type: 'timestamptz', nullable: true })
   updatedAt?: Date | null;
 
+  @Property({ type: 'uuid', nullable: true })
+  assignedToId?: string | null;
+
   /** Quote: name. Contact: first and last name joined, for search and listing. */
   @Property({ type: 'text' })
   name!: string;
