@@ -8,6 +8,7 @@ interface OpenApiDocument {
 
 const ALL: StaffRole[] = ['owner', 'office', 'technician'];
 const OFFICE: StaffRole[] = ['owner', 'office'];
+const OWNER: StaffRole[] = ['owner'];
 
 /**
  * Who may call each admin operation (issue 24's role table). Written out by hand on purpose: a route added without
@@ -64,6 +65,11 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'put /api/admin/page-photos/towns/{slug}': OFFICE,
   'get /api/admin/page-photos/services/{key}': ALL,
   'put /api/admin/page-photos/services/{key}': OFFICE,
+
+  'get /api/admin/users': OWNER,
+  'post /api/admin/users': OWNER,
+  'patch /api/admin/users/{id}': OWNER,
+  'post /api/admin/users/{id}/invitation': OWNER,
 };
 
 const FAKE_ID = '00000000-0000-4000-8000-000000000000';

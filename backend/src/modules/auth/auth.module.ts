@@ -2,7 +2,24 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtModule, JwtService } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../config/app-config';
+import { AcceptInvitation } from './application/account/accept-invitation.use-case';
+import { ChangePassword } from './application/account/change-password.use-case';
+import { CompletePasswordReset } from './application/account/complete-password-reset.use-case';
+import { PreviewInvitation } from './application/account/preview-invitation.use-case';
+import { RequestPasswordReset } from './application/account/request-password-reset.use-case';
+import { SignOutEverywhere } from './application/account/sign-out-everywhere.use-case';
 import { BootstrapOwner } from './application/bootstrap-owner.use-case';
+import { PasswordPolicy } from './application/password-policy';
+import { StaffLinks } from './application/staff-links';
+import { StaffMailer } from './application/staff-mailer.port';
+import { StaffTokens } from './application/staff-tokens.port';
+import { InviteStaffUser } from './application/users/invite-staff-user.use-case';
+import { ListStaffUsers } from './application/users/list-staff-users.use-case';
+import { ResendInvitation } from './application/users/resend-invitation.use-case';
+import { UpdateStaffUser } from './application/users/update-staff-user.use-case';
+import { UsersAdminController } from './infrastructure/http/users-admin.controller';
+import { MailStaffMailer } from './infrastructure/mail/mail-staff-mailer';
+import { PostgresStaffTokens } from './infrastructure/persistence/postgres-staff-tokens';
 import { GetStaffUser } from './application/get-staff-user.use-case';
 import { LogIn } from './application/log-in.use-case';
 import { PasswordHasher } from './application/password-hasher.port';
@@ -24,7 +41,7 @@ import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, UsersAdminController],
   exports: [StaffDirectory],
   providers: [
     LogIn,
@@ -33,6 +50,20 @@ import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
     StartSession,
     BootstrapOwner,
     StaffJwtStrategy,
+    StaffLinks,
+    PasswordPolicy,
+    ListStaffUsers,
+    InviteStaffUser,
+    UpdateStaffUser,
+    ResendInvitation,
+    PreviewInvitation,
+    AcceptInvitation,
+    RequestPasswordReset,
+    CompletePasswordReset,
+    ChangePassword,
+    SignOutEverywhere,
+    { provide: StaffTokens, useClass: PostgresStaffTokens },
+    { provide: StaffMailer, useClass: MailStaffMailer },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: StaffUsers, useClass: PostgresStaffUsers },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },

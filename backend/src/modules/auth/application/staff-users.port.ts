@@ -18,4 +18,6 @@ export abstract class StaffUsers {
   /** Ends every session of the user; returns the new version. */
   abstract bumpSessionVersion(id: string): Promise<number>;
   abstract countActiveOwners(): Promise<number>;
+  /** Inside a transaction: waits for any other transaction changing roles or statuses, until this one ends. */
+  abstract lockRoleChanges(): Promise<void>;
 }

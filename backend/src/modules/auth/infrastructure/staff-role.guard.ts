@@ -1,10 +1,9 @@
-import type { StaffRole } from '@costa-sol/common';
+import { STAFF_AUTH_MESSAGES, type StaffRole } from '@costa-sol/common';
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { StaffPrincipal } from '../domain/staff-user';
 
 export const STAFF_ROLES_METADATA = 'staff-roles';
-export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this.';
 
 /** After StaffAuthGuard: 403 when the signed-in user's role is not among the route's (its own, else its controller's). */
 @Injectable()
@@ -14,7 +13,7 @@ export class StaffRoleGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_METADATA, [context.getHandler(), context.getClass()]);
     const user = context.switchToHttp().getRequest<{ user?: StaffPrincipal }>().user;
-    if (!user || !roles?.includes(user.role)) throw new ForbiddenException(ROLE_REFUSED_MESSAGE);
+    if (!user || !roles?.includes(user.role)) throw new ForbiddenException(STAFF_AUTH_MESSAGES.en.roleRefused);
     return true;
   }
 }

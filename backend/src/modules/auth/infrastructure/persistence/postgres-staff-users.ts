@@ -120,6 +120,11 @@ export class PostgresStaffUsers extends StaffUsers {
     return row?.session_version ?? 0;
   }
 
+  async lockRoleChanges(): Promise<void> {
+    // Two owners demoting each other at once must not both see the other still active.
+    await this.em.execute(`select pg_advisory_xact_lock(hashtext('staff_users.roles'))`, [], 'all');
+  }
+
   async countActiveOwners(): Promise<number> {
     const [row] = await this.em.execute<{ count: number }[]>(
       `select count(*)::int as count from staff_users where role = 'owner' and status = 'active'`,
