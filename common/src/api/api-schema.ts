@@ -54,8 +54,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in as admin
-         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).
+         * Sign in as a staff user
+         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE). Invited and disabled users are refused like a wrong password.
          */
         post: operations["AuthController_login"];
         delete?: never;
@@ -71,10 +71,205 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in admin */
+        /**
+         * The signed-in staff user
+         * @description Roles: owner, office, technician.
+         */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who an invitation link is for
+         * @description The link stays usable.
+         */
+        post: operations["AuthController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a password from an invitation link, and sign in
+         * @description A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 or more); a refusal answers 400 with fieldErrors naming the rule (tooShort, tooLong, containsPersonalInfo, tooWeak).
+         */
+        post: operations["AuthController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail
+         * @description The same answer whether or not the address has an account. At most 3 e-mails per account per hour; the link works once, for 30 minutes.
+         */
+        post: operations["AuthController_passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password from a reset link
+         * @description Every session of the user ends. A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 or more); a refusal answers 400 with fieldErrors naming the rule (tooShort, tooLong, containsPersonalInfo, tooWeak).
+         */
+        post: operations["AuthController_completeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your password
+         * @description Every other session ends; the answer holds a new token for this one. A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 or more); a refusal answers 400 with fieldErrors naming the rule (tooShort, tooLong, containsPersonalInfo, tooWeak). A wrong current password answers 400 (fieldErrors.currentPassword).
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["AuthController_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of yours, this one included
+         * @description Roles: owner, office, technician.
+         */
+        post: operations["AuthController_signOutEverywhereRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every staff user, oldest first
+         * @description Roles: owner.
+         */
+        get: operations["UsersAdminController_list"];
+        put?: never;
+        /**
+         * Invite a user by e-mail
+         * @description The user is created as invited and gets an e-mail, in their language, with a link to choose a password (72 hours, once).
+         *
+         *     Roles: owner.
+         */
+        post: operations["UsersAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's name, role or language, or disable or enable them
+         * @description Disabling ends every session of the user at once.
+         *
+         *     Roles: owner.
+         */
+        patch: operations["UsersAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new invitation e-mail
+         * @description The user's earlier invitation links stop working.
+         *
+         *     Roles: owner.
+         */
+        post: operations["UsersAdminController_invitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -128,7 +323,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quotes and contact messages, newest first, paginated */
+        /**
+         * Quotes and contact messages, newest first, paginated
+         * @description A technician gets only the leads assigned to them.
+         *
+         *     Roles: owner, office, technician.
+         */
         get: operations["LeadsAdminController_list"];
         put?: never;
         post?: never;
@@ -145,7 +345,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered leads as a spreadsheet (UTF-8 CSV) */
+        /**
+         * The filtered leads as a spreadsheet (UTF-8 CSV)
+         * @description Roles: owner, office.
+         */
         get: operations["LeadsAdminController_export"];
         put?: never;
         post?: never;
@@ -165,6 +368,8 @@ export interface paths {
         /**
          * Lead counts over a period: per day, by kind, language, UTM source and campaign, referrer host and page
          * @description Counted in SQL from the stored leads, without those caught by the anti-spam trap. Days are calendar days in Europe/Madrid; without `from` and `to`, the last 30 days up to today. A `from` after `to`, or a period of more than 366 days, answers 400 (fieldErrors.to or fieldErrors.from).
+         *
+         *     Roles: owner, office.
          */
         get: operations["LeadsAdminController_stats"];
         put?: never;
@@ -185,6 +390,8 @@ export interface paths {
         /**
          * The same lead counts as a spreadsheet (UTF-8 CSV)
          * @description Same period rules as GET /api/admin/leads/stats.
+         *
+         *     Roles: owner, office.
          */
         get: operations["LeadsAdminController_statsCsv"];
         put?: never;
@@ -202,7 +409,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One lead with every field */
+        /**
+         * One lead with every field
+         * @description A lead not assigned to a technician answers them 404.
+         *
+         *     Roles: owner, office, technician.
+         */
         get: operations["LeadsAdminController_one"];
         put?: never;
         post?: never;
@@ -225,8 +437,35 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a lead to another status, with a note */
+        /**
+         * Move a lead to another status, with a note
+         * @description A technician may change only the leads assigned to them (another answers 404).
+         *
+         *     Roles: owner, office, technician.
+         */
         patch: operations["LeadsAdminController_status"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a lead to a staff user, or to no one (userId null)
+         * @description An unknown or disabled user answers 400 (fieldErrors.userId).
+         *
+         *     Roles: owner, office.
+         */
+        put: operations["LeadsAdminController_assignee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/testimonials": {
@@ -256,10 +495,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All testimonials, published and drafts, in their order (position 0 first) */
+        /**
+         * All testimonials, published and drafts, in their order (position 0 first)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["TestimonialsAdminController_testimonials"];
         put?: never;
-        /** Create a testimonial, first in the list (a draft unless isPublished is true) */
+        /**
+         * Create a testimonial, first in the list (a draft unless isPublished is true)
+         * @description Roles: owner, office.
+         */
         post: operations["TestimonialsAdminController_createOne"];
         delete?: never;
         options?: never;
@@ -274,15 +519,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One testimonial */
+        /**
+         * One testimonial
+         * @description Roles: owner, office, technician.
+         */
         get: operations["TestimonialsAdminController_testimonial"];
         put?: never;
         post?: never;
-        /** Delete a testimonial */
+        /**
+         * Delete a testimonial
+         * @description Roles: owner, office.
+         */
         delete: operations["TestimonialsAdminController_removeOne"];
         options?: never;
         head?: never;
-        /** Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish */
+        /**
+         * Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish
+         * @description Roles: owner, office.
+         */
         patch: operations["TestimonialsAdminController_updateOne"];
         trace?: never;
     };
@@ -295,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a testimonial (public at once) */
+        /**
+         * Publish a testimonial (public at once)
+         * @description Roles: owner, office.
+         */
         post: operations["TestimonialsAdminController_publish"];
         delete?: never;
         options?: never;
@@ -312,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unpublish a testimonial (gone from the public site at once) */
+        /**
+         * Unpublish a testimonial (gone from the public site at once)
+         * @description Roles: owner, office.
+         */
         post: operations["TestimonialsAdminController_unpublish"];
         delete?: never;
         options?: never;
@@ -333,7 +593,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a testimonial to a place in the list; answers the whole list in its new order */
+        /**
+         * Move a testimonial to a place in the list; answers the whole list in its new order
+         * @description Roles: owner, office.
+         */
         patch: operations["TestimonialsAdminController_moveOne"];
         trace?: never;
     };
@@ -364,10 +627,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All case studies, published and drafts, in their order (position 0 first) */
+        /**
+         * All case studies, published and drafts, in their order (position 0 first)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["CaseStudiesAdminController_caseStudies"];
         put?: never;
-        /** Create a case study, first in the list (a draft unless isPublished is true) */
+        /**
+         * Create a case study, first in the list (a draft unless isPublished is true)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_createOne"];
         delete?: never;
         options?: never;
@@ -382,15 +651,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One case study */
+        /**
+         * One case study
+         * @description Roles: owner, office, technician.
+         */
         get: operations["CaseStudiesAdminController_caseStudy"];
         put?: never;
         post?: never;
-        /** Delete a case study */
+        /**
+         * Delete a case study
+         * @description Roles: owner, office.
+         */
         delete: operations["CaseStudiesAdminController_removeOne"];
         options?: never;
         head?: never;
-        /** Edit a case study (only the fields sent change); isPublished and featured included */
+        /**
+         * Edit a case study (only the fields sent change); isPublished and featured included
+         * @description Roles: owner, office.
+         */
         patch: operations["CaseStudiesAdminController_updateOne"];
         trace?: never;
     };
@@ -403,7 +681,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a case study (public at once) */
+        /**
+         * Publish a case study (public at once)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_publish"];
         delete?: never;
         options?: never;
@@ -420,7 +701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unpublish a case study (gone from the public site at once) */
+        /**
+         * Unpublish a case study (gone from the public site at once)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_unpublish"];
         delete?: never;
         options?: never;
@@ -437,7 +721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feature a case study on the home page; any other featured one stops being featured */
+        /**
+         * Feature a case study on the home page; any other featured one stops being featured
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_feature"];
         delete?: never;
         options?: never;
@@ -454,7 +741,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop featuring a case study (then none is) */
+        /**
+         * Stop featuring a case study (then none is)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_unfeature"];
         delete?: never;
         options?: never;
@@ -475,7 +765,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a case study to a place in the list; answers the whole list in its new order */
+        /**
+         * Move a case study to a place in the list; answers the whole list in its new order
+         * @description Roles: owner, office.
+         */
         patch: operations["CaseStudiesAdminController_moveOne"];
         trace?: never;
     };
@@ -537,10 +830,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All categories with their published and draft page counts */
+        /**
+         * All categories with their published and draft page counts
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_categories"];
         put?: never;
-        /** Create a category */
+        /**
+         * Create a category
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_create"];
         delete?: never;
         options?: never;
@@ -555,15 +854,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category */
+        /**
+         * One category
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_category"];
         put?: never;
         post?: never;
-        /** Delete an empty category */
+        /**
+         * Delete an empty category
+         * @description Roles: owner, office.
+         */
         delete: operations["QaAdminController_remove"];
         options?: never;
         head?: never;
-        /** Edit a category (only the fields sent change) */
+        /**
+         * Edit a category (only the fields sent change)
+         * @description Roles: owner, office.
+         */
         patch: operations["QaAdminController_update"];
         trace?: never;
     };
@@ -574,10 +882,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pages, newest edit first, by category and status */
+        /**
+         * Pages, newest edit first, by category and status
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_pages"];
         put?: never;
-        /** Create a page (a draft unless isPublished is true) */
+        /**
+         * Create a page (a draft unless isPublished is true)
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_createOne"];
         delete?: never;
         options?: never;
@@ -592,15 +906,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page */
+        /**
+         * One page
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_page"];
         put?: never;
         post?: never;
-        /** Delete a page */
+        /**
+         * Delete a page
+         * @description Roles: owner, office.
+         */
         delete: operations["QaAdminController_removeOne"];
         options?: never;
         head?: never;
-        /** Edit a page; send isPublished to publish or unpublish */
+        /**
+         * Edit a page; send isPublished to publish or unpublish
+         * @description Roles: owner, office.
+         */
         patch: operations["QaAdminController_updateOne"];
         trace?: never;
     };
@@ -613,7 +936,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a page */
+        /**
+         * Publish a page
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_publish"];
         delete?: never;
         options?: never;
@@ -630,7 +956,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unpublish a page (it answers 404 publicly at once) */
+        /**
+         * Unpublish a page (it answers 404 publicly at once)
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_unpublish"];
         delete?: never;
         options?: never;
@@ -733,12 +1062,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The media library, newest first, each image with its use count and served widths */
+        /**
+         * The media library, newest first, each image with its use count and served widths
+         * @description Roles: owner, office, technician.
+         */
         get: operations["MediaAdminController_list"];
         put?: never;
         /**
          * Upload an image with its alternative text in English and Spanish
          * @description PNG, JPEG or WebP only, told by the first bytes (an SVG, or any other file whatever its name, is refused), at most 15 MB and 40 megapixels; a truncated or damaged file is refused. The original is stored re-encoded: its EXIF (GPS position included) and other metadata are removed and its orientation applied. Nothing is stored when the upload is refused.
+         *
+         *     Roles: owner, office.
          */
         post: operations["MediaAdminController_upload"];
         delete?: never;
@@ -757,11 +1091,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an image nothing uses, with its variants */
+        /**
+         * Delete an image nothing uses, with its variants
+         * @description Roles: owner, office.
+         */
         delete: operations["MediaAdminController_remove"];
         options?: never;
         head?: never;
-        /** Edit an image's alternative text (only the languages sent change) */
+        /**
+         * Edit an image's alternative text (only the languages sent change)
+         * @description Roles: owner, office.
+         */
         patch: operations["MediaAdminController_update"];
         trace?: never;
     };
@@ -832,9 +1172,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A town page's photos: media ids in the order shown (the town by its English or Spanish slug) */
+        /**
+         * A town page's photos: media ids in the order shown (the town by its English or Spanish slug)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["PagePhotosAdminController_townPhotos"];
-        /** Set a town page's photos, in order (an empty list removes the gallery) */
+        /**
+         * Set a town page's photos, in order (an empty list removes the gallery)
+         * @description Roles: owner, office.
+         */
         put: operations["PagePhotosAdminController_setTownPhotos"];
         post?: never;
         delete?: never;
@@ -850,9 +1196,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning) */
+        /**
+         * A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["PagePhotosAdminController_servicePhotos"];
-        /** Set a service page's photos, in order (an empty list removes the gallery) */
+        /**
+         * Set a service page's photos, in order (an empty list removes the gallery)
+         * @description Roles: owner, office.
+         */
         put: operations["PagePhotosAdminController_setServicePhotos"];
         post?: never;
         delete?: never;
@@ -878,7 +1230,30 @@ export interface components {
             /** @example correct horse battery staple */
             password: string;
         };
-        TokenDto: {
+        /** @enum {string} */
+        StaffRole: "owner" | "office" | "technician";
+        /** @enum {string} */
+        StaffUserStatus: "invited" | "active" | "disabled";
+        StaffUserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example office@costasolhvac.example */
+            email: string;
+            /** @example Marta Ruiz */
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /**
+             * @description The language of the admin and of the e-mails to this user.
+             * @enum {string}
+             */
+            language: "en" | "es";
+            status: components["schemas"]["StaffUserStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+        };
+        SessionDto: {
             /** @description JWT to send as `Authorization: Bearer <token>` on /api/admin routes. */
             accessToken: string;
             /**
@@ -886,6 +1261,7 @@ export interface components {
              * @example 1800
              */
             expiresIn: number;
+            user: components["schemas"]["StaffUserDto"];
         };
         ErrorDto: {
             /** @example 429 */
@@ -901,9 +1277,73 @@ export interface components {
                 [key: string]: components["schemas"]["FieldErrorDto"];
             };
         };
-        MeDto: {
-            /** @example office@costasolhvac.example */
+        LinkTokenDto: {
+            /** @description The token of the link (after `#token=`). */
+            token: string;
+        };
+        InvitationPreviewDto: {
             email: string;
+            name: string;
+            /** @enum {string} */
+            language: "en" | "es";
+        };
+        NewPasswordWithTokenDto: {
+            /** @description The token of the link (after `#token=`). */
+            token: string;
+            password: string;
+        };
+        ValidationErrorDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /** @example Some fields are not valid. */
+            message: string;
+            /**
+             * @description The first failing rule of each field, by field name. Unknown fields appear with code unknownField; a field sent as null where its schema is not nullable with code nullNotAccepted (or its own required code); a body nested more than 8 levels deep as _body with code tooDeep.
+             * @example {
+             *       "email": {
+             *         "code": "emailInvalid",
+             *         "message": "Please enter a valid email address"
+             *       }
+             *     }
+             */
+            fieldErrors: {
+                [key: string]: components["schemas"]["FieldErrorDto"];
+            };
+            /** @description Stable code of a business rule that refused the request, beside its field. */
+            code?: string;
+        };
+        StaffEmailDto: {
+            /** @example marta@costasolhvac.example */
+            email: string;
+        };
+        MessageDto: {
+            message: string;
+        };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        CreateStaffUserDto: {
+            /** @example marta@costasolhvac.example */
+            email: string;
+            /** @example Marta Ruiz */
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /**
+             * @description The language of the admin and of the e-mails to this user.
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        UpdateStaffUserDto: {
+            name?: string;
+            role?: components["schemas"]["StaffRole"];
+            /** @enum {string} */
+            language?: "en" | "es";
+            /** @description true: the user cannot sign in and every session of theirs ends at once. */
+            disabled?: boolean;
         };
         FieldErrorDto: {
             /**
@@ -989,28 +1429,6 @@ export interface components {
              */
             id: string;
         };
-        ValidationErrorDto: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example Bad Request */
-            error: string;
-            /** @example Some fields are not valid. */
-            message: string;
-            /**
-             * @description The first failing rule of each field, by field name. Unknown fields appear with code unknownField; a field sent as null where its schema is not nullable with code nullNotAccepted (or its own required code); a body nested more than 8 levels deep as _body with code tooDeep.
-             * @example {
-             *       "email": {
-             *         "code": "emailInvalid",
-             *         "message": "Please enter a valid email address"
-             *       }
-             *     }
-             */
-            fieldErrors: {
-                [key: string]: components["schemas"]["FieldErrorDto"];
-            };
-            /** @description Stable code of a business rule that refused the request, beside its field. */
-            code?: string;
-        };
         ContactMessageDto: {
             /**
              * @description Path of the page the form was sent from.
@@ -1072,6 +1490,11 @@ export interface components {
             receivedAt: string;
             /** Format: date-time */
             updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff user the lead is assigned to.
+             */
+            assignedToId: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
             email: string;
@@ -1142,6 +1565,13 @@ export interface components {
             status: "new" | "contacted" | "quoted" | "won" | "lost";
             /** @example Called on Monday; visit booked for Thursday 10:00. */
             note?: string;
+        };
+        LeadAssigneeDto: {
+            /**
+             * Format: uuid
+             * @description The staff user, or null for no one.
+             */
+            userId: string | null;
         };
         PhotoDto: {
             /**
@@ -2025,7 +2455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenDto"];
+                    "application/json": components["schemas"]["SessionDto"];
                 };
             };
             /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
@@ -2091,11 +2521,725 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeDto"];
+                    "application/json": components["schemas"]["StaffUserDto"];
                 };
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreviewDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is unknown, expired, replaced or already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordWithTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is unknown, expired, replaced or already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEmailDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_completeReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordWithTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is unknown, expired, replaced or already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_signOutEverywhereRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every token issued to you so far is refused from now on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A user with this e-mail address already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The change would leave no active owner. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The user is not (or no longer) invited. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2334,6 +3478,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     LeadsAdminController_export: {
@@ -2376,6 +3529,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     LeadsAdminController_stats: {
@@ -2410,6 +3572,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2459,6 +3630,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     LeadsAdminController_one: {
@@ -2491,6 +3671,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2551,6 +3740,102 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_assignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadAssigneeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2659,6 +3944,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     TestimonialsAdminController_createOne: {
@@ -2692,6 +3986,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2756,6 +4059,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2803,6 +4115,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2888,6 +4209,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2955,6 +4285,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3036,6 +4375,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3107,6 +4455,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3216,6 +4573,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     CaseStudiesAdminController_createOne: {
@@ -3250,6 +4616,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3315,6 +4690,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3363,6 +4747,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3449,6 +4842,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3517,6 +4919,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3599,6 +5010,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3667,6 +5087,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3749,6 +5178,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3821,6 +5259,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4028,6 +5475,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_create: {
@@ -4061,6 +5517,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4134,6 +5599,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4181,6 +5655,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4275,6 +5758,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4358,6 +5850,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     QaAdminController_createOne: {
@@ -4391,6 +5892,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4473,6 +5983,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4520,6 +6039,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4598,6 +6126,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4688,6 +6225,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4755,6 +6301,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5035,6 +6590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     MediaAdminController_upload: {
@@ -5069,6 +6633,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5134,6 +6707,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5221,6 +6803,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5471,6 +7062,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No such town. */
             404: {
                 headers: {
@@ -5526,6 +7126,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5609,6 +7218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No such service page. */
             404: {
                 headers: {
@@ -5664,6 +7282,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ export class StaffUsers20261130 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "staff_users" (
       "id" uuid primary key,
-      "email" text not null unique check ("email" = lower("email")),
+      "email" text not null constraint "staff_users_email_key" unique,
       "name" text not null,
       "role" text not null check ("role" in ('owner', 'office', 'technician')),
       "language" text not null check ("language" in ('en', 'es')),

@@ -1,19 +1,27 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { STAFF_TOKEN_PURPOSES } from '../../domain/staff-token';
 
 /** A single-use link: only the sha256 of its token is kept. */
 @Entity({ tableName: 'staff_tokens' })
+@Index({ name: 'staff_tokens_user_id_idx', properties: ['userId', 'purpose', 'createdAt'] })
 export class StaffTokenEntity {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne({
+    entity: 'StaffUserEntity',
+    fieldName: 'user_id',
+    mapToPk: true,
+    deleteRule: 'cascade',
+    updateRule: 'no action',
+    foreignKeyName: 'staff_tokens_user_id_fkey',
+  })
   userId!: string;
 
   @Enum({ items: [...STAFF_TOKEN_PURPOSES] })
   purpose!: string;
 
-  @Property({ type: 'text', unique: true })
+  @Property({ type: 'text', unique: 'staff_tokens_token_hash_key' })
   tokenHash!: string;
 
   @Property({ type: 'timestamptz' })

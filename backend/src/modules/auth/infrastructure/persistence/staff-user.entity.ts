@@ -6,8 +6,8 @@ export class StaffUserEntity {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
-  /** Always lowercased. */
-  @Property({ type: 'text', unique: true })
+  /** Always lowercased (normalizeEmail), so the unique index is the one rule. */
+  @Property({ type: 'text', unique: 'staff_users_email_key' })
   email!: string;
 
   @Property({ type: 'text' })
