@@ -96,7 +96,9 @@ describe('the role table, for every admin route and every role', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const owner = await adminAuthorization(t);
-    operations = adminOperations((await t.http.get('/api/admin/docs-json').set('authorization', owner).expect(200)).body as OpenApiDocument);
+    operations = adminOperations(
+      (await t.http.get('/api/admin/docs-json').set('authorization', owner).expect(200)).body as OpenApiDocument,
+    );
     for (const role of STAFF_ROLES) authorization[role] = await signIn(t, await createStaffUser(role));
   });
   afterAll(() => t.close());

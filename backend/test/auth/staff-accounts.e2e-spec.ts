@@ -90,14 +90,22 @@ describe('staff accounts: invitations, resets, password changes, disabling', () 
       await t.http.get('/api/auth/me').set('authorization', `Bearer ${accepted.body.accessToken}`).expect(200);
       await signIn(t, { email, password: NEW_PASSWORD });
 
-      expect((await t.http.post('/api/auth/invitation/accept').send({ token, password: NEW_PASSWORD }).expect(410)).body).toMatchObject(LINK_EXPIRED);
+      expect((await t.http.post('/api/auth/invitation/accept').send({ token, password: NEW_PASSWORD }).expect(410)).body).toMatchObject(
+        LINK_EXPIRED,
+      );
       await t.http.post('/api/auth/invitation/preview').send({ token }).expect(410);
       await t.http.post(`/api/admin/users/${userId}/invitation`).set('authorization', owner).expect(409);
     });
 
     it('answers 410 to a link that never existed', async () => {
-      await t.http.post('/api/auth/invitation/preview').send({ token: 'x'.repeat(43) }).expect(410);
-      await t.http.post('/api/auth/invitation/accept').send({ token: 'x'.repeat(43), password: NEW_PASSWORD }).expect(410);
+      await t.http
+        .post('/api/auth/invitation/preview')
+        .send({ token: 'x'.repeat(43) })
+        .expect(410);
+      await t.http
+        .post('/api/auth/invitation/accept')
+        .send({ token: 'x'.repeat(43), password: NEW_PASSWORD })
+        .expect(410);
     });
 
     it('ends the earlier link when the owner sends a new invitation', async () => {
@@ -124,7 +132,10 @@ describe('staff accounts: invitations, resets, password changes, disabling', () 
     it('answers a known and an unknown address identically', async () => {
       const user = await createStaffUser('technician');
       const known = await t.http.post('/api/auth/password-reset').send({ email: user.email }).expect(202);
-      const unknown = await t.http.post('/api/auth/password-reset').send({ email: uniqueEmail('nobody') }).expect(202);
+      const unknown = await t.http
+        .post('/api/auth/password-reset')
+        .send({ email: uniqueEmail('nobody') })
+        .expect(202);
       expect(known.body).toEqual(unknown.body);
       expect(known.body).toEqual({ message: STAFF_AUTH_MESSAGES.en.resetRequested });
       expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
@@ -144,7 +155,10 @@ describe('staff accounts: invitations, resets, password changes, disabling', () 
       await t.http.get('/api/auth/me').set('authorization', before).expect(401);
       await signIn(t, { email: user.email, password: NEW_PASSWORD });
       await t.http.post('/api/auth/login').send({ email: user.email, password: STAFF_TEST_PASSWORD }).expect(401);
-      const twice = await t.http.post('/api/auth/password-reset/complete').send({ token, password: 'Another-Fresh-Lantern-77' }).expect(410);
+      const twice = await t.http
+        .post('/api/auth/password-reset/complete')
+        .send({ token, password: 'Another-Fresh-Lantern-77' })
+        .expect(410);
       expect(twice.body).toMatchObject(LINK_EXPIRED);
     });
 
@@ -245,7 +259,11 @@ describe('staff accounts: invitations, resets, password changes, disabling', () 
       await t.http.patch(`/api/admin/users/${user.id}`).set('authorization', owner).send({ role: 'boss' }).expect(400);
       await t.http.patch(`/api/admin/users/${user.id}`).set('authorization', owner).send({ email: 'x@costasol.test' }).expect(400);
       await t.http.patch(`/api/admin/users/${randomUUID()}`).set('authorization', owner).send({ name: 'Nobody Here' }).expect(404);
-      await t.http.post('/api/admin/users').set('authorization', owner).send({ email: 'not-an-email', name: 'A B', role: 'office', language: 'en' }).expect(400);
+      await t.http
+        .post('/api/admin/users')
+        .set('authorization', owner)
+        .send({ email: 'not-an-email', name: 'A B', role: 'office', language: 'en' })
+        .expect(400);
     });
 
     it('never leaves the business without an active owner', async () => {

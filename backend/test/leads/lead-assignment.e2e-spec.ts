@@ -18,8 +18,18 @@ describe('leads assigned to a technician', () => {
     office = await signIn(t, await createStaffUser('office'));
     technician = await createStaffUser('technician');
     technicianAuth = await signIn(t, technician);
-    theirs = (await t.http.post('/api/quotes').send(validQuote({ name: 'Assigned Lead' })).expect(201)).body.id;
-    other = (await t.http.post('/api/quotes').send(validQuote({ name: 'Other Lead' })).expect(201)).body.id;
+    theirs = (
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ name: 'Assigned Lead' }))
+        .expect(201)
+    ).body.id;
+    other = (
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ name: 'Other Lead' }))
+        .expect(201)
+    ).body.id;
   });
   afterAll(async () => {
     await t.close();
@@ -27,7 +37,11 @@ describe('leads assigned to a technician', () => {
   });
 
   it('are assigned by the owner or the office, and unassigned with null', async () => {
-    const assigned = await t.http.put(`/api/admin/leads/${theirs}/assignee`).set('authorization', office).send({ userId: technician.id }).expect(200);
+    const assigned = await t.http
+      .put(`/api/admin/leads/${theirs}/assignee`)
+      .set('authorization', office)
+      .send({ userId: technician.id })
+      .expect(200);
     expect(assigned.body.assignedToId).toBe(technician.id);
     await t.http.put(`/api/admin/leads/${other}/assignee`).set('authorization', owner).send({ userId: technician.id }).expect(200);
     const cleared = await t.http.put(`/api/admin/leads/${other}/assignee`).set('authorization', owner).send({ userId: null }).expect(200);
@@ -55,7 +69,11 @@ describe('leads assigned to a technician', () => {
     await t.http.get(`/api/admin/leads/${theirs}`).set('authorization', technicianAuth).expect(200);
     await t.http.get(`/api/admin/leads/${other}`).set('authorization', technicianAuth).expect(404);
     await t.http.patch(`/api/admin/leads/${other}/status`).set('authorization', technicianAuth).send({ status: 'contacted' }).expect(404);
-    const moved = await t.http.patch(`/api/admin/leads/${theirs}/status`).set('authorization', technicianAuth).send({ status: 'contacted' }).expect(200);
+    const moved = await t.http
+      .patch(`/api/admin/leads/${theirs}/status`)
+      .set('authorization', technicianAuth)
+      .send({ status: 'contacted' })
+      .expect(200);
     expect(moved.body.status).toBe('contacted');
     const all = await t.http.get('/api/admin/leads').set('authorization', office).expect(200);
     expect(all.body.total).toBe(2);

@@ -97,7 +97,10 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       password: NEW_PASSWORD,
     })),
     // Never the signed-in admin's real password: the suites after this one sign in with it.
-    route('post', '/api/auth/password', '/api/auth/password', () => ({ currentPassword: 'not-the-current-password', newPassword: NEW_PASSWORD })),
+    route('post', '/api/auth/password', '/api/auth/password', () => ({
+      currentPassword: 'not-the-current-password',
+      newPassword: NEW_PASSWORD,
+    })),
     route('post', '/api/admin/testimonials', '/api/admin/testimonials', validTestimonial),
     route('patch', '/api/admin/testimonials/{id}', `/api/admin/testimonials/${f.testimonialId}`, () => ({})),
     route('patch', '/api/admin/testimonials/{id}/position', `/api/admin/testimonials/${f.testimonialId}/position`, () => ({ position: 0 })),

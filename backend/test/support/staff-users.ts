@@ -20,7 +20,10 @@ let passwordHash: Promise<string> | undefined;
  * An active staff user written straight into staff_users (the app must have started once, for the migrations), with
  * a fresh e-mail, so suites sharing the database never meet.
  */
-export async function createStaffUser(role: StaffRole, overrides: Partial<Pick<TestStaffUser, 'email' | 'name'>> = {}): Promise<TestStaffUser> {
+export async function createStaffUser(
+  role: StaffRole,
+  overrides: Partial<Pick<TestStaffUser, 'email' | 'name'>> = {},
+): Promise<TestStaffUser> {
   passwordHash ??= hash(STAFF_TEST_PASSWORD, { type: 2 });
   const id = randomUUID();
   const email = overrides.email ?? `${role}-${id.slice(0, 8)}@costasol.test`;

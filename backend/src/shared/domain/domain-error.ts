@@ -4,7 +4,7 @@ import type { StaffPasswordProblem, ValidationMessageCode } from '@costa-sol/com
 export type DomainErrorKind = 'not-found' | 'conflict' | 'gone' | 'invalid' | 'too-large' | 'unauthorized' | 'unprocessable';
 
 /** The form field at fault: a shared validation code, or a staff password rule with its own message. */
-export type FieldProblem = { field: string; code: ValidationMessageCode } | { field: string; code: StaffPasswordProblem; message: string };
+type FieldProblem = { field: string; code: ValidationMessageCode } | { field: string; code: StaffPasswordProblem; message: string };
 
 /** An expected business failure with a stable code (e.g. 'QA.SLUG_TAKEN'). */
 export abstract class DomainError extends Error {

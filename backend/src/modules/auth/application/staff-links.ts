@@ -10,7 +10,7 @@ const LIFETIME_MS: Record<StaffTokenPurpose, number> = {
   'password-reset': STAFF_LINK_LIFETIMES.passwordResetMinutes * 60_000,
 };
 
-export function hashLinkToken(token: string): string {
+function hashLinkToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 

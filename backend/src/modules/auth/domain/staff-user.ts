@@ -16,15 +16,6 @@ export interface StaffUser {
   lastSignInAt?: Date;
 }
 
-/** Who a request is from, as the guard gives it to the routes. */
-export interface StaffPrincipal {
-  userId: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  language: Language;
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../../config/app-config';
 import { StaffUsers } from '../application/staff-users.port';
-import type { StaffPrincipal } from '../domain/staff-user';
+import type { StaffPrincipal } from '../application/staff-principal';
 import { TOKEN_AUDIENCE } from './jwt-token-issuer';
 
 /**

@@ -1,7 +1,7 @@
 import { STAFF_AUTH_MESSAGES, type StaffRole } from '@costa-sol/common';
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { StaffPrincipal } from '../domain/staff-user';
+import type { StaffPrincipal } from '../application/staff-principal';
 
 export const STAFF_ROLES_METADATA = 'staff-roles';
 
@@ -11,7 +11,10 @@ export class StaffRoleGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_METADATA, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const user = context.switchToHttp().getRequest<{ user?: StaffPrincipal }>().user;
     if (!user || !roles?.includes(user.role)) throw new ForbiddenException(STAFF_AUTH_MESSAGES.en.roleRefused);
     return true;

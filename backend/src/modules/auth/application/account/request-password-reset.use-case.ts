@@ -6,7 +6,7 @@ import { StaffMailer } from '../staff-mailer.port';
 import { StaffUsers } from '../staff-users.port';
 
 /** At most this many reset e-mails per account per hour: the form cannot be used to flood someone's inbox. */
-export const RESETS_PER_HOUR = 3;
+const RESETS_PER_HOUR = 3;
 
 /**
  * A reset link by e-mail to an active user. The caller answers the same whatever happened here (unknown address,

@@ -5,7 +5,7 @@ import { LastOwnerError, StaffUserNotFoundError } from '../../domain/auth.errors
 import type { StaffUser } from '../../domain/staff-user';
 import { StaffUsers } from '../staff-users.port';
 
-export interface StaffUserChanges {
+interface StaffUserChanges {
   name?: string;
   role?: StaffRole;
   language?: Language;

@@ -23,9 +23,9 @@ import { RequestPasswordReset } from '../../application/account/request-password
 import { SignOutEverywhere } from '../../application/account/sign-out-everywhere.use-case';
 import { GetStaffUser } from '../../application/get-staff-user.use-case';
 import { LogIn } from '../../application/log-in.use-case';
-import type { StaffPrincipal } from '../../domain/staff-user';
+import type { StaffPrincipal } from '../../application/staff-principal';
 import { StaffOnly } from '../../staff-only.decorator';
-import { CurrentStaff } from './current-staff.decorator';
+import { CurrentStaff } from '../../current-staff.decorator';
 import {
   ChangePasswordDto,
   InvitationPreviewDto,
@@ -74,7 +74,8 @@ export class AuthController {
   @RateLimited('login')
   @ApiOperation({
     summary: 'Sign in as a staff user',
-    description: 'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE). Invited and disabled users are refused like a wrong password.',
+    description:
+      'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE). Invited and disabled users are refused like a wrong password.',
   })
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong e-mail or password.' })

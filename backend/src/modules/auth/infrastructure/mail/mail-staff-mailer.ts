@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
 import { MailOutbox } from '../../../mail/application/mail-outbox.port';
-import { renderEmail } from '../../../mail/infrastructure/email-layout';
+import { renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { StaffMailer } from '../../application/staff-mailer.port';
 import type { StaffUser } from '../../domain/staff-user';
 import { STAFF_EMAIL_TEXT } from './staff-email-text';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Header, Patch, Put, Query } from '@nestjs/common
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
-import type { StaffPrincipal } from '../../../auth/domain/staff-user';
-import { CurrentStaff } from '../../../auth/infrastructure/http/current-staff.decorator';
+import type { StaffPrincipal } from '../../../auth/application/staff-principal';
+import { CurrentStaff } from '../../../auth/current-staff.decorator';
 import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { AssignLead } from '../../application/assign-lead.use-case';
 import { leadScopeOf } from '../../application/lead-scope';

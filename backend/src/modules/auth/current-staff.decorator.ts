@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { StaffPrincipal } from '../../domain/staff-user';
+import type { StaffPrincipal } from './application/staff-principal';
 
 /** The signed-in staff user of a StaffOnly() route. */
 export const CurrentStaff = createParamDecorator(
