@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { resetTables } from '../support/test-database';
+import { query, resetTables } from '../support/test-database';
 import { ADMIN, adminAuthorization, requestWith, startTestApp, type TestApp, TEST_JWT_SECRET } from '../support/test-app';
 
 interface OpenApiDocument {
@@ -24,11 +24,16 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
   let routes: [string, string][];
   let valid: string;
   let ownerId: string;
+  /** The test admin's session version now (another suite may have moved it on, e.g. with sign-out-everywhere). */
+  let version: number;
 
   beforeAll(async () => {
     t = await startTestApp();
     valid = await adminAuthorization(t);
     ownerId = (await t.http.get('/api/auth/me').set('authorization', valid).expect(200)).body.id;
+    [{ session_version: version }] = await query<{ session_version: number }>('select session_version from staff_users where id = $1', [
+      ownerId,
+    ]);
     // The whole document: the public one at /api/docs-json leaves the admin routes out.
     routes = adminRoutes((await t.http.get('/api/admin/docs-json').set('authorization', valid).expect(200)).body as OpenApiDocument);
   });
@@ -51,7 +56,7 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
 
   /** A token for the test admin's account, with `claims` over the valid ones (`sub`, `ver`, audience, expiry). */
   const token = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET, options: jwt.SignOptions = {}) => {
-    const payload = { sub: ownerId, ver: 1, aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) + 600, ...claims };
+    const payload = { sub: ownerId, ver: version, aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) + 600, ...claims };
     const defined = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
     return `Bearer ${jwt.sign(defined, secret, options)}`;
   };
@@ -64,7 +69,7 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
     ['a token for another audience', () => token({ aud: 'someone-else' })],
     ['a token without an expiry', () => token({ exp: undefined })],
     ['a token without a session version', () => token({ ver: undefined })],
-    ['a token of an earlier session version', () => token({ ver: 0 })],
+    ['a token of an earlier session version', () => token({ ver: version - 1 })],
     ['a token for an unknown subject', () => token({ sub: '00000000-0000-4000-8000-00000000beef' })],
     ['a token naming the admin by e-mail (the former kind)', () => token({ sub: ADMIN.email, role: 'admin' })],
     ['a token with alg none', () => token({}, '', { algorithm: 'none' })],
@@ -76,6 +81,10 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
       expect({ route: `${method} ${path}`, status: response.status }).toEqual({ route: `${method} ${path}`, status: 401 });
       expect(response.body.message).toMatch(/sign in/i);
     }
+  });
+
+  it('accepts the token each bad one differs from in one claim only', async () => {
+    await t.http.get('/api/admin/leads').set('authorization', token({})).expect(200);
   });
 
   it('says the session expired when it did', async () => {
@@ -115,7 +124,7 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
     const decoded = jwt.decode(login.body.accessToken) as { exp: number; iat: number };
     expect(decoded.exp - decoded.iat).toBe(login.body.expiresIn);
     const decodedClaims = jwt.decode(login.body.accessToken) as { sub: string; ver: number };
-    expect(decodedClaims).toMatchObject({ sub: ownerId, ver: 1 });
+    expect(decodedClaims).toMatchObject({ sub: ownerId, ver: version });
     const me = await t.http.get('/api/auth/me').set('authorization', `Bearer ${login.body.accessToken}`).expect(200);
     expect(me.body).toEqual({
       id: ownerId,
