@@ -28,3 +28,4 @@ export * from './pages/page-registry-derive';
 export * from './pages/page-registry-check';
 export * from './auth/staff-roles';
 export * from './auth/staff-password';
+export * from './auth/staff-auth-messages';

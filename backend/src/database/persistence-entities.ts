@@ -1,4 +1,6 @@
 import { CaseStudyEntity } from '../modules/case-studies/infrastructure/persistence/case-study.entity';
+import { StaffTokenEntity } from '../modules/auth/infrastructure/persistence/staff-token.entity';
+import { StaffUserEntity } from '../modules/auth/infrastructure/persistence/staff-user.entity';
 import { LeadEntity } from '../modules/leads/infrastructure/persistence/lead.entity';
 import { OutboxMessageEntity } from '../modules/mail/infrastructure/persistence/outbox-message.entity';
 import { QaCategoryEntity, QaPageEntity } from '../modules/qa/infrastructure/persistence/qa.entities';
@@ -12,4 +14,6 @@ export const PERSISTENCE_ENTITIES = [
   QaPageEntity,
   TestimonialEntity,
   CaseStudyEntity,
+  StaffUserEntity,
+  StaffTokenEntity,
 ] as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { upload } from '../media/media-support';
 import { photo } from '../media/test-images';
+import { createStaffUser } from './staff-users';
 import { requestWith, type TestApp, validContact, validQuote } from './test-app';
 
 /** One row of each admin table, for the routes that name a row: the bodies reach the use cases, not a 404. */
@@ -11,6 +12,8 @@ export interface BodyFixtures {
   caseStudyId: string;
   mediaId: string;
   leadId: string;
+  /** A technician of its own, whom the routes may rename, demote or disable. */
+  userId: string;
 }
 
 /** A route that takes a JSON body, as the OpenAPI document names it, with a real path and a body it accepts. */
@@ -26,6 +29,8 @@ const TOWN = 'marbella';
 const SERVICE = 'air-conditioning';
 
 const unique = () => randomUUID().slice(0, 8);
+const UNKNOWN_TOKEN = 'x'.repeat(43);
+const NEW_PASSWORD = 'Copper-Kettle-Meadow-4417';
 
 const validCategory = () => ({ slug: `fixture-${unique()}`, nameEn: 'Fixture category', nameEs: 'Categoría de prueba' });
 
@@ -76,6 +81,26 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     route('post', '/api/quotes', '/api/quotes', () => validQuote()),
     route('post', '/api/contact', '/api/contact', () => validContact()),
     route('patch', '/api/admin/leads/{id}/status', `/api/admin/leads/${f.leadId}/status`, () => ({ status: 'contacted' })),
+    route('put', '/api/admin/leads/{id}/assignee', `/api/admin/leads/${f.leadId}/assignee`, () => ({ userId: null })),
+    route('post', '/api/admin/users', '/api/admin/users', () => ({
+      email: `fixture-${unique()}@costasol.test`,
+      name: 'Fixture Person',
+      role: 'technician',
+      language: 'en',
+    })),
+    route('patch', '/api/admin/users/{id}', `/api/admin/users/${f.userId}`, () => ({})),
+    route('post', '/api/auth/invitation/preview', '/api/auth/invitation/preview', () => ({ token: UNKNOWN_TOKEN })),
+    route('post', '/api/auth/invitation/accept', '/api/auth/invitation/accept', () => ({ token: UNKNOWN_TOKEN, password: NEW_PASSWORD })),
+    route('post', '/api/auth/password-reset', '/api/auth/password-reset', () => ({ email: `nobody-${unique()}@costasol.test` })),
+    route('post', '/api/auth/password-reset/complete', '/api/auth/password-reset/complete', () => ({
+      token: UNKNOWN_TOKEN,
+      password: NEW_PASSWORD,
+    })),
+    // Never the signed-in admin's real password: the suites after this one sign in with it.
+    route('post', '/api/auth/password', '/api/auth/password', () => ({
+      currentPassword: 'not-the-current-password',
+      newPassword: NEW_PASSWORD,
+    })),
     route('post', '/api/admin/testimonials', '/api/admin/testimonials', validTestimonial),
     route('patch', '/api/admin/testimonials/{id}', `/api/admin/testimonials/${f.testimonialId}`, () => ({})),
     route('patch', '/api/admin/testimonials/{id}/position', `/api/admin/testimonials/${f.testimonialId}/position`, () => ({ position: 0 })),
@@ -138,6 +163,7 @@ export async function createBodyFixtures(t: TestApp, auth: string): Promise<Body
     caseStudyId: await post('/api/admin/case-studies', validCaseStudy()),
     mediaId: mediaUpload.body.id as string,
     leadId: (await t.http.post('/api/quotes').send(validQuote()).expect(201)).body.id as string,
+    userId: (await createStaffUser('technician')).id,
   };
 }
 

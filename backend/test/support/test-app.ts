@@ -1,8 +1,11 @@
 import { BUSINESS } from '@costa-sol/common';
+import { hash } from 'argon2';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
 import request, { type Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
@@ -49,10 +52,32 @@ export async function startTestApp(
     // The business profile production checks for sample values (content/business.yaml); a test may give its own.
     options.business ?? BUSINESS,
   );
-  const app = await createApp(config, options.databaseUrl ?? testDatabaseUrl());
+  const databaseUrl = options.databaseUrl ?? testDatabaseUrl();
+  const app = await createApp(config, databaseUrl);
+  await ensureTestAdmin(databaseUrl);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = await app.getUrl();
   return { app, http: request(baseUrl), baseUrl, close: () => app.close() };
+}
+
+/**
+ * ADMIN as an active owner. The app makes the environment's admin the first owner only on an empty database, and a
+ * suite that starts a server with other settings (server-process.ts) may have been first.
+ */
+async function ensureTestAdmin(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from staff_users where email = $1', [ADMIN.email]);
+    if (found.rowCount) return;
+    await client.query(
+      `insert into staff_users (id, email, name, role, language, password_hash, status, session_version, created_at)
+       values ($1, $2, 'Owner', 'owner', 'en', $3, 'active', 1, now()) on conflict (email) do nothing`,
+      [randomUUID(), ADMIN.email, await hash(ADMIN.password, { type: 2 })],
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 export function validQuote(overrides: Record<string, unknown> = {}): Record<string, unknown> {

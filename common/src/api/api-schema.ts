@@ -54,8 +54,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in as admin
-         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).
+         * Sign in as a staff user
+         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE). Invited and disabled users are refused like a wrong password.
          */
         post: operations["AuthController_login"];
         delete?: never;
@@ -71,10 +71,205 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in admin */
+        /**
+         * The signed-in staff user
+         * @description Roles: owner, office, technician.
+         */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who an invitation link is for
+         * @description The link stays usable.
+         */
+        post: operations["AuthController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a password from an invitation link, and sign in
+         * @description A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 or more); a refusal answers 400 with fieldErrors naming the rule (tooShort, tooLong, containsPersonalInfo, tooWeak).
+         */
+        post: operations["AuthController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail
+         * @description The same answer whether or not the address has an account. At most 3 e-mails per account per hour; the link works once, for 30 minutes.
+         */
+        post: operations["AuthController_passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password from a reset link
+         * @description Every session of the user ends. A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 or more); a refusal answers 400 with fieldErrors naming the rule (tooShort, tooLong, containsPersonalInfo, tooWeak).
+         */
+        post: operations["AuthController_completeReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your password
+         * @description Every other session ends; the answer holds a new token for this one. A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 or more); a refusal answers 400 with fieldErrors naming the rule (tooShort, tooLong, containsPersonalInfo, tooWeak). A wrong current password answers 400 (fieldErrors.currentPassword).
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["AuthController_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of yours, this one included
+         * @description Roles: owner, office, technician.
+         */
+        post: operations["AuthController_signOutEverywhereRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every staff user, oldest first
+         * @description Roles: owner.
+         */
+        get: operations["UsersAdminController_list"];
+        put?: never;
+        /**
+         * Invite a user by e-mail
+         * @description The user is created as invited and gets an e-mail, in their language, with a link to choose a password (72 hours, once).
+         *
+         *     Roles: owner.
+         */
+        post: operations["UsersAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's name, role or language, or disable or enable them
+         * @description Disabling ends every session of the user at once.
+         *
+         *     Roles: owner.
+         */
+        patch: operations["UsersAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new invitation e-mail
+         * @description The user's earlier invitation links stop working.
+         *
+         *     Roles: owner.
+         */
+        post: operations["UsersAdminController_invitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -91,6 +286,8 @@ export interface paths {
         /**
          * Every change made in the admin, newest first
          * @description Who, when, which route and entity, and the entity before and after (passwords, tokens and hashes left out).
+         *
+         *     Roles: owner.
          */
         get: operations["AuditAdminController_list"];
         put?: never;
@@ -148,7 +345,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quotes and contact messages, newest first, paginated */
+        /**
+         * Quotes and contact messages, newest first, paginated
+         * @description A technician gets only the leads assigned to them.
+         *
+         *     Roles: owner, office, technician.
+         */
         get: operations["LeadsAdminController_list"];
         put?: never;
         post?: never;
@@ -165,7 +367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered leads as a spreadsheet (UTF-8 CSV) */
+        /**
+         * The filtered leads as a spreadsheet (UTF-8 CSV)
+         * @description Roles: owner, office.
+         */
         get: operations["LeadsAdminController_export"];
         put?: never;
         post?: never;
@@ -185,6 +390,8 @@ export interface paths {
         /**
          * Lead counts over a period: per day, by kind, language, UTM source and campaign, referrer host and page
          * @description Counted in SQL from the stored leads, without those caught by the anti-spam trap. Days are calendar days in Europe/Madrid; without `from` and `to`, the last 30 days up to today. A `from` after `to`, or a period of more than 366 days, answers 400 (fieldErrors.to or fieldErrors.from).
+         *
+         *     Roles: owner, office.
          */
         get: operations["LeadsAdminController_stats"];
         put?: never;
@@ -205,6 +412,8 @@ export interface paths {
         /**
          * The same lead counts as a spreadsheet (UTF-8 CSV)
          * @description Same period rules as GET /api/admin/leads/stats.
+         *
+         *     Roles: owner, office.
          */
         get: operations["LeadsAdminController_statsCsv"];
         put?: never;
@@ -222,7 +431,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One lead with every field */
+        /**
+         * One lead with every field
+         * @description A lead not assigned to a technician answers them 404.
+         *
+         *     Roles: owner, office, technician.
+         */
         get: operations["LeadsAdminController_one"];
         put?: never;
         post?: never;
@@ -245,8 +459,35 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a lead to another status, with a note */
+        /**
+         * Move a lead to another status, with a note
+         * @description A technician may change only the leads assigned to them (another answers 404).
+         *
+         *     Roles: owner, office, technician.
+         */
         patch: operations["LeadsAdminController_status"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a lead to a staff user, or to no one (userId null)
+         * @description An unknown or disabled user answers 400 (fieldErrors.userId).
+         *
+         *     Roles: owner, office.
+         */
+        put: operations["LeadsAdminController_assignee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/testimonials": {
@@ -276,10 +517,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All testimonials, published and drafts, in their order (position 0 first) */
+        /**
+         * All testimonials, published and drafts, in their order (position 0 first)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["TestimonialsAdminController_testimonials"];
         put?: never;
-        /** Create a testimonial, first in the list (a draft unless isPublished is true) */
+        /**
+         * Create a testimonial, first in the list (a draft unless isPublished is true)
+         * @description Roles: owner, office.
+         */
         post: operations["TestimonialsAdminController_createOne"];
         delete?: never;
         options?: never;
@@ -294,15 +541,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One testimonial */
+        /**
+         * One testimonial
+         * @description Roles: owner, office, technician.
+         */
         get: operations["TestimonialsAdminController_testimonial"];
         put?: never;
         post?: never;
-        /** Delete a testimonial */
+        /**
+         * Delete a testimonial
+         * @description Roles: owner, office.
+         */
         delete: operations["TestimonialsAdminController_removeOne"];
         options?: never;
         head?: never;
-        /** Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish */
+        /**
+         * Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish
+         * @description Roles: owner, office.
+         */
         patch: operations["TestimonialsAdminController_updateOne"];
         trace?: never;
     };
@@ -315,7 +571,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a testimonial (public at once) */
+        /**
+         * Publish a testimonial (public at once)
+         * @description Roles: owner, office.
+         */
         post: operations["TestimonialsAdminController_publish"];
         delete?: never;
         options?: never;
@@ -332,7 +591,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unpublish a testimonial (gone from the public site at once) */
+        /**
+         * Unpublish a testimonial (gone from the public site at once)
+         * @description Roles: owner, office.
+         */
         post: operations["TestimonialsAdminController_unpublish"];
         delete?: never;
         options?: never;
@@ -353,7 +615,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a testimonial to a place in the list; answers the whole list in its new order */
+        /**
+         * Move a testimonial to a place in the list; answers the whole list in its new order
+         * @description Roles: owner, office.
+         */
         patch: operations["TestimonialsAdminController_moveOne"];
         trace?: never;
     };
@@ -384,10 +649,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All case studies, published and drafts, in their order (position 0 first) */
+        /**
+         * All case studies, published and drafts, in their order (position 0 first)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["CaseStudiesAdminController_caseStudies"];
         put?: never;
-        /** Create a case study, first in the list (a draft unless isPublished is true) */
+        /**
+         * Create a case study, first in the list (a draft unless isPublished is true)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_createOne"];
         delete?: never;
         options?: never;
@@ -402,15 +673,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One case study */
+        /**
+         * One case study
+         * @description Roles: owner, office, technician.
+         */
         get: operations["CaseStudiesAdminController_caseStudy"];
         put?: never;
         post?: never;
-        /** Delete a case study */
+        /**
+         * Delete a case study
+         * @description Roles: owner, office.
+         */
         delete: operations["CaseStudiesAdminController_removeOne"];
         options?: never;
         head?: never;
-        /** Edit a case study (only the fields sent change); isPublished and featured included */
+        /**
+         * Edit a case study (only the fields sent change); isPublished and featured included
+         * @description Roles: owner, office.
+         */
         patch: operations["CaseStudiesAdminController_updateOne"];
         trace?: never;
     };
@@ -423,7 +703,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a case study (public at once) */
+        /**
+         * Publish a case study (public at once)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_publish"];
         delete?: never;
         options?: never;
@@ -440,7 +723,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unpublish a case study (gone from the public site at once) */
+        /**
+         * Unpublish a case study (gone from the public site at once)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_unpublish"];
         delete?: never;
         options?: never;
@@ -457,7 +743,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Feature a case study on the home page; any other featured one stops being featured */
+        /**
+         * Feature a case study on the home page; any other featured one stops being featured
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_feature"];
         delete?: never;
         options?: never;
@@ -474,7 +763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop featuring a case study (then none is) */
+        /**
+         * Stop featuring a case study (then none is)
+         * @description Roles: owner, office.
+         */
         post: operations["CaseStudiesAdminController_unfeature"];
         delete?: never;
         options?: never;
@@ -495,7 +787,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a case study to a place in the list; answers the whole list in its new order */
+        /**
+         * Move a case study to a place in the list; answers the whole list in its new order
+         * @description Roles: owner, office.
+         */
         patch: operations["CaseStudiesAdminController_moveOne"];
         trace?: never;
     };
@@ -557,10 +852,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All categories with their published and draft page counts */
+        /**
+         * All categories with their published and draft page counts
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_categories"];
         put?: never;
-        /** Create a category */
+        /**
+         * Create a category
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_create"];
         delete?: never;
         options?: never;
@@ -575,15 +876,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One category */
+        /**
+         * One category
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_category"];
         put?: never;
         post?: never;
-        /** Delete an empty category */
+        /**
+         * Delete an empty category
+         * @description Roles: owner, office.
+         */
         delete: operations["QaAdminController_remove"];
         options?: never;
         head?: never;
-        /** Edit a category (only the fields sent change) */
+        /**
+         * Edit a category (only the fields sent change)
+         * @description Roles: owner, office.
+         */
         patch: operations["QaAdminController_update"];
         trace?: never;
     };
@@ -594,10 +904,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pages, newest edit first, by category and status */
+        /**
+         * Pages, newest edit first, by category and status
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_pages"];
         put?: never;
-        /** Create a page (a draft unless isPublished is true) */
+        /**
+         * Create a page (a draft unless isPublished is true)
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_createOne"];
         delete?: never;
         options?: never;
@@ -612,15 +928,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page */
+        /**
+         * One page
+         * @description Roles: owner, office, technician.
+         */
         get: operations["QaAdminController_page"];
         put?: never;
         post?: never;
-        /** Delete a page */
+        /**
+         * Delete a page
+         * @description Roles: owner, office.
+         */
         delete: operations["QaAdminController_removeOne"];
         options?: never;
         head?: never;
-        /** Edit a page; send isPublished to publish or unpublish */
+        /**
+         * Edit a page; send isPublished to publish or unpublish
+         * @description Roles: owner, office.
+         */
         patch: operations["QaAdminController_updateOne"];
         trace?: never;
     };
@@ -633,7 +958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a page */
+        /**
+         * Publish a page
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_publish"];
         delete?: never;
         options?: never;
@@ -650,7 +978,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unpublish a page (it answers 404 publicly at once) */
+        /**
+         * Unpublish a page (it answers 404 publicly at once)
+         * @description Roles: owner, office.
+         */
         post: operations["QaAdminController_unpublish"];
         delete?: never;
         options?: never;
@@ -753,12 +1084,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The media library, newest first, each image with its use count and served widths */
+        /**
+         * The media library, newest first, each image with its use count and served widths
+         * @description Roles: owner, office, technician.
+         */
         get: operations["MediaAdminController_list"];
         put?: never;
         /**
          * Upload an image with its alternative text in English and Spanish
          * @description PNG, JPEG or WebP only, told by the first bytes (an SVG, or any other file whatever its name, is refused), at most 15 MB and 40 megapixels; a truncated or damaged file is refused. The original is stored re-encoded: its EXIF (GPS position included) and other metadata are removed and its orientation applied. Nothing is stored when the upload is refused.
+         *
+         *     Roles: owner, office.
          */
         post: operations["MediaAdminController_upload"];
         delete?: never;
@@ -777,11 +1113,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an image nothing uses, with its variants */
+        /**
+         * Delete an image nothing uses, with its variants
+         * @description Roles: owner, office.
+         */
         delete: operations["MediaAdminController_remove"];
         options?: never;
         head?: never;
-        /** Edit an image's alternative text (only the languages sent change) */
+        /**
+         * Edit an image's alternative text (only the languages sent change)
+         * @description Roles: owner, office.
+         */
         patch: operations["MediaAdminController_update"];
         trace?: never;
     };
@@ -852,9 +1194,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A town page's photos: media ids in the order shown (the town by its English or Spanish slug) */
+        /**
+         * A town page's photos: media ids in the order shown (the town by its English or Spanish slug)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["PagePhotosAdminController_townPhotos"];
-        /** Set a town page's photos, in order (an empty list removes the gallery) */
+        /**
+         * Set a town page's photos, in order (an empty list removes the gallery)
+         * @description Roles: owner, office.
+         */
         put: operations["PagePhotosAdminController_setTownPhotos"];
         post?: never;
         delete?: never;
@@ -870,9 +1218,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning) */
+        /**
+         * A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning)
+         * @description Roles: owner, office, technician.
+         */
         get: operations["PagePhotosAdminController_servicePhotos"];
-        /** Set a service page's photos, in order (an empty list removes the gallery) */
+        /**
+         * Set a service page's photos, in order (an empty list removes the gallery)
+         * @description Roles: owner, office.
+         */
         put: operations["PagePhotosAdminController_setServicePhotos"];
         post?: never;
         delete?: never;
@@ -898,7 +1252,30 @@ export interface components {
             /** @example correct horse battery staple */
             password: string;
         };
-        TokenDto: {
+        /** @enum {string} */
+        StaffRole: "owner" | "office" | "technician";
+        /** @enum {string} */
+        StaffUserStatus: "invited" | "active" | "disabled";
+        StaffUserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example office@costasolhvac.example */
+            email: string;
+            /** @example Marta Ruiz */
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /**
+             * @description The language of the admin and of the e-mails to this user.
+             * @enum {string}
+             */
+            language: "en" | "es";
+            status: components["schemas"]["StaffUserStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+        };
+        SessionDto: {
             /** @description JWT to send as `Authorization: Bearer <token>` on /api/admin routes. */
             accessToken: string;
             /**
@@ -906,6 +1283,7 @@ export interface components {
              * @example 1800
              */
             expiresIn: number;
+            user: components["schemas"]["StaffUserDto"];
         };
         ErrorDto: {
             /** @example 429 */
@@ -921,9 +1299,20 @@ export interface components {
                 [key: string]: components["schemas"]["FieldErrorDto"];
             };
         };
-        MeDto: {
-            /** @example office@costasolhvac.example */
+        LinkTokenDto: {
+            /** @description The token of the link (after `#token=`). */
+            token: string;
+        };
+        InvitationPreviewDto: {
             email: string;
+            name: string;
+            /** @enum {string} */
+            language: "en" | "es";
+        };
+        NewPasswordWithTokenDto: {
+            /** @description The token of the link (after `#token=`). */
+            token: string;
+            password: string;
         };
         ValidationErrorDto: {
             /** @example 400 */
@@ -946,6 +1335,37 @@ export interface components {
             };
             /** @description Stable code of a business rule that refused the request, beside its field. */
             code?: string;
+        };
+        StaffEmailDto: {
+            /** @example marta@costasolhvac.example */
+            email: string;
+        };
+        MessageDto: {
+            message: string;
+        };
+        ChangePasswordDto: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        CreateStaffUserDto: {
+            /** @example marta@costasolhvac.example */
+            email: string;
+            /** @example Marta Ruiz */
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /**
+             * @description The language of the admin and of the e-mails to this user.
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        UpdateStaffUserDto: {
+            name?: string;
+            role?: components["schemas"]["StaffRole"];
+            /** @enum {string} */
+            language?: "en" | "es";
+            /** @description true: the user cannot sign in and every session of theirs ends at once. */
+            disabled?: boolean;
         };
         AuditActorDto: {
             /** Format: uuid */
@@ -1124,6 +1544,11 @@ export interface components {
             receivedAt: string;
             /** Format: date-time */
             updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff user the lead is assigned to.
+             */
+            assignedToId: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
             email: string;
@@ -1194,6 +1619,13 @@ export interface components {
             status: "new" | "contacted" | "quoted" | "won" | "lost";
             /** @example Called on Monday; visit booked for Thursday 10:00. */
             note?: string;
+        };
+        LeadAssigneeDto: {
+            /**
+             * Format: uuid
+             * @description The staff user, or null for no one.
+             */
+            userId: string | null;
         };
         PhotoDto: {
             /**
@@ -2077,7 +2509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenDto"];
+                    "application/json": components["schemas"]["SessionDto"];
                 };
             };
             /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
@@ -2143,11 +2575,791 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeDto"];
+                    "application/json": components["schemas"]["StaffUserDto"];
                 };
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreviewDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is unknown, expired, replaced or already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordWithTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is unknown, expired, replaced or already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEmailDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_completeReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordWithTokenDto"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is unknown, expired, replaced or already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address in the last minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AuthController_signOutEverywhereRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every token issued to you so far is refused from now on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A user with this e-mail address already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The change would leave no active owner. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The user is not (or no longer) invited. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2203,6 +3415,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2452,6 +3673,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -2505,6 +3735,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -2550,6 +3789,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2610,6 +3858,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -2653,6 +3910,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2724,6 +3990,113 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_assignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadAssigneeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2843,6 +4216,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -2887,6 +4269,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2962,6 +4353,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3020,6 +4420,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3116,6 +4525,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3194,6 +4612,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3286,6 +4713,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3368,6 +4804,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3488,6 +4933,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -3533,6 +4987,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3609,6 +5072,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,6 +5140,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3765,6 +5246,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,6 +5334,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3937,6 +5436,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4016,6 +5524,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4109,6 +5626,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4192,6 +5718,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4410,6 +5945,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -4454,6 +5998,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4538,6 +6091,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4596,6 +6158,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4701,6 +6272,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4795,6 +6375,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -4839,6 +6428,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4932,6 +6530,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4990,6 +6597,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5079,6 +6695,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5180,6 +6805,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5258,6 +6892,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5549,6 +7192,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
             429: {
                 headers: {
@@ -5594,6 +7246,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5670,6 +7331,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5768,6 +7438,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6029,6 +7708,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No such town. */
             404: {
                 headers: {
@@ -6095,6 +7783,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6189,6 +7886,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No such service page. */
             404: {
                 headers: {
@@ -6255,6 +7961,15 @@ export interface operations {
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
+import type { StaffPasswordProblem } from '../auth/staff-password';
 import type { Language } from '../i18n/languages';
 import { MEDIA_LIMITS } from '../media/media-rules';
 
@@ -102,7 +103,8 @@ export const LEAD_TOASTS = {
 
 /** Per-field error body of a 400 answer: field name to its first failing rule. */
 export interface FieldError {
-  code: ValidationMessageCode;
+  /** A staff password's own rule (staff-password.ts) has its own codes and messages. */
+  code: ValidationMessageCode | StaffPasswordProblem;
   message: string;
 }
 export type FieldErrors = Record<string, FieldError>;

@@ -8,6 +8,8 @@ import { AdminReviews20261126 } from './20261126-admin-reviews';
 import { Media20261127 } from './20261127-media';
 import { Photos20261128 } from './20261128-photos';
 import { LeadIdempotency20261129 } from './20261129-lead-idempotency';
+import { StaffUsers20261130 } from './20261130-staff-users';
+import { LeadAssignee20261201 } from './20261201-lead-assignee';
 import { AuditLog20261201 } from './20261201-audit-log';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
@@ -21,5 +23,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Media20261127', class: Media20261127 },
   { name: 'Photos20261128', class: Photos20261128 },
   { name: 'LeadIdempotency20261129', class: LeadIdempotency20261129 },
+  { name: 'StaffUsers20261130', class: StaffUsers20261130 },
+  { name: 'LeadAssignee20261201', class: LeadAssignee20261201 },
   { name: 'AuditLog20261201', class: AuditLog20261201 },
 ];

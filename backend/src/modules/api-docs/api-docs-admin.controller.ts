@@ -1,12 +1,12 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController, type OpenAPIObject } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/admin-only.decorator';
+import { StaffOnly } from '../auth/staff-only.decorator';
 import { AdminApiDocument } from './admin-api-document';
 
 /** The whole API map, admin routes included, for a signed-in admin only (the public one is at /api/docs-json). */
 @ApiExcludeController()
 @Controller('admin/docs-json')
-@AdminOnly()
+@StaffOnly('owner', 'office')
 export class ApiDocsAdminController {
   constructor(private readonly adminDocument: AdminApiDocument) {}
 

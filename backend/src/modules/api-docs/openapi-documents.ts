@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../shared/http/error-responses.dto';
 import { withSharedErrorResponses } from '../../shared/http/shared-error-responses';
+import { STAFF_ROLES_EXTENSION } from '../auth/staff-only.decorator';
 
 interface OpenApiDocuments {
   /** Every route but the admin's: served to everyone at /api/docs and /api/docs-json. */
@@ -45,12 +46,26 @@ export function buildOpenApiDocuments(app: INestApplication): OpenApiDocuments {
       .build(),
     { extraModels: [ErrorDto, ValidationErrorDto] },
   );
-  const documented = withSharedErrorResponses(full);
+  const documented = withSharedErrorResponses(withRolesDescribed(full));
   return { full: documented, public: publicPart(documented) };
 }
 
+/** Each operation StaffOnly() guards says in its description which staff roles may call it. */
+function withRolesDescribed(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      const roles: unknown = operation && (operation as unknown as Record<string, unknown>)[STAFF_ROLES_EXTENSION];
+      if (!operation || !Array.isArray(roles)) continue;
+      const sentence = `Roles: ${roles.join(', ')}.`;
+      operation.description = operation.description ? `${operation.description}\n\n${sentence}` : sentence;
+    }
+  }
+  return document;
+}
+
 /**
- * An operation is the admin's when its path is under /api/admin or it asks for the Bearer token (AdminOnly() adds
+ * An operation is the admin's when its path is under /api/admin or it asks for the Bearer token (StaffOnly() adds
  * that requirement, as on GET /api/auth/me). The public document keeps the other operations and only the schemas
  * they reach, so no admin shape (lead, media, drafts) shows.
  */

@@ -1,17 +1,38 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtModule, JwtService } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../../config/app-config';
-import { AdminAccounts } from './application/admin-accounts.port';
+import { AcceptInvitation } from './application/account/accept-invitation.use-case';
+import { ChangePassword } from './application/account/change-password.use-case';
+import { CompletePasswordReset } from './application/account/complete-password-reset.use-case';
+import { PreviewInvitation } from './application/account/preview-invitation.use-case';
+import { RequestPasswordReset } from './application/account/request-password-reset.use-case';
+import { SignOutEverywhere } from './application/account/sign-out-everywhere.use-case';
+import { BootstrapOwner } from './application/bootstrap-owner.use-case';
+import { PasswordPolicy } from './application/password-policy';
+import { StaffLinks } from './application/staff-links';
+import { StaffMailer } from './application/staff-mailer.port';
+import { StaffTokens } from './application/staff-tokens.port';
+import { InviteStaffUser } from './application/users/invite-staff-user.use-case';
+import { ListStaffUsers } from './application/users/list-staff-users.use-case';
+import { ResendInvitation } from './application/users/resend-invitation.use-case';
+import { UpdateStaffUser } from './application/users/update-staff-user.use-case';
+import { UsersAdminController } from './infrastructure/http/users-admin.controller';
+import { MailStaffMailer } from './infrastructure/mail/mail-staff-mailer';
+import { PostgresStaffTokens } from './infrastructure/persistence/postgres-staff-tokens';
+import { GetStaffUser } from './application/get-staff-user.use-case';
 import { LogIn } from './application/log-in.use-case';
 import { LoginAttempts } from './application/login-attempts.port';
 import { PasswordHasher } from './application/password-hasher.port';
+import { StaffDirectory } from './application/staff-directory';
+import { StaffUsers } from './application/staff-users.port';
+import { StartSession } from './application/start-session';
 import { TokenIssuer } from './application/token-issuer.port';
-import { AdminJwtStrategy } from './infrastructure/admin-jwt.strategy';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
-import { EnvironmentAdminAccounts } from './infrastructure/environment-admin-accounts';
 import { AuthController } from './infrastructure/http/auth.controller';
 import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
+import { PostgresStaffUsers } from './infrastructure/persistence/postgres-staff-users';
+import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
 import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempts';
 
 @Module({
@@ -22,18 +43,43 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, UsersAdminController],
+  exports: [StaffDirectory],
   providers: [
     LogIn,
-    AdminJwtStrategy,
+    GetStaffUser,
+    StaffDirectory,
+    StartSession,
+    BootstrapOwner,
+    StaffJwtStrategy,
+    StaffLinks,
+    PasswordPolicy,
+    ListStaffUsers,
+    InviteStaffUser,
+    UpdateStaffUser,
+    ResendInvitation,
+    PreviewInvitation,
+    AcceptInvitation,
+    RequestPasswordReset,
+    CompletePasswordReset,
+    ChangePassword,
+    SignOutEverywhere,
+    { provide: StaffTokens, useClass: PostgresStaffTokens },
+    { provide: StaffMailer, useClass: MailStaffMailer },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
-    {
-      provide: AdminAccounts,
-      inject: [AppConfig, PasswordHasher],
-      useFactory: (config: AppConfig, hasher: PasswordHasher) => EnvironmentAdminAccounts.create(config, hasher),
-    },
+    { provide: StaffUsers, useClass: PostgresStaffUsers },
     { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],
 })
-export class AuthModule {}
+export class AuthModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly bootstrapOwner: BootstrapOwner,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Runs under the start-up lock, after the migrations (app.ts). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.bootstrapOwner.execute({ email: this.config.adminEmail ?? 'admin@example.com', password: this.config.adminPassword });
+  }
+}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AssignLead } from './application/assign-lead.use-case';
 import { ConfirmationLedger } from './application/confirmation-ledger.port';
 import { ChangeLeadStatus } from './application/change-lead-status.use-case';
 import { ExportLeads } from './application/export-leads.use-case';
@@ -25,6 +27,7 @@ import { PostgresConfirmationLedger } from './infrastructure/persistence/postgre
 import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-idempotency-keys';
 
 @Module({
+  imports: [AuthModule],
   controllers: [LeadsController, LeadsAdminController],
   providers: [
     // The forms posted without JavaScript (serve-lead-form-posts.ts), under the API's rate limit.
@@ -40,6 +43,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     ListLeads,
     GetLead,
     ChangeLeadStatus,
+    AssignLead,
     ExportLeads,
     { provide: LeadInbox, useClass: MikroOrmLeadInbox },
     GetLeadStats,

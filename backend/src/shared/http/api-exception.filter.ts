@@ -64,8 +64,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = STATUS_OF_KIND[exception.kind];
       const body: ErrorBody = { statusCode: status, error: reasonOf(status), message: exception.message, code: exception.code };
       if (exception.fieldError) {
-        const { field, code } = exception.fieldError;
-        body.fieldErrors = { [field]: { code, message: VALIDATION_MESSAGES.en[code] } };
+        const problem = exception.fieldError;
+        const message = 'message' in problem ? problem.message : VALIDATION_MESSAGES.en[problem.code];
+        body.fieldErrors = { [problem.field]: { code: problem.code, message } };
       }
       return body;
     }
@@ -89,6 +90,7 @@ function withFieldErrors(body: ErrorBody): ErrorBody {
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
   invalid: HttpStatus.BAD_REQUEST,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   unauthorized: HttpStatus.UNAUTHORIZED,
@@ -103,6 +105,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',

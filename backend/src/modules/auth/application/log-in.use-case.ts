@@ -1,36 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { AccountLockedError, InvalidCredentialsError } from '../domain/auth.errors';
-import { AdminAccounts } from './admin-accounts.port';
+import { normalizeEmail } from '../domain/staff-user';
 import { LoginAttempts } from './login-attempts.port';
 import { PasswordHasher } from './password-hasher.port';
-import { type IssuedToken, TokenIssuer } from './token-issuer.port';
+import { type StaffSession, StartSession } from './start-session';
+import { StaffUsers } from './staff-users.port';
 
 @Injectable()
 export class LogIn {
-  /** Checked when the e-mail is unknown, so an answer takes as long whether or not the account exists. */
+  /** Checked when there is no password to check, so an answer takes as long whether or not the account exists. */
   private decoyHash: Promise<string> | undefined;
 
   constructor(
-    private readonly accounts: AdminAccounts,
+    private readonly users: StaffUsers,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenIssuer,
+    private readonly startSession: StartSession,
     private readonly attempts: LoginAttempts,
   ) {}
 
-  async execute(input: { email: string; password: string }): Promise<IssuedToken> {
-    const email = input.email.trim().toLowerCase();
-    // A locked account is refused before its password is checked: guesses during the lock teach nothing.
+  /**
+   * Unknown, invited and disabled users get the same refusal as a wrong password, and count the same towards the
+   * account's lock; a locked account is refused before its password is checked (guesses during a lock teach nothing).
+   */
+  async execute(input: { email: string; password: string }): Promise<StaffSession> {
+    const email = normalizeEmail(input.email);
     const locked = await this.attempts.lockedForSeconds(email);
     if (locked > 0) throw new AccountLockedError(locked);
-    const account = await this.accounts.findByEmail(email);
+    const user = await this.users.findByEmail(email);
     this.decoyHash ??= this.hasher.hash('decoy-password-for-timing');
-    const valid = await this.hasher.verify(account?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!account || !valid) {
+    const usable = user?.status === 'active' && user.passwordHash ? user : undefined;
+    const valid = await this.hasher.verify(usable?.passwordHash ?? (await this.decoyHash), input.password);
+    if (!usable || !valid) {
       const outcome = await this.attempts.recordFailure(email);
       if (outcome.lockedForSeconds > 0) throw new AccountLockedError(outcome.lockedForSeconds);
       throw new InvalidCredentialsError();
     }
     await this.attempts.recordSuccess(email);
-    return this.tokens.issue(account.email);
+    return this.startSession.execute(usable);
   }
 }

@@ -4,7 +4,7 @@ export interface IssuedToken {
   expiresIn: number;
 }
 
-/** Port: signs session tokens for a signed-in admin. */
+/** Port: signs session tokens for a signed-in staff user (their id and session version). */
 export abstract class TokenIssuer {
-  abstract issue(email: string): Promise<IssuedToken>;
+  abstract issue(session: { userId: string; sessionVersion: number }): Promise<IssuedToken>;
 }

@@ -6,6 +6,8 @@ export interface LeadFilter {
   status?: LeadStatus;
   /** Leads flagged by the honeypot are hidden unless asked for. */
   includeSpam?: boolean;
+  /** Only the leads assigned to this staff user. */
+  assignedToId?: string;
 }
 
 export interface LeadPage {
@@ -21,5 +23,7 @@ export abstract class LeadInbox {
   /** Every matching lead, newest first, for export (bounded by `limit`). */
   abstract all(filter: LeadFilter, limit: number): Promise<Lead[]>;
   abstract find(id: string): Promise<Lead | undefined>;
+  /** Writes the status, its note and the time. */
   abstract save(lead: Lead): Promise<void>;
+  abstract assign(id: string, userId: string | undefined): Promise<void>;
 }

@@ -8,6 +8,16 @@ export class LeadNotFoundError extends DomainError {
   }
 }
 
+/** An assignee who is not a staff user, or is disabled. */
+export class LeadAssigneeInvalidError extends DomainError {
+  readonly code = 'LEAD.ASSIGNEE_INVALID';
+  readonly kind = 'invalid';
+  override readonly fieldError = { field: 'userId', code: 'invalidOption' } as const;
+  constructor() {
+    super('Choose a staff user who is not disabled.');
+  }
+}
+
 /** A statistics period whose start is after its end, or longer than allowed. */
 export class InvalidStatsPeriodError extends DomainError {
   readonly code = 'LEAD.STATS_PERIOD_INVALID';

@@ -57,6 +57,8 @@ interface LeadBase {
   /** Staff's note from the last status change. */
   statusNote?: string;
   updatedAt?: Date;
+  /** The staff user who handles the lead (a technician sees only theirs). */
+  assignedToId?: string;
 }
 
 export interface QuoteRequest extends LeadBase {

@@ -3,7 +3,7 @@ import type { ApiSchemas } from '@costa-sol/common';
 /** The admin's view of the API, named from the generated OpenAPI types (common/src/api/api-schema.ts, generated from docs/openapi.json). */
 type Schemas = ApiSchemas;
 
-export type TokenAnswer = Schemas['TokenDto'];
+export type TokenAnswer = Schemas['SessionDto'];
 export type LoginBody = Schemas['LoginDto'];
 export type AdminCategory = Schemas['AdminQaCategoryDto'];
 export type CategoryBody = Schemas['QaCategoryInputDto'];

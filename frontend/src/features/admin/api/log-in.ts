@@ -3,7 +3,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { sessionFromLogin } from '../utils/session-state';
 import type { LoginBody, TokenAnswer } from './api-types';
 import { startSession } from './session-store';
-import type { StaffTokenAnswer } from './staff-types';
 import { chooseAdminLanguage } from '../utils/admin-language';
 
 /**
@@ -12,10 +11,9 @@ import { chooseAdminLanguage } from '../utils/admin-language';
  */
 async function logIn(body: LoginBody): Promise<void> {
   const response = await apiRequest('POST', '/api/auth/login', body);
-  // The staff accounts API adds the signed-in user to the answer (staff-types.ts) until TokenDto is regenerated.
-  const answer = (await response.json()) as TokenAnswer & Partial<Pick<StaffTokenAnswer, 'user'>>;
+  const answer = (await response.json()) as TokenAnswer;
   startSession(sessionFromLogin(answer, body.email.trim().toLowerCase(), Date.now()));
-  if (answer.user) chooseAdminLanguage(answer.user.language);
+  chooseAdminLanguage(answer.user.language);
 }
 
 export function useLogIn() {

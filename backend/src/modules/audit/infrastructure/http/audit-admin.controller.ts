@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
-import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { ListAuditEntries } from '../../application/list-audit-entries.use-case';
 import { AuditEntryDto, AuditPageDto, AuditQueryDto } from './audit-entry.dto';
 
 @ApiTags('Admin: audit log')
-@AdminOnly()
+@StaffOnly('owner')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/audit')
 export class AuditAdminController {

@@ -1,13 +1,45 @@
-import { ADMIN_FIELD_LIMITS } from '@costa-sol/common';
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ADMIN_FIELD_LIMITS, STAFF_AUTH_MESSAGES } from '@costa-sol/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiGoneResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
-import { ErrorDto } from '../../../../shared/http/error-responses.dto';
+import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
 import { rule } from '../../../../shared/http/validation-rule';
+import { AcceptInvitation } from '../../application/account/accept-invitation.use-case';
+import { ChangePassword } from '../../application/account/change-password.use-case';
+import { CompletePasswordReset } from '../../application/account/complete-password-reset.use-case';
+import { PreviewInvitation } from '../../application/account/preview-invitation.use-case';
+import { RequestPasswordReset } from '../../application/account/request-password-reset.use-case';
+import { SignOutEverywhere } from '../../application/account/sign-out-everywhere.use-case';
+import { GetStaffUser } from '../../application/get-staff-user.use-case';
 import { LogIn } from '../../application/log-in.use-case';
-import { AdminOnly } from '../../admin-only.decorator';
-import type { AdminPrincipal } from '../admin-jwt.strategy';
+import type { StaffPrincipal } from '../../application/staff-principal';
+import { StaffOnly } from '../../staff-only.decorator';
+import { CurrentStaff } from '../../current-staff.decorator';
+import {
+  ChangePasswordDto,
+  InvitationPreviewDto,
+  LinkTokenDto,
+  MessageDto,
+  NewPasswordWithTokenDto,
+  StaffEmailDto,
+} from './staff-account.dto';
+import { SessionDto, StaffUserDto } from './staff-user.dto';
+
+const PASSWORD_RULES =
+  'A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 ' +
+  'or more); a refusal answers 400 with fieldErrors naming the rule (tooShort, tooLong, containsPersonalInfo, tooWeak).';
+const LINK_GONE = 'The link is unknown, expired, replaced or already used.';
 
 class LoginDto {
   @ApiProperty({ example: 'office@costasolhvac.example', maxLength: 254 })
@@ -23,39 +55,108 @@ class LoginDto {
   password!: string;
 }
 
-class TokenDto {
-  @ApiProperty({ description: 'JWT to send as `Authorization: Bearer <token>` on /api/admin routes.' })
-  accessToken!: string;
-
-  @ApiProperty({ example: 1800, description: 'Seconds until the token expires.' })
-  expiresIn!: number;
-}
-
-class MeDto {
-  @ApiProperty({ example: 'office@costasolhvac.example' })
-  email!: string;
-}
-
 @ApiTags('Auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly logIn: LogIn) {}
+  constructor(
+    private readonly logIn: LogIn,
+    private readonly getStaffUser: GetStaffUser,
+    private readonly previewInvitation: PreviewInvitation,
+    private readonly acceptInvitation: AcceptInvitation,
+    private readonly requestPasswordReset: RequestPasswordReset,
+    private readonly completePasswordReset: CompletePasswordReset,
+    private readonly changePassword: ChangePassword,
+    private readonly signOutEverywhere: SignOutEverywhere,
+  ) {}
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @RateLimited('login')
-  @ApiOperation({ summary: 'Sign in as admin', description: 'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE).' })
-  @ApiOkResponse({ type: TokenDto })
+  @ApiOperation({
+    summary: 'Sign in as a staff user',
+    description:
+      'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE). Invited and disabled users are refused like a wrong password.',
+  })
+  @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong e-mail or password.' })
-  login(@Body() dto: LoginDto): Promise<TokenDto> {
-    return this.logIn.execute(dto);
+  async login(@Body() dto: LoginDto): Promise<SessionDto> {
+    return SessionDto.from(await this.logIn.execute(dto));
   }
 
   @Get('me')
-  @AdminOnly()
-  @ApiOperation({ summary: 'The signed-in admin' })
-  @ApiOkResponse({ type: MeDto })
-  me(@Req() request: { user: AdminPrincipal }): MeDto {
-    return { email: request.user.email };
+  @StaffOnly()
+  @ApiOperation({ summary: 'The signed-in staff user' })
+  @ApiOkResponse({ type: StaffUserDto })
+  async me(@CurrentStaff() staff: StaffPrincipal): Promise<StaffUserDto> {
+    return StaffUserDto.from(await this.getStaffUser.execute(staff.userId));
+  }
+
+  @Post('invitation/preview')
+  @HttpCode(HttpStatus.OK)
+  @RateLimited('login')
+  @ApiOperation({ summary: 'Who an invitation link is for', description: 'The link stays usable.' })
+  @ApiOkResponse({ type: InvitationPreviewDto })
+  @ApiGoneResponse({ type: ErrorDto, description: LINK_GONE })
+  preview(@Body() dto: LinkTokenDto): Promise<InvitationPreviewDto> {
+    return this.previewInvitation.execute(dto.token);
+  }
+
+  @Post('invitation/accept')
+  @HttpCode(HttpStatus.OK)
+  @RateLimited('login')
+  @ApiOperation({ summary: 'Choose a password from an invitation link, and sign in', description: PASSWORD_RULES })
+  @ApiOkResponse({ type: SessionDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto })
+  @ApiGoneResponse({ type: ErrorDto, description: LINK_GONE })
+  async accept(@Body() dto: NewPasswordWithTokenDto): Promise<SessionDto> {
+    return SessionDto.from(await this.acceptInvitation.execute(dto.token, dto.password));
+  }
+
+  @Post('password-reset')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimited('login')
+  @ApiOperation({
+    summary: 'Ask for a password reset link by e-mail',
+    description:
+      'The same answer whether or not the address has an account. At most 3 e-mails per account per hour; the link works once, for 30 minutes.',
+  })
+  @ApiAcceptedResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto })
+  async passwordReset(@Body() dto: StaffEmailDto): Promise<MessageDto> {
+    await this.requestPasswordReset.execute(dto.email);
+    return { message: STAFF_AUTH_MESSAGES.en.resetRequested };
+  }
+
+  @Post('password-reset/complete')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @RateLimited('login')
+  @ApiOperation({ summary: 'Choose a new password from a reset link', description: `Every session of the user ends. ${PASSWORD_RULES}` })
+  @ApiNoContentResponse({ description: 'The password is changed.' })
+  @ApiBadRequestResponse({ type: ValidationErrorDto })
+  @ApiGoneResponse({ type: ErrorDto, description: LINK_GONE })
+  async completeReset(@Body() dto: NewPasswordWithTokenDto): Promise<void> {
+    await this.completePasswordReset.execute(dto.token, dto.password);
+  }
+
+  @Post('password')
+  @HttpCode(HttpStatus.OK)
+  @StaffOnly()
+  @ApiOperation({
+    summary: 'Change your password',
+    description: `Every other session ends; the answer holds a new token for this one. ${PASSWORD_RULES} A wrong current password answers 400 (fieldErrors.currentPassword).`,
+  })
+  @ApiOkResponse({ type: SessionDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto })
+  async password(@CurrentStaff() staff: StaffPrincipal, @Body() dto: ChangePasswordDto): Promise<SessionDto> {
+    return SessionDto.from(await this.changePassword.execute(staff.userId, dto.currentPassword, dto.newPassword));
+  }
+
+  @Post('sign-out-everywhere')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @StaffOnly()
+  @ApiOperation({ summary: 'End every session of yours, this one included' })
+  @ApiNoContentResponse({ description: 'Every token issued to you so far is refused from now on.' })
+  async signOutEverywhereRoute(@CurrentStaff() staff: StaffPrincipal): Promise<void> {
+    await this.signOutEverywhere.execute(staff.userId);
   }
 }

@@ -4,7 +4,7 @@ import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/htt
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
-import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { CaseStudyCollection } from '../../application/admin/case-study-collection';
 import { CreateCaseStudy } from '../../application/admin/create-case-study.use-case';
 import { GetCaseStudy } from '../../application/admin/get-case-study.use-case';
@@ -21,7 +21,7 @@ import {
 
 /** Every change is public at once: the home page is rendered again. */
 @ApiTags('Admin: case studies')
-@AdminOnly()
+@StaffOnly('owner', 'office')
 @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field (listMismatch, costAfterAboveBefore…).' })
 @Controller('admin/case-studies')
 export class CaseStudiesAdminController {
@@ -33,6 +33,7 @@ export class CaseStudiesAdminController {
     private readonly collection: CaseStudyCollection,
   ) {}
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get()
   @ApiOperation({ summary: 'All case studies, published and drafts, in their order (position 0 first)' })
   @ApiOkResponse({ type: AdminCaseStudyListDto })
@@ -47,6 +48,7 @@ export class CaseStudiesAdminController {
     return AdminCaseStudyDto.from(await this.create.execute(caseStudyInput(dto)));
   }
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get(':id')
   @ApiOperation({ summary: 'One case study' })
   @ApiOkResponse({ type: AdminCaseStudyDto })

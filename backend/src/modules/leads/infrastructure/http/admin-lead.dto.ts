@@ -9,7 +9,21 @@ import {
 } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import { MAX_PAGE_SIZE } from '../../application/list-leads.use-case';
 import { type Lead, leadPersonName } from '../../domain/lead';
@@ -65,6 +79,14 @@ export class LeadStatusChangeDto {
   note?: string;
 }
 
+export class LeadAssigneeDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff user, or null for no one.' })
+  @ValidateIf((_dto, value) => value !== null)
+  @IsUUID('all', rule('invalidInput'))
+  @IsDefined(rule('required'))
+  userId!: string | null;
+}
+
 export class AdminLeadDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: LEAD_KINDS }) kind!: LeadKind;
@@ -73,6 +95,8 @@ export class AdminLeadDto {
   @ApiProperty() isSpam!: boolean;
   @ApiProperty() receivedAt!: Date;
   @ApiProperty({ type: Date, nullable: true }) updatedAt!: Date | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff user the lead is assigned to.' })
+  assignedToId!: string | null;
   @ApiProperty({ description: 'Full name, whichever form was used.' }) name!: string;
   @ApiProperty() email!: string;
   @ApiProperty() phone!: string;
@@ -90,6 +114,7 @@ export class AdminLeadDto {
       isSpam: lead.isSpam,
       receivedAt: lead.receivedAt,
       updatedAt: lead.updatedAt ?? null,
+      assignedToId: lead.assignedToId ?? null,
       name: leadPersonName(lead),
       email: lead.fields.email,
       phone: lead.fields.phone,

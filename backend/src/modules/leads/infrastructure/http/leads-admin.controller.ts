@@ -1,8 +1,12 @@
-import { Body, Controller, Get, Header, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Patch, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
-import { AdminOnly } from '../../../auth/admin-only.decorator';
+import type { StaffPrincipal } from '../../../auth/application/staff-principal';
+import { CurrentStaff } from '../../../auth/current-staff.decorator';
+import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { AssignLead } from '../../application/assign-lead.use-case';
+import { leadScopeOf } from '../../application/lead-scope';
 import { ChangeLeadStatus } from '../../application/change-lead-status.use-case';
 import { ExportLeads } from '../../application/export-leads.use-case';
 import { GetLead } from '../../application/get-lead.use-case';
@@ -15,12 +19,13 @@ import {
   LeadListQueryDto,
   LeadStatsDto,
   LeadStatsQueryDto,
+  LeadAssigneeDto,
   LeadStatusChangeDto,
 } from './admin-lead.dto';
 import { leadStatsToCsv, leadsToCsv } from './leads-csv';
 
 @ApiTags('Admin: leads')
-@AdminOnly()
+@StaffOnly('owner', 'office')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/leads')
 export class LeadsAdminController {
@@ -30,13 +35,19 @@ export class LeadsAdminController {
     private readonly changeStatus: ChangeLeadStatus,
     private readonly exportLeads: ExportLeads,
     private readonly leadStats: GetLeadStats,
+    private readonly assignLead: AssignLead,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Quotes and contact messages, newest first, paginated' })
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({
+    summary: 'Quotes and contact messages, newest first, paginated',
+    description: 'A technician gets only the leads assigned to them.',
+  })
   @ApiOkResponse({ type: AdminLeadPageDto })
-  async list(@Query() query: LeadListQueryDto): Promise<AdminLeadPageDto> {
-    const page = await this.listLeads.execute(query, query.page, query.pageSize);
+  async list(@Query() query: LeadListQueryDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadPageDto> {
+    const { page: pageNumber, pageSize, ...filter } = query;
+    const page = await this.listLeads.execute({ ...filter, ...leadScopeOf(staff) }, pageNumber, pageSize);
     return { ...page, data: page.data.map((lead) => AdminLeadDto.from(lead)) };
   }
 
@@ -85,18 +96,34 @@ export class LeadsAdminController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One lead with every field' })
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({ summary: 'One lead with every field', description: 'A lead not assigned to a technician answers them 404.' })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async one(@UuidParam() id: string): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.getLead.execute(id));
+  async one(@UuidParam() id: string, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
+    return AdminLeadDto.from(await this.getLead.execute(id, leadScopeOf(staff)));
   }
 
   @Patch(':id/status')
-  @ApiOperation({ summary: 'Move a lead to another status, with a note' })
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({
+    summary: 'Move a lead to another status, with a note',
+    description: 'A technician may change only the leads assigned to them (another answers 404).',
+  })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async status(@UuidParam() id: string, @Body() dto: LeadStatusChangeDto): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.changeStatus.execute(id, dto.status, dto.note));
+  async status(@UuidParam() id: string, @Body() dto: LeadStatusChangeDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
+    return AdminLeadDto.from(await this.changeStatus.execute(id, dto.status, dto.note, leadScopeOf(staff)));
+  }
+
+  @Put(':id/assignee')
+  @ApiOperation({
+    summary: 'Assign a lead to a staff user, or to no one (userId null)',
+    description: 'An unknown or disabled user answers 400 (fieldErrors.userId).',
+  })
+  @ApiOkResponse({ type: AdminLeadDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async assignee(@UuidParam() id: string, @Body() dto: LeadAssigneeDto): Promise<AdminLeadDto> {
+    return AdminLeadDto.from(await this.assignLead.execute(id, dto.userId ?? undefined));
   }
 }

@@ -9,7 +9,7 @@ import {
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
 import { type Lead, leadPersonName } from '../../domain/lead';
-import { type EmailRow, renderEmail } from './email-layout';
+import { type EmailRow, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { formatReceived, LEAD_EMAIL_TEXT } from './lead-email-text';
 
 interface StaffEmailSettings {

@@ -1,7 +1,7 @@
 import { BUSINESS, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS, routePath } from '@costa-sol/common';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { type Lead, isEmergency, leadLanguage } from '../../domain/lead';
-import { type EmailBlock, renderEmail } from './email-layout';
+import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { formatReceived, LEAD_EMAIL_TEXT } from './lead-email-text';
 
 /**

@@ -1,9 +1,13 @@
 import { LEAD_KINDS, LEAD_STATUSES } from '@costa-sol/common';
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** Quote requests and contact messages share one table so staff see one inbox; kind tells them apart. */
 @Entity({ tableName: 'lead' })
 @Index({ name: 'lead_inbox_idx', properties: ['kind', 'status', 'receivedAt'] })
+@Index({
+  name: 'lead_assigned_to_id_idx',
+  expression: 'create index "lead_assigned_to_id_idx" on "lead" ("assigned_to_id", "received_at") where "assigned_to_id" is not null',
+})
 export class LeadEntity {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -25,6 +29,18 @@ export class LeadEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   updatedAt?: Date | null;
+
+  /** The staff user handling the lead (migration LeadAssignee20261201); named by entity so leads imports nothing of auth's. */
+  @ManyToOne({
+    entity: 'StaffUserEntity',
+    fieldName: 'assigned_to_id',
+    mapToPk: true,
+    nullable: true,
+    deleteRule: 'set null',
+    updateRule: 'no action',
+    foreignKeyName: 'lead_assigned_to_id_fkey',
+  })
+  assignedToId?: string | null;
 
   /** Quote: name. Contact: first and last name joined, for search and listing. */
   @Property({ type: 'text' })

@@ -15,6 +15,7 @@ export function toLeadRow(lead: Lead): LeadRow {
     isSpam: lead.isSpam,
     receivedAt: lead.receivedAt,
     updatedAt: lead.updatedAt ?? null,
+    assignedToId: lead.assignedToId ?? null,
     email: lead.fields.email,
     phone: lead.fields.phone,
     pagePath: origin.pagePath ?? null,
@@ -72,6 +73,7 @@ export function fromLeadRow(row: LeadEntity): Lead {
     status: row.status as LeadStatus,
     statusNote: opt(row.statusNote),
     updatedAt: row.updatedAt ?? undefined,
+    assignedToId: row.assignedToId ?? undefined,
     isSpam: row.isSpam,
     origin,
   };

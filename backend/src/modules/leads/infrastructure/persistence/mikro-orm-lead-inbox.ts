@@ -10,6 +10,7 @@ function where(filter: LeadFilter): FilterQuery<LeadEntity> {
     ...(filter.kind && { kind: filter.kind }),
     ...(filter.status && { status: filter.status }),
     ...(!filter.includeSpam && { isSpam: false }),
+    ...(filter.assignedToId && { assignedToId: filter.assignedToId }),
   };
 }
 
@@ -46,5 +47,9 @@ export class MikroOrmLeadInbox extends LeadInbox {
         { id: lead.id },
         { status: lead.status, statusNote: lead.statusNote ?? null, updatedAt: lead.updatedAt ?? new Date() },
       );
+  }
+
+  async assign(id: string, userId: string | undefined): Promise<void> {
+    await this.em.fork().nativeUpdate(LeadEntity, { id }, { assignedToId: userId ?? null });
   }
 }

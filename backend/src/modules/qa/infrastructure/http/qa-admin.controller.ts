@@ -11,7 +11,7 @@ import {
 import { DeleteRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
-import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { CreateQaCategory } from '../../application/admin/create-qa-category.use-case';
 import { CreateQaPage } from '../../application/admin/create-qa-page.use-case';
 import { DeleteQaCategory } from '../../application/admin/delete-qa-category.use-case';
@@ -37,7 +37,7 @@ import {
 } from './qa-admin.dto';
 
 @ApiTags('Admin: Q&A')
-@AdminOnly()
+@StaffOnly('owner', 'office')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/qa')
 export class QaAdminController {
@@ -54,6 +54,7 @@ export class QaAdminController {
     private readonly pageCollection: QaPageCollection,
   ) {}
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get('categories')
   @ApiOperation({ summary: 'All categories with their published and draft page counts' })
   @ApiOkResponse({ type: AdminQaCategoryListDto })
@@ -77,6 +78,7 @@ export class QaAdminController {
     );
   }
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get('categories/:id')
   @ApiOperation({ summary: 'One category' })
   @ApiOkResponse({ type: AdminQaCategoryDto })
@@ -103,6 +105,7 @@ export class QaAdminController {
     await this.deleteCategory.execute(id);
   }
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get('pages')
   @ApiOperation({ summary: 'Pages, newest edit first, by category and status' })
   @ApiOkResponse({ type: AdminQaPageListDto })
@@ -127,6 +130,7 @@ export class QaAdminController {
     );
   }
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get('pages/:id')
   @ApiOperation({ summary: 'One page' })
   @ApiOkResponse({ type: AdminQaPageDto })

@@ -4,7 +4,7 @@ import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/htt
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
-import { AdminOnly } from '../../../auth/admin-only.decorator';
+import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { CreateTestimonial } from '../../application/admin/create-testimonial.use-case';
 import { GetTestimonial } from '../../application/admin/get-testimonial.use-case';
 import { ListAdminTestimonials } from '../../application/admin/list-admin-testimonials.use-case';
@@ -20,7 +20,7 @@ import {
 
 /** Every change is public at once: the home page and its structured data are rendered again. */
 @ApiTags('Admin: testimonials')
-@AdminOnly()
+@StaffOnly('owner', 'office')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/testimonials')
 export class TestimonialsAdminController {
@@ -32,6 +32,7 @@ export class TestimonialsAdminController {
     private readonly collection: TestimonialCollection,
   ) {}
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get()
   @ApiOperation({ summary: 'All testimonials, published and drafts, in their order (position 0 first)' })
   @ApiOkResponse({ type: AdminTestimonialListDto })
@@ -56,6 +57,7 @@ export class TestimonialsAdminController {
     );
   }
 
+  @StaffOnly('owner', 'office', 'technician')
   @Get(':id')
   @ApiOperation({ summary: 'One testimonial' })
   @ApiOkResponse({ type: AdminTestimonialDto })

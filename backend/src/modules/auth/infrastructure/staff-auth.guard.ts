@@ -8,18 +8,17 @@ import { PostgresThrottlerStorage } from '../../../shared/infrastructure/postgre
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 const TOO_MANY_INVALID_TOKENS_MESSAGE = 'Too many requests with an invalid session. Please wait a minute and sign in again.';
-
 const THROTTLER = 'invalid-token';
 const MINUTE_MS = 60_000;
 
 /**
- * Every /api/admin route: 401 without a valid token, saying so when the session has merely expired; 429 with
+ * Every staff route: 401 without a valid token, saying so when the session has merely expired; 429 with
  * Retry-After once a client address has sent INVALID_TOKEN_LIMIT_PER_MINUTE requests with a refused token (forged,
- * tampered, expired) in a minute. A signed-in screen sends a few expired ones before it asks for a new sign-in; a
- * forger sends thousands.
+ * tampered, expired, of an ended session) in a minute. A signed-in screen sends a few expired ones before it asks
+ * for a new sign-in; a forger sends thousands.
  */
 @Injectable()
-export class AdminAuthGuard extends AuthGuard('admin-jwt') {
+export class StaffAuthGuard extends AuthGuard('staff-jwt') {
   constructor(
     private readonly storage: PostgresThrottlerStorage,
     private readonly config: AppConfig,
@@ -28,10 +27,12 @@ export class AdminAuthGuard extends AuthGuard('admin-jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: unknown }>();
+    // A route may carry StaffOnly() on its controller and on itself: the token is checked once per request.
+    if (request.user) return true;
     try {
       return (await super.canActivate(context)) as boolean;
     } catch (error) {
-      const request = context.switchToHttp().getRequest<FastifyRequest>();
       if (error instanceof UnauthorizedException && request.headers.authorization) {
         await this.countInvalidToken(request, context.switchToHttp().getResponse<FastifyReply>());
       }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../shared/infrastructure/escape-html';
+import { escapeHtml } from './escape-html';
 
 /**
  * A labelled value; an empty or missing one (null included: the e-mail never prints "null") shows as a dash.

@@ -1,0 +1,45 @@
+import { BUSINESS, type Language, STAFF_LINK_LIFETIMES, STAFF_ROLE_LABELS, type StaffRole } from '@costa-sol/common';
+
+const { invitationHours, passwordResetMinutes } = STAFF_LINK_LIFETIMES;
+
+/** The staff account e-mails in both languages; `{name}` and the like are filled in by the builders. */
+export const STAFF_EMAIL_TEXT = {
+  en: {
+    invitation: {
+      subject: `You are invited to the ${BUSINESS.brandWithTrade} admin`,
+      greeting: (name: string) => `Hello ${name},`,
+      body: (role: StaffRole) =>
+        `You have been invited to the ${BUSINESS.brandWithTrade} website admin as ${STAFF_ROLE_LABELS.en[role]}. Open the link below to choose your password.`,
+      link: 'Choose your password',
+      expiry: `The link works once, for ${invitationHours} hours. If it has expired, ask the owner for a new invitation.`,
+      notYou: 'If you did not expect this e-mail, you can ignore it.',
+    },
+    passwordReset: {
+      subject: `Choose a new password for the ${BUSINESS.brandWithTrade} admin`,
+      greeting: (name: string) => `Hello ${name},`,
+      body: 'Someone asked for a new password for your admin account. Open the link below to choose one.',
+      link: 'Choose a new password',
+      expiry: `The link works once, for ${passwordResetMinutes} minutes. Choosing a new password signs you out everywhere.`,
+      notYou: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    },
+  },
+  es: {
+    invitation: {
+      subject: `Te invitamos a la administración de ${BUSINESS.brandWithTrade}`,
+      greeting: (name: string) => `Hola, ${name}:`,
+      body: (role: StaffRole) =>
+        `Te han invitado a la administración del sitio web de ${BUSINESS.brandWithTrade} con el rol ${STAFF_ROLE_LABELS.es[role]}. Abre el enlace de abajo para elegir tu contraseña.`,
+      link: 'Elegir mi contraseña',
+      expiry: `El enlace funciona una sola vez, durante ${invitationHours} horas. Si ha caducado, pide al propietario una invitación nueva.`,
+      notYou: 'Si no esperabas este correo, puedes ignorarlo.',
+    },
+    passwordReset: {
+      subject: `Elige una contraseña nueva para la administración de ${BUSINESS.brandWithTrade}`,
+      greeting: (name: string) => `Hola, ${name}:`,
+      body: 'Alguien ha pedido una contraseña nueva para tu cuenta de administración. Abre el enlace de abajo para elegirla.',
+      link: 'Elegir una contraseña nueva',
+      expiry: `El enlace funciona una sola vez, durante ${passwordResetMinutes} minutos. Al elegir una contraseña nueva se cierran todas tus sesiones.`,
+      notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+    },
+  },
+} satisfies Record<Language, unknown>;

@@ -1,0 +1,31 @@
+import { STAFF_ROLES, type StaffRole } from '@costa-sol/common';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorDto } from '../../shared/http/error-responses.dto';
+import { StaffAuthGuard } from './infrastructure/staff-auth.guard';
+import { STAFF_ROLES_METADATA, StaffRoleGuard } from './infrastructure/staff-role.guard';
+
+/** The OpenAPI extension naming an operation's roles; the document builder adds them to its description too. */
+export const STAFF_ROLES_EXTENSION = 'x-staff-roles';
+
+/**
+ * Public API of the auth module for other modules' controllers: the route needs a signed-in staff user (401) of
+ * one of `roles` (403 otherwise; no roles given: any role). On a controller it sets every route's rule; on a
+ * route it replaces its controller's.
+ */
+export function StaffOnly(...roles: StaffRole[]): ClassDecorator & MethodDecorator {
+  const allowed = roles.length > 0 ? roles : [...STAFF_ROLES];
+  return applyDecorators(
+    SetMetadata(STAFF_ROLES_METADATA, allowed),
+    UseGuards(StaffAuthGuard, StaffRoleGuard),
+    ApiBearerAuth(),
+    ApiExtension(STAFF_ROLES_EXTENSION, allowed),
+    ApiUnauthorizedResponse({ type: ErrorDto, description: 'No token, or a token that is invalid or expired (the message says which).' }),
+    ApiForbiddenResponse({ type: ErrorDto, description: 'Signed in with a role this route does not allow.' }),
+    ApiTooManyRequestsResponse({
+      type: ErrorDto,
+      description: 'Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE).',
+      headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } },
+    }),
+  );
+}
