@@ -6,7 +6,7 @@ import { PostgresThrottlerStorage } from './infrastructure/postgres-throttler-st
 /** Global: the admin guard, instantiated in every module with admin routes, counts invalid tokens in it. */
 @Global()
 @Module({ providers: [PostgresThrottlerStorage], exports: [PostgresThrottlerStorage] })
-export class ThrottlerStorageModule {}
+class ThrottlerStorageModule {}
 
 /**
  * Rate limits per client address (the address Fastify derives under TRUST_PROXY), counted in PostgreSQL so that

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { resetTables } from '../support/test-database';
+import { query, resetTables } from '../support/test-database';
 import { ADMIN, adminAuthorization, startTestApp, type TestApp, TEST_JWT_SECRET } from '../support/test-app';
 
 /** Each request as if from its own client: the test's loopback connection is the trusted proxy (TRUST_PROXY=1). */
@@ -49,6 +49,7 @@ describe('sign-in protection per account, whatever the client address', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await query(`select 1 from mail_outbox where to_address = 'nobody@costasol.test'`)).toEqual([]);
   });
 
   it('forgets the failures of an account after a successful sign-in', async () => {

@@ -66,6 +66,7 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'get /api/admin/page-photos/services/{key}': ALL,
   'put /api/admin/page-photos/services/{key}': OFFICE,
 
+  'get /api/admin/audit': OWNER,
   'get /api/admin/users': OWNER,
   'post /api/admin/users': OWNER,
   'patch /api/admin/users/{id}': OWNER,

@@ -3,6 +3,7 @@ import { AccountLockedError, InvalidCredentialsError } from '../domain/auth.erro
 import { normalizeEmail } from '../domain/staff-user';
 import { LoginAttempts } from './login-attempts.port';
 import { PasswordHasher } from './password-hasher.port';
+import { StaffMailer } from './staff-mailer.port';
 import { type StaffSession, StartSession } from './start-session';
 import { StaffUsers } from './staff-users.port';
 
@@ -16,6 +17,7 @@ export class LogIn {
     private readonly hasher: PasswordHasher,
     private readonly startSession: StartSession,
     private readonly attempts: LoginAttempts,
+    private readonly mailer: StaffMailer,
   ) {}
 
   /**
@@ -32,6 +34,9 @@ export class LogIn {
     const valid = await this.hasher.verify(usable?.passwordHash ?? (await this.decoyHash), input.password);
     if (!usable || !valid) {
       const outcome = await this.attempts.recordFailure(email);
+      // The account's owner hears of the lock (an unknown address has no one to tell, and answers the same).
+      if (outcome.lockedNow && user && user.status !== 'disabled')
+        await this.mailer.lockedOut(user, Math.ceil(outcome.lockedForSeconds / 60));
       if (outcome.lockedForSeconds > 0) throw new AccountLockedError(outcome.lockedForSeconds);
       throw new InvalidCredentialsError();
     }

@@ -4,4 +4,6 @@ import type { StaffUser } from '../domain/staff-user';
 export abstract class StaffMailer {
   abstract invitation(user: StaffUser, token: string): Promise<void>;
   abstract passwordReset(user: StaffUser, token: string): Promise<void>;
+  /** The account was just locked after wrong passwords; sent at once (no transaction of the caller's). */
+  abstract lockedOut(user: StaffUser, lockedMinutes: number): Promise<void>;
 }

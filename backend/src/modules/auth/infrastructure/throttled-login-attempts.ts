@@ -4,7 +4,7 @@ import { PostgresThrottlerStorage } from '../../../shared/infrastructure/postgre
 import { type FailureOutcome, LoginAttempts } from '../application/login-attempts.port';
 
 /** Five wrong passwords within fifteen minutes lock the account for fifteen minutes. */
-export const ACCOUNT_LOCKOUT = { failures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+const ACCOUNT_LOCKOUT = { failures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
 const THROTTLER = 'login-account';
 const MINUTE_MS = 60_000;
 

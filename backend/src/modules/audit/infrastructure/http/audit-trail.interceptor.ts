@@ -20,7 +20,7 @@ function actorOf(user: unknown): AuditActor | undefined {
 }
 
 /** '/api/admin/qa/pages/:id/publish' + its URL → where the entity lives, its type and id, and the action's name. */
-export function describeChange(method: string, template: string, url: string) {
+function describeChange(method: string, template: string, url: string) {
   const templateParts = template.split('/');
   const urlParts = url.split('?')[0].split('/');
   const params = templateParts.flatMap((part, index) => (part.startsWith(':') ? [index] : []));

@@ -53,4 +53,19 @@ export class MailStaffMailer extends StaffMailer {
     );
     return this.outbox.enqueue({ to: user.email, subject: toHeaderText(t.subject), text, html });
   }
+
+  lockedOut(user: StaffUser, lockedMinutes: number): Promise<void> {
+    const t = STAFF_EMAIL_TEXT[user.language].lockout;
+    const { text, html } = renderEmail(
+      t.subject,
+      [
+        { kind: 'paragraph', text: t.greeting(user.name) },
+        { kind: 'paragraph', text: t.body(lockedMinutes) },
+        { kind: 'paragraph', text: t.advice },
+        { kind: 'link', text: t.link, href: `${this.config.publicUrl}/admin/forgot-password` },
+      ],
+      user.language,
+    );
+    return this.outbox.enqueue({ to: user.email, subject: toHeaderText(t.subject), text, html });
+  }
 }

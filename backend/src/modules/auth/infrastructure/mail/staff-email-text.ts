@@ -22,6 +22,14 @@ export const STAFF_EMAIL_TEXT = {
       expiry: `The link works once, for ${passwordResetMinutes} minutes. Choosing a new password signs you out everywhere.`,
       notYou: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     },
+    lockout: {
+      subject: `Sign-ins to your ${BUSINESS.brandWithTrade} admin account are paused`,
+      greeting: (name: string) => `Hello ${name},`,
+      body: (minutes: number) =>
+        `Several wrong passwords were tried for your admin account, so signing in to it is paused for ${minutes} minutes. Your password has not been changed.`,
+      advice: 'If this was not you, choose a new password now: the link below signs you out everywhere as well.',
+      link: 'Choose a new password',
+    },
   },
   es: {
     invitation: {
@@ -40,6 +48,14 @@ export const STAFF_EMAIL_TEXT = {
       link: 'Elegir una contraseña nueva',
       expiry: `El enlace funciona una sola vez, durante ${passwordResetMinutes} minutos. Al elegir una contraseña nueva se cierran todas tus sesiones.`,
       notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+    },
+    lockout: {
+      subject: `Se ha pausado el inicio de sesión en tu cuenta de ${BUSINESS.brandWithTrade}`,
+      greeting: (name: string) => `Hola, ${name}:`,
+      body: (minutes: number) =>
+        `Se han probado varias contraseñas incorrectas en tu cuenta de administración, así que el inicio de sesión queda pausado durante ${minutes} minutos. Tu contraseña no ha cambiado.`,
+      advice: 'Si no has sido tú, elige ahora una contraseña nueva: el enlace de abajo también cierra todas tus sesiones.',
+      link: 'Elegir una contraseña nueva',
     },
   },
 } satisfies Record<Language, unknown>;

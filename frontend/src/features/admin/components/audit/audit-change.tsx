@@ -9,7 +9,7 @@ const asFields = (value: unknown): Fields =>
 const shown = (value: unknown): string => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The fields an entry changed, before → after; a creation or a deletion lists the fields it had. */
-export function changedFields(entry: AuditEntry): { field: string; before: string; after: string }[] {
+function changedFields(entry: AuditEntry): { field: string; before: string; after: string }[] {
   const before = asFields(entry.before);
   const after = asFields(entry.after);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => field !== 'updatedAt');
