@@ -1,42 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import type { Language } from '@costa-sol/common';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../../i18n/i18n-context';
 import type { AdminLead } from '../api/api-types';
 import { CategoryForm } from './categories/category-form';
 import { LeadStatusForm } from './leads/lead-status-form';
 import { MarkdownEditor } from './qa-pages/markdown-editor';
+import { field, helper, renderAdmin } from '../../../test/admin-render';
 
 afterEach(() => {
   cleanup();
   // The forms keep drafts in sessionStorage (use-form-draft.ts): each test starts with none.
   window.sessionStorage.clear();
 });
-
-function renderAdmin(ui: ReactElement, language: Language = 'en') {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <LanguageProvider language={language}>{ui}</LanguageProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-function field(id: string): HTMLElement {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`No field #${id}`);
-  return element;
-}
-
-const helper = (id: string) => document.getElementById(`${id}-helper-text`);
 
 describe('the admin forms on the shared form kit', { timeout: 20_000 }, () => {
   it('category form: labels, the shared messages under the fields, and the slug suggested from the name', async () => {

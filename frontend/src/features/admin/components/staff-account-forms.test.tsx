@@ -1,39 +1,18 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { type Language, STAFF_PASSWORD_MESSAGES } from '@costa-sol/common';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { STAFF_PASSWORD_MESSAGES } from '@costa-sol/common';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import type { StaffUser } from '../api/staff-types';
 import type { InviteUserRequest } from '../schemas/staff-user-schema';
 import { ChangePasswordForm } from './account/change-password-form';
 import { ChoosePasswordForm } from './account/choose-password-form';
 import { StaffUserForm } from './users/staff-user-form';
+import { field, helper, renderAdmin } from '../../../test/admin-render';
 
 afterEach(cleanup);
-
-function renderAdmin(ui: ReactElement, language: Language = 'en') {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <LanguageProvider language={language}>{ui}</LanguageProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-function field(id: string): HTMLElement {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`No field #${id}`);
-  return element;
-}
-
-const helper = (id: string) => document.getElementById(`${id}-helper-text`);
 
 const ANA = { email: 'ana.garcia@costasol.test', name: 'Ana García' };
 const GOOD_PASSWORD = 'copper kettle under blue rain';
