@@ -48,6 +48,13 @@ test.describe('admin: a team, not a shared password', () => {
     await expect(nav.getByRole('link', { name: /Leads|Contactos/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: /^(Users|Usuarios)$/ })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: /Audit log|Registro de cambios/ })).toHaveCount(0);
+    // Content is theirs to read, not to change: no "New …", no Edit or Delete.
+    await technician.goto('/admin/categories');
+    await hydrated(technician);
+    await expect(technician.getByRole('table')).toBeVisible();
+    await expect(technician.getByRole('link', { name: /^(New|Nueva|Nuevo)/ })).toHaveCount(0);
+    await expect(technician.getByRole('link', { name: /^(Edit|Editar)/ })).toHaveCount(0);
+    await expect(technician.getByRole('button', { name: /^(Delete|Eliminar|Borrar)/ })).toHaveCount(0);
     // The link works once.
     const again = await (await browser.newContext()).newPage();
     await again.goto(link);

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@costa-sol/common';
 import { useSyncExternalStore } from 'react';
 import {
   type AdminSession,
@@ -107,4 +108,10 @@ export function currentToken(): string | undefined {
 
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribeToSession, getSessionSnapshot, () => UNKNOWN);
+}
+
+/** The signed-in user's role; undefined without a session or for a session that named no user. */
+export function useStaffRole(): StaffRole | undefined {
+  const session = useSession();
+  return session.status === 'active' ? session.session.user?.role : undefined;
 }

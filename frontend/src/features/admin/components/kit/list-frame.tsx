@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
+import { useStaffRole } from '../../api/session-store';
+import { mayEditContent } from '../../utils/staff-access';
 
 interface ListFrameProps {
   title: string;
@@ -22,15 +24,19 @@ interface ListFrameProps {
 
 /** Title, what the list is for, the "New …" button (and filters), and a refusal, around an admin list. */
 export function ListFrame({ title, intro, addTo, addLabel, tools, refusal, onCloseRefusal, children }: ListFrameProps) {
+  // A role that only reads content (technician) is not offered "New …".
+  const mayAdd = mayEditContent(useStaffRole());
   return (
     <>
       <AdminHead title={title} />
       <PageHeading>{title}</PageHeading>
       {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <Button component={RouterLink} to={addTo} variant="contained">
-          {addLabel}
-        </Button>
+        {mayAdd && (
+          <Button component={RouterLink} to={addTo} variant="contained">
+            {addLabel}
+          </Button>
+        )}
         {tools}
       </Box>
       {refusal && (

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
+import { useStaffRole } from '../../api/session-store';
 import { adminText } from '../../content/admin-text';
+import { mayEditContent } from '../../utils/staff-access';
 
 interface RowPublication {
   published: boolean;
@@ -19,9 +21,14 @@ interface RowActionsProps {
   onDelete: () => void;
 }
 
-/** Publish or Unpublish, Edit and Delete of one row; each button's accessible name says which row. */
+/**
+ * Publish or Unpublish, Edit and Delete of one row; each button's accessible name says which row. A role that only
+ * reads content (technician) gets none of them.
+ */
 export function RowActions({ publication, editTo, labels, onDelete }: RowActionsProps) {
   const t = useCatalogue(adminText);
+  const role = useStaffRole();
+  if (!mayEditContent(role)) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {publication && (
