@@ -55,8 +55,11 @@ function withRolesDescribed(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
-      const roles: unknown = operation && (operation as unknown as Record<string, unknown>)[STAFF_ROLES_EXTENSION];
-      if (!operation || !Array.isArray(roles)) continue;
+      if (!operation) continue;
+      // The swagger types leave `x-` extensions out of OperationObject; a copy of its fields is read as what it is.
+      const fields: Record<string, unknown> = { ...operation };
+      const roles = fields[STAFF_ROLES_EXTENSION];
+      if (!Array.isArray(roles)) continue;
       const sentence = `Roles: ${roles.join(', ')}.`;
       operation.description = operation.description ? `${operation.description}\n\n${sentence}` : sentence;
     }
