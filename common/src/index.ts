@@ -29,3 +29,4 @@ export * from './pages/page-registry-check';
 export * from './auth/staff-roles';
 export * from './auth/staff-password';
 export * from './auth/staff-auth-messages';
+export * from './auth/staff-sessions';
