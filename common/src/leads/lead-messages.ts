@@ -1,4 +1,5 @@
 import type { StaffPasswordProblem } from '../auth/staff-password';
+import { STAFF_SESSION_MESSAGES } from '../auth/staff-sessions';
 import type { Language } from '../i18n/languages';
 import { MEDIA_LIMITS } from '../media/media-rules';
 
@@ -42,6 +43,10 @@ export const VALIDATION_MESSAGES = {
     imageUnreadable: 'The image cannot be read: the file is damaged or incomplete',
     imageDuplicate: 'This image is already in the library',
     imageUnknown: 'Choose an image from the media library',
+    tooSmall: 'This number is too small',
+    tooLarge: 'This number is too large',
+    secondFactorCodeWrong: STAFF_SESSION_MESSAGES.en.secondFactorWrong,
+    secondFactorOwnFirst: STAFF_SESSION_MESSAGES.en.secondFactorOwnFirst,
   },
   es: {
     required: 'Obligatorio',
@@ -74,6 +79,10 @@ export const VALIDATION_MESSAGES = {
     imageUnreadable: 'No se puede leer la imagen: el archivo está dañado o incompleto',
     imageDuplicate: 'Esta imagen ya está en la biblioteca',
     imageUnknown: 'Elige una imagen de la biblioteca de imágenes',
+    tooSmall: 'Este número es demasiado pequeño',
+    tooLarge: 'Este número es demasiado grande',
+    secondFactorCodeWrong: STAFF_SESSION_MESSAGES.es.secondFactorWrong,
+    secondFactorOwnFirst: STAFF_SESSION_MESSAGES.es.secondFactorOwnFirst,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
