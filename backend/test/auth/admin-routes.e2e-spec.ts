@@ -26,10 +26,18 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
   let ownerId: string;
   /** The test admin's session version now (another suite may have moved it on, e.g. with sign-out-everywhere). */
   let version: number;
+  let sessionId: string;
+  let endedSessionId: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     valid = await adminAuthorization(t);
+    ({ sid: sessionId } = jwt.decode(valid.replace('Bearer ', '')) as { sid: string });
+    // A second sign-in, signed out: its session id names a session that has ended.
+    const other = await t.http.post('/api/auth/login').send(ADMIN).expect(200);
+    ({ sid: endedSessionId } = jwt.decode(other.body.accessToken) as { sid: string });
+    const cookie = ([] as string[]).concat(other.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
+    await t.http.post('/api/auth/logout').set('cookie', cookie).expect(204);
     ownerId = (await t.http.get('/api/auth/me').set('authorization', valid).expect(200)).body.id;
     [{ session_version: version }] = await query<{ session_version: number }>('select session_version from staff_users where id = $1', [
       ownerId,
@@ -56,7 +64,14 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
 
   /** A token for the test admin's account, with `claims` over the valid ones (`sub`, `ver`, audience, expiry). */
   const token = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET, options: jwt.SignOptions = {}) => {
-    const payload = { sub: ownerId, ver: version, aud: 'costa-sol-admin', exp: Math.floor(Date.now() / 1000) + 600, ...claims };
+    const payload = {
+      sub: ownerId,
+      ver: version,
+      sid: sessionId,
+      aud: 'costa-sol-admin',
+      exp: Math.floor(Date.now() / 1000) + 600,
+      ...claims,
+    };
     const defined = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
     return `Bearer ${jwt.sign(defined, secret, options)}`;
   };
@@ -70,6 +85,9 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
     ['a token without an expiry', () => token({ exp: undefined })],
     ['a token without a session version', () => token({ ver: undefined })],
     ['a token of an earlier session version', () => token({ ver: version - 1 })],
+    ['a token without a session id', () => token({ sid: undefined })],
+    ['a token of a session that has ended', () => token({ sid: endedSessionId })],
+    ['a token of an unknown session', () => token({ sid: '00000000-0000-4000-8000-00000000cafe' })],
     ['a token for an unknown subject', () => token({ sub: '00000000-0000-4000-8000-00000000beef' })],
     ['a token naming the admin by e-mail (the former kind)', () => token({ sub: ADMIN.email, role: 'admin' })],
     ['a token with alg none', () => token({}, '', { algorithm: 'none' })],
@@ -135,8 +153,11 @@ describe('admin sign-in and the guard on every /api/admin route', () => {
       status: 'active',
       createdAt: expect.any(String),
       lastSignInAt: expect.any(String),
+      secondFactorEnabled: false,
+      secondFactorSetupRequired: false,
     });
-    expect(login.body.user).toEqual(me.body);
+    const { secondFactorSetupRequired: _onlyForMe, ...user } = me.body;
+    expect(login.body.user).toEqual(user);
   });
 });
 

@@ -71,6 +71,9 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'post /api/admin/users': OWNER,
   'patch /api/admin/users/{id}': OWNER,
   'post /api/admin/users/{id}/invitation': OWNER,
+  'post /api/admin/users/{id}/second-factor/reset': OWNER,
+  'get /api/admin/security-settings': OWNER,
+  'put /api/admin/security-settings': OWNER,
 };
 
 const FAKE_ID = '00000000-0000-4000-8000-000000000000';

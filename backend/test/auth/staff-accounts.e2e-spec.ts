@@ -55,6 +55,7 @@ describe('staff accounts: invitations, resets, password changes, disabling', () 
         status: 'invited',
         createdAt: expect.any(String),
         lastSignInAt: null,
+        secondFactorEnabled: false,
       });
       const again = await t.http
         .post('/api/admin/users')
@@ -249,6 +250,7 @@ describe('staff accounts: invitations, resets, password changes, disabling', () 
         status: 'active',
         createdAt: expect.any(String),
         lastSignInAt: null,
+        secondFactorEnabled: false,
       });
       const changed = await t.http
         .patch(`/api/admin/users/${user.id}`)

@@ -1,3 +1,4 @@
+import { STAFF_SESSION_LIMITS } from '@costa-sol/common';
 import { randomUUID } from 'node:crypto';
 import { upload } from '../media/media-support';
 import { photo } from '../media/test-images';
@@ -100,6 +101,14 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     route('post', '/api/auth/password', '/api/auth/password', () => ({
       currentPassword: 'not-the-current-password',
       newPassword: NEW_PASSWORD,
+    })),
+    // A code no enrolment matches, and a wrong password: both refused by the use case, nothing changes.
+    route('post', '/api/auth/second-factor/enable', '/api/auth/second-factor/enable', () => ({ code: '000000' })),
+    route('post', '/api/auth/second-factor/disable', '/api/auth/second-factor/disable', () => ({ password: 'not-the-current-password' })),
+    route('put', '/api/admin/security-settings', '/api/admin/security-settings', () => ({
+      idleMinutes: STAFF_SESSION_LIMITS.idleMinutes.default,
+      absoluteHours: STAFF_SESSION_LIMITS.absoluteHours.default,
+      requireSecondFactorForOwners: false,
     })),
     route('post', '/api/admin/testimonials', '/api/admin/testimonials', validTestimonial),
     route('patch', '/api/admin/testimonials/{id}', `/api/admin/testimonials/${f.testimonialId}`, () => ({})),

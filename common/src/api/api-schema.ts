@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as a staff user
-         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE). Invited and disabled users are refused like a wrong password.
+         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE) and per account (5 failures in 15 minutes lock it for 15 minutes, with an e-mail to the user). Invited and disabled users are refused like a wrong password. Sets the HttpOnly refresh cookie (POST /api/auth/refresh).
          */
         post: operations["AuthController_login"];
         delete?: never;
@@ -206,6 +206,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new access token from the refresh cookie
+         * @description Sends no body: the browser sends the HttpOnly refresh cookie set at sign-in. The cookie is replaced on every use; a cookie value that was already used ends its whole session (a copy in other hands). The session also ends after the idle and absolute limits of the security settings, and with sign out everywhere, a new password or a disabled account.
+         */
+        post: operations["SessionsController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out on this device
+         * @description Ends the session of the refresh cookie the browser sends and clears it; no token needed (an expired session can sign out too).
+         */
+        post: operations["SessionsController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your active sessions, newest use first
+         * @description One per sign-in on a device; the one of this request is marked current.
+         *
+         *     Roles: owner, office, technician.
+         */
+        get: operations["SessionsController_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of your sessions
+         * @description Its access token stops working at once and its refresh cookie with it.
+         *
+         *     Roles: owner, office, technician.
+         */
+        delete: operations["SessionsController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-step sign-in
+         * @description A new secret for an authenticator app (RFC 6238: SHA-1, 30 s, 6 digits). Nothing changes at sign-in until a code turns it on.
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["SecondFactorController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in on with a code from the app
+         * @description From the next sign-in, a code is asked after the password.
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["SecondFactorController_turnOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in off
+         * @description Asks for the password again.
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["SecondFactorController_turnOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -270,6 +420,54 @@ export interface paths {
          *     Roles: owner.
          */
         post: operations["UsersAdminController_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a user's two-step sign-in off (a lost phone)
+         * @description They sign in with their password alone and can set it up again; their open sessions go on.
+         *
+         *     Roles: owner.
+         */
+        post: operations["UsersAdminController_resetTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Session limits and the two-step sign-in rule
+         * @description Roles: owner.
+         */
+        get: operations["SecuritySettingsController_get"];
+        /**
+         * Change the session limits and the two-step sign-in rule
+         * @description New limits apply to every session at its next renewal, the ones already open included.
+         *
+         *     Roles: owner.
+         */
+        put: operations["SecuritySettingsController_put"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1251,6 +1449,11 @@ export interface components {
             email: string;
             /** @example correct horse battery staple */
             password: string;
+            /**
+             * @description The authenticator app's code, for an account with two-step sign-in (sent after a 401 AUTH.SECOND_FACTOR_REQUIRED).
+             * @example 123456
+             */
+            code?: string;
         };
         /** @enum {string} */
         StaffRole: "owner" | "office" | "technician";
@@ -1274,13 +1477,15 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             lastSignInAt: string | null;
+            /** @description Two-step sign-in (an authenticator app code after the password) is on. */
+            secondFactorEnabled: boolean;
         };
         SessionDto: {
             /** @description JWT to send as `Authorization: Bearer <token>` on /api/admin routes. */
             accessToken: string;
             /**
-             * @description Seconds until the token expires.
-             * @example 1800
+             * @description Seconds until the token expires; POST /api/auth/refresh gives a new one from the HttpOnly refresh cookie set beside this answer.
+             * @example 900
              */
             expiresIn: number;
             user: components["schemas"]["StaffUserDto"];
@@ -1298,6 +1503,29 @@ export interface components {
             fieldErrors?: {
                 [key: string]: components["schemas"]["FieldErrorDto"];
             };
+        };
+        MeDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example office@costasolhvac.example */
+            email: string;
+            /** @example Marta Ruiz */
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /**
+             * @description The language of the admin and of the e-mails to this user.
+             * @enum {string}
+             */
+            language: "en" | "es";
+            status: components["schemas"]["StaffUserStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /** @description Two-step sign-in (an authenticator app code after the password) is on. */
+            secondFactorEnabled: boolean;
+            /** @description An owner who must set up two-step sign-in before any other admin route answers (the security settings require it for owners). */
+            secondFactorSetupRequired: boolean;
         };
         LinkTokenDto: {
             /** @description The token of the link (after `#token=`). */
@@ -1347,6 +1575,53 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        StaffSessionDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The browser and system the session was started from.
+             * @example Chrome on Windows
+             */
+            device: string;
+            /**
+             * Format: date-time
+             * @description When the person signed in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the session last renewed its access token.
+             */
+            lastUsedAt: string;
+            /**
+             * Format: date-time
+             * @description When it ends unless used again (idle limit), or at the latest (absolute limit).
+             */
+            expiresAt: string;
+            /** @description The session this request was made from. */
+            current: boolean;
+        };
+        SecondFactorSetupDto: {
+            /**
+             * @description The secret in base32, for typing into an app by hand.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /** @example otpauth://totp/Costa%20Sol%20HVAC%20admin%3Aowner%40example.com?secret=… */
+            otpauthUrl: string;
+            /**
+             * @description The otpauth address as a QR code, an SVG image in a data: URL.
+             * @example data:image/svg+xml;base64,…
+             */
+            qrCode: string;
+        };
+        SecondFactorCodeDto: {
+            /** @example 123456 */
+            code: string;
+        };
+        PasswordConfirmationDto: {
+            password: string;
+        };
         CreateStaffUserDto: {
             /** @example marta@costasolhvac.example */
             email: string;
@@ -1366,6 +1641,20 @@ export interface components {
             language?: "en" | "es";
             /** @description true: the user cannot sign in and every session of theirs ends at once. */
             disabled?: boolean;
+        };
+        SecuritySettingsDto: {
+            /**
+             * @description Minutes without use after which a session ends (a working day by default).
+             * @example 480
+             */
+            idleMinutes: number;
+            /**
+             * @description Hours after sign-in at which a session ends however much it is used.
+             * @example 168
+             */
+            absoluteHours: number;
+            /** @description Owners must use two-step sign-in: an owner without it can only reach their account page until they set it up. Refused (400) from an owner who has none. */
+            requireSecondFactorForOwners: boolean;
         };
         AuditActorDto: {
             /** Format: uuid */
@@ -1404,7 +1693,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -2521,7 +2810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorDto"];
                 };
             };
-            /** @description Wrong e-mail or password. */
+            /** @description Wrong e-mail or password; or (code AUTH.SECOND_FACTOR_REQUIRED) the password is right and the account needs its app code in `code`; or (code AUTH.SECOND_FACTOR_WRONG) that code is wrong or already used. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2575,7 +2864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StaffUserDto"];
+                    "application/json": components["schemas"]["MeDto"];
                 };
             };
             /** @description No token, or a token that is invalid or expired (the message says which). */
@@ -2587,7 +2876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2914,7 +3203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2988,8 +3277,503 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SessionsController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new access token; Set-Cookie carries the next refresh token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The session has ended (code AUTH.SESSION_ENDED); the cookie is cleared. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many refused tokens from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SessionsController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session to end). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SessionsController_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionDto"][];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SessionsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No session of yours with this id is active. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorSetupDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_turnOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description Two-step sign-in is on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description fieldErrors.code: the code is wrong, or no setup was started. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_turnOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmationDto"];
+            };
+        };
+        responses: {
+            /** @description Two-step sign-in is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description fieldErrors.password: the password is not correct. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An owner, while the security settings require two-step sign-in for owners. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3062,7 +3846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,7 +3906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3212,7 +3996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3314,7 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3351,6 +4135,225 @@ export interface operations {
             };
             /** @description A path segment is longer than 100 characters. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    UsersAdminController_resetTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Two-step sign-in is off for the user. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecuritySettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecuritySettingsController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecuritySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettingsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3422,7 +4425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3673,7 +4676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3735,7 +4738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,7 +4799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,7 +4861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3917,7 +4920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3997,7 +5000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4095,7 +5098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,7 +5219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +5279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4353,7 +5356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4427,7 +5430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4525,7 +5528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +5622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4713,7 +5716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4811,7 +5814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4933,7 +5936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4994,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5072,7 +6075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5147,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5246,7 +6249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5341,7 +6344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,7 +6439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5531,7 +6534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5626,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5725,7 +6728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5945,7 +6948,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6005,7 +7008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6091,7 +7094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6165,7 +7168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6272,7 +7275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6375,7 +7378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6435,7 +7438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6530,7 +7533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6604,7 +7607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6702,7 +7705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6805,7 +7808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6899,7 +7902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7192,7 +8195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7253,7 +8256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7338,7 +8341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7445,7 +8448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7708,7 +8711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7790,7 +8793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7886,7 +8889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7968,7 +8971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in with a role this route does not allow. */
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
                 headers: {
                     [name: string]: unknown;

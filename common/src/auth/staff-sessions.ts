@@ -48,7 +48,8 @@ export const STAFF_SESSION_MESSAGES = {
     secondFactorSetupRequired: 'Los propietarios deben activar el inicio de sesión en dos pasos antes de continuar.',
     sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
     secondFactorOwnFirst: 'Activa primero el inicio de sesión en dos pasos en tu propia cuenta.',
-    secondFactorKeptForOwners: 'Los propietarios deben mantener el inicio de sesión en dos pasos mientras la configuración de seguridad lo exija.',
+    secondFactorKeptForOwners:
+      'Los propietarios deben mantener el inicio de sesión en dos pasos mientras la configuración de seguridad lo exija.',
     sessionNotFound: 'Esa sesión no existe.',
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -11,6 +11,7 @@ import { LeadIdempotency20261129 } from './20261129-lead-idempotency';
 import { StaffUsers20261130 } from './20261130-staff-users';
 import { LeadAssignee20261201 } from './20261201-lead-assignee';
 import { AuditLog20261201 } from './20261201-audit-log';
+import { StaffSessions20261202 } from './20261202-staff-sessions';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'StaffUsers20261130', class: StaffUsers20261130 },
   { name: 'LeadAssignee20261201', class: LeadAssignee20261201 },
   { name: 'AuditLog20261201', class: AuditLog20261201 },
+  { name: 'StaffSessions20261202', class: StaffSessions20261202 },
 ];

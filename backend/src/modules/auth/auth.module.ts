@@ -18,6 +18,22 @@ import { ListStaffUsers } from './application/users/list-staff-users.use-case';
 import { ResendInvitation } from './application/users/resend-invitation.use-case';
 import { UpdateStaffUser } from './application/users/update-staff-user.use-case';
 import { UsersAdminController } from './infrastructure/http/users-admin.controller';
+import { SessionsController } from './infrastructure/http/sessions.controller';
+import { SecondFactorController } from './infrastructure/http/second-factor.controller';
+import { SecuritySettingsController } from './infrastructure/http/security-settings.controller';
+import { DeviceSessions } from './application/device-sessions.port';
+import { SecuritySettingsStore } from './application/security-settings.port';
+import { EndOwnSession } from './application/sessions/end-own-session.use-case';
+import { ListSessions } from './application/sessions/list-sessions.use-case';
+import { RefreshSession } from './application/sessions/refresh-session.use-case';
+import { GetSecuritySettings, UpdateSecuritySettings } from './application/sessions/security-settings.use-cases';
+import { SignOut } from './application/sessions/sign-out.use-case';
+import { DisableSecondFactor } from './application/second-factor/disable-second-factor.use-case';
+import { EnableSecondFactor } from './application/second-factor/enable-second-factor.use-case';
+import { ResetSecondFactor } from './application/second-factor/reset-second-factor.use-case';
+import { SetUpSecondFactor } from './application/second-factor/set-up-second-factor.use-case';
+import { PostgresDeviceSessions } from './infrastructure/persistence/postgres-device-sessions';
+import { PostgresSecuritySettings } from './infrastructure/persistence/postgres-security-settings';
 import { MailStaffMailer } from './infrastructure/mail/mail-staff-mailer';
 import { PostgresStaffTokens } from './infrastructure/persistence/postgres-staff-tokens';
 import { GetStaffUser } from './application/get-staff-user.use-case';
@@ -43,7 +59,7 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController, UsersAdminController],
+  controllers: [AuthController, SessionsController, SecondFactorController, UsersAdminController, SecuritySettingsController],
   exports: [StaffDirectory],
   providers: [
     LogIn,
@@ -64,6 +80,18 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
     CompletePasswordReset,
     ChangePassword,
     SignOutEverywhere,
+    RefreshSession,
+    SignOut,
+    ListSessions,
+    EndOwnSession,
+    GetSecuritySettings,
+    UpdateSecuritySettings,
+    SetUpSecondFactor,
+    EnableSecondFactor,
+    DisableSecondFactor,
+    ResetSecondFactor,
+    { provide: DeviceSessions, useClass: PostgresDeviceSessions },
+    { provide: SecuritySettingsStore, useClass: PostgresSecuritySettings },
     { provide: StaffTokens, useClass: PostgresStaffTokens },
     { provide: StaffMailer, useClass: MailStaffMailer },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },

@@ -3,7 +3,7 @@ import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../shared/http/error-responses.dto';
 import { StaffAuthGuard } from './infrastructure/staff-auth.guard';
-import { STAFF_ROLES_METADATA, StaffRoleGuard } from './infrastructure/staff-role.guard';
+import { BEFORE_SECOND_FACTOR_METADATA, STAFF_ROLES_METADATA, StaffRoleGuard } from './infrastructure/staff-role.guard';
 
 /** The OpenAPI extension naming an operation's roles; the document builder adds them to its description too. */
 export const STAFF_ROLES_EXTENSION = 'x-staff-roles';
@@ -21,11 +21,20 @@ export function StaffOnly(...roles: StaffRole[]): ClassDecorator & MethodDecorat
     ApiBearerAuth(),
     ApiExtension(STAFF_ROLES_EXTENSION, allowed),
     ApiUnauthorizedResponse({ type: ErrorDto, description: 'No token, or a token that is invalid or expired (the message says which).' }),
-    ApiForbiddenResponse({ type: ErrorDto, description: 'Signed in with a role this route does not allow.' }),
+    ApiForbiddenResponse({
+      type: ErrorDto,
+      description:
+        'Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first.',
+    }),
     ApiTooManyRequestsResponse({
       type: ErrorDto,
       description: 'Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE).',
       headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } },
     }),
   );
+}
+
+/** An account route an owner may use before setting up a required second factor (the ones that set it up). */
+export function BeforeSecondFactor(): MethodDecorator {
+  return SetMetadata(BEFORE_SECOND_FACTOR_METADATA, true);
 }

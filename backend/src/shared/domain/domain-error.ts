@@ -2,7 +2,7 @@ import type { StaffPasswordProblem, ValidationMessageCode } from '@costa-sol/com
 
 /** What sort of failure a domain error is; the HTTP filter turns each kind into a status. */
 export type DomainErrorKind =
-  'not-found' | 'conflict' | 'gone' | 'invalid' | 'too-large' | 'unauthorized' | 'unprocessable' | 'too-many-requests';
+  'not-found' | 'conflict' | 'gone' | 'invalid' | 'too-large' | 'unauthorized' | 'forbidden' | 'unprocessable' | 'too-many-requests';
 
 /** The form field at fault: a shared validation code, or a staff password rule with its own message. */
 type FieldProblem = { field: string; code: ValidationMessageCode } | { field: string; code: StaffPasswordProblem; message: string };

@@ -94,6 +94,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
 };

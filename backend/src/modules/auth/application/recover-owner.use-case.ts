@@ -6,8 +6,8 @@ import { StaffUsers } from './staff-users.port';
 
 /**
  * The way back in when the only owner is locked out (`npm run owner:recover`): the account of `email` becomes an
- * active owner with `password`, and every session it had ends; created when missing. The password follows the same
- * rules as any staff password.
+ * active owner with `password`, its two-step sign-in off (the phone may be what was lost), and every session it had
+ * ends; created when missing. The password follows the same rules as any staff password.
  */
 export class RecoverOwner {
   constructor(
@@ -23,6 +23,7 @@ export class RecoverOwner {
     const passwordHash = await this.hasher.hash(password);
     if (existing) {
       await this.users.save({ ...existing, role: 'owner', status: 'active', passwordHash, sessionVersion: existing.sessionVersion + 1 });
+      await this.users.turnOffSecondFactor(existing.id);
       return 'restored';
     }
     await this.users.add({

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { STAFF_LINK_LIFETIMES } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { LinkExpiredError } from '../domain/auth.errors';
+import { hashSecretToken, newSecretToken } from './secret-token';
 import type { StaffTokenPurpose } from '../domain/staff-token';
 import { StaffTokens } from './staff-tokens.port';
 
@@ -10,10 +11,6 @@ const LIFETIME_MS: Record<StaffTokenPurpose, number> = {
   'password-reset': STAFF_LINK_LIFETIMES.passwordResetMinutes * 60_000,
 };
 
-function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 /** Single-use links: 32 random bytes, base64url, of which only the sha256 is kept. */
 @Injectable()
 export class StaffLinks {
@@ -21,13 +18,13 @@ export class StaffLinks {
 
   /** A new link for the user, ending their earlier ones of the same purpose; returns the token to send. */
   async issue(userId: string, purpose: StaffTokenPurpose): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const now = new Date();
     await this.tokens.replace({
       id: randomUUID(),
       userId,
       purpose,
-      tokenHash: hashLinkToken(token),
+      tokenHash: hashSecretToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
     });
@@ -36,14 +33,14 @@ export class StaffLinks {
 
   /** The user of a usable link, else LinkExpiredError. */
   async peek(token: string, purpose: StaffTokenPurpose): Promise<string> {
-    const userId = await this.tokens.findUsable(hashLinkToken(token), purpose, new Date());
+    const userId = await this.tokens.findUsable(hashSecretToken(token), purpose, new Date());
     if (!userId) throw new LinkExpiredError();
     return userId;
   }
 
   /** Uses the link once and for all, else LinkExpiredError (used, expired, or used by a concurrent request). */
   async use(token: string, purpose: StaffTokenPurpose): Promise<string> {
-    const userId = await this.tokens.use(hashLinkToken(token), purpose, new Date());
+    const userId = await this.tokens.use(hashSecretToken(token), purpose, new Date());
     if (!userId) throw new LinkExpiredError();
     return userId;
   }

@@ -7,4 +7,8 @@ export interface StaffPrincipal {
   name: string;
   role: StaffRole;
   language: Language;
+  /** The device session the access token was issued for. */
+  sessionId: string;
+  /** An owner without two-step sign-in while the security settings require it: only the account routes answer. */
+  secondFactorSetupRequired: boolean;
 }

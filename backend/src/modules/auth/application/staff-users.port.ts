@@ -18,6 +18,13 @@ export abstract class StaffUsers {
   /** Ends every session of the user; returns the new version. */
   abstract bumpSessionVersion(id: string): Promise<number>;
   abstract countActiveOwners(): Promise<number>;
+  /** Starts (or restarts) an enrolment; null forgets it. */
+  abstract setPendingSecondFactor(id: string, secret: string | null): Promise<void>;
+  /** Turns two-step sign-in on with `secret`, its code of `step` already used; forgets the pending secret. */
+  abstract turnOnSecondFactor(id: string, secret: string, step: number): Promise<void>;
+  abstract turnOffSecondFactor(id: string): Promise<void>;
+  /** Records `step` as used; false when it, or a later one, already was (a code replayed, or two sign-ins racing). */
+  abstract useSecondFactorStep(id: string, step: number): Promise<boolean>;
   /** Inside a transaction: waits for any other transaction changing roles or statuses, until this one ends. */
   abstract lockRoleChanges(): Promise<void>;
 }

@@ -4,7 +4,7 @@ export interface IssuedToken {
   expiresIn: number;
 }
 
-/** Port: signs session tokens for a signed-in staff user (their id and session version). */
+/** Port: signs access tokens for a session of a staff user (their id, session version and session id). */
 export abstract class TokenIssuer {
-  abstract issue(session: { userId: string; sessionVersion: number }): Promise<IssuedToken>;
+  abstract issue(session: { userId: string; sessionVersion: number; sessionId: string }): Promise<IssuedToken>;
 }

@@ -1,4 +1,10 @@
-import { STAFF_AUTH_MESSAGES, STAFF_PASSWORD_MESSAGES, type StaffPasswordProblem } from '@costa-sol/common';
+import {
+  STAFF_AUTH_MESSAGES,
+  STAFF_PASSWORD_MESSAGES,
+  STAFF_SESSION_CODES,
+  STAFF_SESSION_MESSAGES,
+  type StaffPasswordProblem,
+} from '@costa-sol/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 
 export class InvalidCredentialsError extends DomainError {
@@ -64,9 +70,10 @@ export class PasswordRefusedError extends DomainError {
 export class CurrentPasswordWrongError extends DomainError {
   readonly code = 'AUTH.CURRENT_PASSWORD_WRONG';
   readonly kind = 'invalid';
-  override readonly fieldError = { field: 'currentPassword', code: 'invalidInput' } as const;
-  constructor() {
+  override readonly fieldError: { field: string; code: 'invalidInput' };
+  constructor(field = 'currentPassword') {
     super(STAFF_AUTH_MESSAGES.en.currentPasswordWrong);
+    this.fieldError = { field, code: 'invalidInput' };
   }
 }
 
@@ -76,5 +83,78 @@ export class AccountLockedError extends DomainError {
   readonly kind = 'too-many-requests';
   constructor(override readonly retryAfterSeconds: number) {
     super('Too many failed sign-ins for this account. Please wait and try again, or reset your password.');
+  }
+}
+
+/** The refresh cookie is missing, unknown, replayed, or its session has ended or run past the owner's limits. */
+export class SessionEndedError extends DomainError {
+  readonly code = STAFF_SESSION_CODES.sessionEnded;
+  readonly kind = 'unauthorized';
+  constructor() {
+    super(STAFF_SESSION_MESSAGES.en.sessionEnded);
+  }
+}
+
+/** The password was right; the account has two-step sign-in and no code came with it. */
+export class SecondFactorRequiredError extends DomainError {
+  readonly code = STAFF_SESSION_CODES.secondFactorRequired;
+  readonly kind = 'unauthorized';
+  constructor() {
+    super(STAFF_SESSION_MESSAGES.en.secondFactorRequired);
+  }
+}
+
+/** A wrong, stale or already used code at sign-in (it counts towards the account's lock like a wrong password). */
+export class SecondFactorWrongError extends DomainError {
+  readonly code = STAFF_SESSION_CODES.secondFactorWrong;
+  readonly kind = 'unauthorized';
+  constructor() {
+    super(STAFF_SESSION_MESSAGES.en.secondFactorWrong);
+  }
+}
+
+/** An owner without two-step sign-in while the owner's security settings require it. */
+export class SecondFactorSetupRequiredError extends DomainError {
+  readonly code = STAFF_SESSION_CODES.secondFactorSetupRequired;
+  readonly kind = 'forbidden';
+  constructor() {
+    super(STAFF_SESSION_MESSAGES.en.secondFactorSetupRequired);
+  }
+}
+
+/** A code that does not turn two-step sign-in on: wrong, or no enrolment started. */
+export class SecondFactorCodeWrongError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_CODE_WRONG';
+  readonly kind = 'invalid';
+  override readonly fieldError = { field: 'code', code: 'secondFactorCodeWrong' } as const;
+  constructor() {
+    super('Some fields are not valid.');
+  }
+}
+
+/** An owner turning two-step sign-in off while the security settings require it for owners. */
+export class SecondFactorKeptError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_KEPT';
+  readonly kind = 'conflict';
+  constructor() {
+    super(STAFF_SESSION_MESSAGES.en.secondFactorKeptForOwners);
+  }
+}
+
+/** Requiring two-step sign-in for owners from an owner account that has none. */
+export class SecondFactorOwnFirstError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_OWN_FIRST';
+  readonly kind = 'invalid';
+  override readonly fieldError = { field: 'requireSecondFactorForOwners', code: 'secondFactorOwnFirst' } as const;
+  constructor() {
+    super('Some fields are not valid.');
+  }
+}
+
+export class DeviceSessionNotFoundError extends DomainError {
+  readonly code = 'AUTH.SESSION_NOT_FOUND';
+  readonly kind = 'not-found';
+  constructor() {
+    super(STAFF_SESSION_MESSAGES.en.sessionNotFound);
   }
 }

@@ -14,6 +14,10 @@ export interface StaffUser {
   sessionVersion: number;
   createdAt: Date;
   lastSignInAt?: Date;
+  /** Two-step sign-in, when it is on: the RFC 6238 secret and the time step of the last code accepted. */
+  secondFactor?: { secret: string; lastStep?: number };
+  /** A secret shown for enrolment, until a code from it turns two-step sign-in on. */
+  pendingSecondFactorSecret?: string;
 }
 
 export function normalizeEmail(email: string): string {

@@ -1,21 +1,18 @@
-import { type ExecutionContext, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TokenExpiredError } from 'jsonwebtoken';
 import { AppConfig } from '../../../config/app-config';
 import { PostgresThrottlerStorage } from '../../../shared/infrastructure/postgres-throttler-storage';
+import { countInvalidToken } from './invalid-token-budget';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-const TOO_MANY_INVALID_TOKENS_MESSAGE = 'Too many requests with an invalid session. Please wait a minute and sign in again.';
-const THROTTLER = 'invalid-token';
-const MINUTE_MS = 60_000;
 
 /**
  * Every staff route: 401 without a valid token, saying so when the session has merely expired; 429 with
  * Retry-After once a client address has sent INVALID_TOKEN_LIMIT_PER_MINUTE requests with a refused token (forged,
- * tampered, expired, of an ended session) in a minute. A signed-in screen sends a few expired ones before it asks
- * for a new sign-in; a forger sends thousands.
+ * tampered, expired, of an ended session) in a minute.
  */
 @Injectable()
 export class StaffAuthGuard extends AuthGuard('staff-jwt') {
@@ -34,7 +31,8 @@ export class StaffAuthGuard extends AuthGuard('staff-jwt') {
       return (await super.canActivate(context)) as boolean;
     } catch (error) {
       if (error instanceof UnauthorizedException && request.headers.authorization) {
-        await this.countInvalidToken(request, context.switchToHttp().getResponse<FastifyReply>());
+        const reply = context.switchToHttp().getResponse<FastifyReply>();
+        await countInvalidToken(this.storage, this.config.invalidTokenLimitPerMinute, request, reply);
       }
       throw error;
     }
@@ -45,13 +43,5 @@ export class StaffAuthGuard extends AuthGuard('staff-jwt') {
       throw new UnauthorizedException(info instanceof TokenExpiredError ? SESSION_EXPIRED_MESSAGE : SIGN_IN_REQUIRED_MESSAGE);
     }
     return user;
-  }
-
-  private async countInvalidToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const limit = this.config.invalidTokenLimitPerMinute;
-    const record = await this.storage.increment(`client:${request.ip}`, MINUTE_MS, limit, MINUTE_MS, THROTTLER);
-    if (!record.isBlocked) return;
-    void reply.header('Retry-After', Math.max(1, record.timeToBlockExpire));
-    throw new HttpException(TOO_MANY_INVALID_TOKENS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

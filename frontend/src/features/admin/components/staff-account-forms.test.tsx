@@ -161,6 +161,7 @@ describe('inviting and editing a staff user', { timeout: 20_000 }, () => {
       status: 'active',
       createdAt: '2026-01-01T00:00:00Z',
       lastSignInAt: null,
+      secondFactorEnabled: false,
     };
     renderAdmin(<StaffUserForm user={owner} submit={refusedWith(409, { message: 'No active owner' })} onCancel={() => undefined} />);
     expect(document.getElementById('user-email')).toBeNull();

@@ -22,7 +22,7 @@ export class AcceptInvitation {
     private readonly startSession: StartSession,
   ) {}
 
-  async execute(token: string, password: string): Promise<StaffSession> {
+  async execute(token: string, password: string, device: string): Promise<StaffSession> {
     const invited = await this.users.findById(await this.links.peek(token, 'invitation'));
     if (!invited || invited.status !== 'invited') throw new LinkExpiredError();
     this.policy.check(password, invited, 'password');
@@ -36,6 +36,6 @@ export class AcceptInvitation {
       await this.users.save(activated);
       return activated;
     });
-    return this.startSession.execute(user);
+    return this.startSession.execute(user, device);
   }
 }

@@ -15,13 +15,13 @@ export class ChangePassword {
     private readonly startSession: StartSession,
   ) {}
 
-  async execute(userId: string, currentPassword: string, newPassword: string): Promise<StaffSession> {
+  async execute(userId: string, currentPassword: string, newPassword: string, device: string): Promise<StaffSession> {
     const user = await this.users.findById(userId);
     if (!user?.passwordHash) throw new StaffUserNotFoundError();
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new CurrentPasswordWrongError();
     this.policy.check(newPassword, user, 'newPassword');
     const updated = { ...user, passwordHash: await this.hasher.hash(newPassword), sessionVersion: user.sessionVersion + 1 };
     await this.users.save(updated);
-    return this.startSession.execute(updated);
+    return this.startSession.execute(updated, device);
   }
 }

@@ -1,5 +1,5 @@
-import { ADMIN_FIELD_LIMITS, STAFF_AUTH_MESSAGES } from '@costa-sol/common';
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ADMIN_FIELD_LIMITS, SECOND_FACTOR, STAFF_AUTH_MESSAGES, STAFF_SESSION_CODES } from '@costa-sol/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -11,7 +11,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { IsDefined, IsString, MaxLength } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
 import { rule } from '../../../../shared/http/validation-rule';
@@ -24,7 +25,10 @@ import { SignOutEverywhere } from '../../application/account/sign-out-everywhere
 import { GetStaffUser } from '../../application/get-staff-user.use-case';
 import { LogIn } from '../../application/log-in.use-case';
 import type { StaffPrincipal } from '../../application/staff-principal';
-import { StaffOnly } from '../../staff-only.decorator';
+import type { StaffSession } from '../../application/start-session';
+import { BeforeSecondFactor, StaffOnly } from '../../staff-only.decorator';
+import { deviceLabel } from '../../domain/device-label';
+import { setRefreshCookie } from './refresh-cookie';
 import { CurrentStaff } from '../../current-staff.decorator';
 import {
   ChangePasswordDto,
@@ -34,7 +38,7 @@ import {
   NewPasswordWithTokenDto,
   StaffEmailDto,
 } from './staff-account.dto';
-import { SessionDto, StaffUserDto } from './staff-user.dto';
+import { MeDto, SessionDto, StaffUserDto } from './staff-user.dto';
 
 const PASSWORD_RULES =
   'A new password: 12 to 128 characters, none of the e-mail address or name, and not easy to guess (zxcvbn score 3 ' +
@@ -53,6 +57,23 @@ class LoginDto {
   @IsString(rule('invalidInput'))
   @IsDefined(rule('required'))
   password!: string;
+
+  @ApiProperty({
+    required: false,
+    example: '123456',
+    pattern: `^\\d{${SECOND_FACTOR.digits}}$`,
+    description: `The authenticator app's code, for an account with two-step sign-in (sent after a 401 ${STAFF_SESSION_CODES.secondFactorRequired}).`,
+  })
+  @Matches(new RegExp(`^\\d{${SECOND_FACTOR.digits}}$`), rule('secondFactorCodeWrong'))
+  @IsString(rule('invalidInput'))
+  @IsOptional()
+  code?: string;
+}
+
+/** The signed-in answer and the refresh cookie beside it. */
+function signedIn(reply: FastifyReply, session: StaffSession): SessionDto {
+  setRefreshCookie(reply, session.refreshToken);
+  return SessionDto.from(session);
 }
 
 @ApiTags('Auth')
@@ -75,20 +96,27 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in as a staff user',
     description:
-      'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE). Invited and disabled users are refused like a wrong password.',
+      'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE) and per account (5 failures in 15 minutes lock it for ' +
+      '15 minutes, with an e-mail to the user). Invited and disabled users are refused like a wrong password. Sets the ' +
+      'HttpOnly refresh cookie (POST /api/auth/refresh).',
   })
   @ApiOkResponse({ type: SessionDto })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong e-mail or password.' })
-  async login(@Body() dto: LoginDto): Promise<SessionDto> {
-    return SessionDto.from(await this.logIn.execute(dto));
+  @ApiUnauthorizedResponse({
+    type: ErrorDto,
+    description: `Wrong e-mail or password; or (code ${STAFF_SESSION_CODES.secondFactorRequired}) the password is right and the account needs its app code in \`code\`; or (code ${STAFF_SESSION_CODES.secondFactorWrong}) that code is wrong or already used.`,
+  })
+  async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return signedIn(reply, await this.logIn.execute({ ...dto, device: deviceLabel(request.headers['user-agent']) }));
   }
 
   @Get('me')
   @StaffOnly()
+  @BeforeSecondFactor()
   @ApiOperation({ summary: 'The signed-in staff user' })
-  @ApiOkResponse({ type: StaffUserDto })
-  async me(@CurrentStaff() staff: StaffPrincipal): Promise<StaffUserDto> {
-    return StaffUserDto.from(await this.getStaffUser.execute(staff.userId));
+  @ApiOkResponse({ type: MeDto })
+  async me(@CurrentStaff() staff: StaffPrincipal): Promise<MeDto> {
+    const user = StaffUserDto.from(await this.getStaffUser.execute(staff.userId));
+    return { ...user, secondFactorSetupRequired: staff.secondFactorSetupRequired };
   }
 
   @Post('invitation/preview')
@@ -108,8 +136,12 @@ export class AuthController {
   @ApiOkResponse({ type: SessionDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto })
   @ApiGoneResponse({ type: ErrorDto, description: LINK_GONE })
-  async accept(@Body() dto: NewPasswordWithTokenDto): Promise<SessionDto> {
-    return SessionDto.from(await this.acceptInvitation.execute(dto.token, dto.password));
+  async accept(
+    @Body() dto: NewPasswordWithTokenDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionDto> {
+    return signedIn(reply, await this.acceptInvitation.execute(dto.token, dto.password, deviceLabel(request.headers['user-agent'])));
   }
 
   @Post('password-reset')
@@ -141,19 +173,27 @@ export class AuthController {
   @Post('password')
   @HttpCode(HttpStatus.OK)
   @StaffOnly()
+  @BeforeSecondFactor()
   @ApiOperation({
     summary: 'Change your password',
     description: `Every other session ends; the answer holds a new token for this one. ${PASSWORD_RULES} A wrong current password answers 400 (fieldErrors.currentPassword).`,
   })
   @ApiOkResponse({ type: SessionDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto })
-  async password(@CurrentStaff() staff: StaffPrincipal, @Body() dto: ChangePasswordDto): Promise<SessionDto> {
-    return SessionDto.from(await this.changePassword.execute(staff.userId, dto.currentPassword, dto.newPassword));
+  async password(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionDto> {
+    const device = deviceLabel(request.headers['user-agent']);
+    return signedIn(reply, await this.changePassword.execute(staff.userId, dto.currentPassword, dto.newPassword, device));
   }
 
   @Post('sign-out-everywhere')
   @HttpCode(HttpStatus.NO_CONTENT)
   @StaffOnly()
+  @BeforeSecondFactor()
   @ApiOperation({ summary: 'End every session of yours, this one included' })
   @ApiNoContentResponse({ description: 'Every token issued to you so far is refused from now on.' })
   async signOutEverywhereRoute(@CurrentStaff() staff: StaffPrincipal): Promise<void> {

@@ -28,6 +28,9 @@ export class StaffUserDto {
   @ApiProperty({ format: 'date-time', type: String, nullable: true })
   lastSignInAt!: string | null;
 
+  @ApiProperty({ description: 'Two-step sign-in (an authenticator app code after the password) is on.' })
+  secondFactorEnabled!: boolean;
+
   static from(user: StaffUser): StaffUserDto {
     return {
       id: user.id,
@@ -38,6 +41,7 @@ export class StaffUserDto {
       status: user.status,
       createdAt: user.createdAt.toISOString(),
       lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+      secondFactorEnabled: user.secondFactor !== undefined,
     };
   }
 }
@@ -46,7 +50,11 @@ export class SessionDto {
   @ApiProperty({ description: 'JWT to send as `Authorization: Bearer <token>` on /api/admin routes.' })
   accessToken!: string;
 
-  @ApiProperty({ example: 1800, description: 'Seconds until the token expires.' })
+  @ApiProperty({
+    example: 900,
+    description:
+      'Seconds until the token expires; POST /api/auth/refresh gives a new one from the HttpOnly refresh cookie set beside this answer.',
+  })
   expiresIn!: number;
 
   @ApiProperty({ type: StaffUserDto })
@@ -55,4 +63,12 @@ export class SessionDto {
   static from(session: StaffSession): SessionDto {
     return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: StaffUserDto.from(session.user) };
   }
+}
+
+export class MeDto extends StaffUserDto {
+  @ApiProperty({
+    description:
+      'An owner who must set up two-step sign-in before any other admin route answers (the security settings require it for owners).',
+  })
+  secondFactorSetupRequired!: boolean;
 }

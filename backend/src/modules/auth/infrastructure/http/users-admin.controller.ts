@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -11,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
+import { ResetSecondFactor } from '../../application/second-factor/reset-second-factor.use-case';
 import { InviteStaffUser } from '../../application/users/invite-staff-user.use-case';
 import { ListStaffUsers } from '../../application/users/list-staff-users.use-case';
 import { ResendInvitation } from '../../application/users/resend-invitation.use-case';
@@ -29,6 +31,7 @@ export class UsersAdminController {
     private readonly inviteUser: InviteStaffUser,
     private readonly updateUser: UpdateStaffUser,
     private readonly resendInvitation: ResendInvitation,
+    private readonly resetSecondFactor: ResetSecondFactor,
   ) {}
 
   @Get()
@@ -69,5 +72,17 @@ export class UsersAdminController {
   @ApiConflictResponse({ type: ErrorDto, description: 'The user is not (or no longer) invited.' })
   async invitation(@UuidParam() id: string): Promise<void> {
     await this.resendInvitation.execute(id);
+  }
+
+  @Post(':id/second-factor/reset')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: "Turn a user's two-step sign-in off (a lost phone)",
+    description: 'They sign in with their password alone and can set it up again; their open sessions go on.',
+  })
+  @ApiNoContentResponse({ description: 'Two-step sign-in is off for the user.' })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async resetTwoStep(@UuidParam() id: string): Promise<void> {
+    await this.resetSecondFactor.execute(id);
   }
 }

@@ -15,9 +15,14 @@ interface StaffUserRow {
   session_version: number;
   created_at: Date;
   last_sign_in_at: Date | null;
+  second_factor_secret: string | null;
+  second_factor_pending_secret: string | null;
+  /** bigint comes back as text. */
+  second_factor_last_step: string | null;
 }
 
 const COLUMNS = 'id, email, name, role, language, password_hash, status, session_version, created_at, last_sign_in_at';
+const READ_COLUMNS = `${COLUMNS}, second_factor_secret, second_factor_pending_secret, second_factor_last_step`;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function fromRow(row: StaffUserRow): StaffUser {
@@ -32,6 +37,13 @@ function fromRow(row: StaffUserRow): StaffUser {
     sessionVersion: row.session_version,
     createdAt: new Date(row.created_at),
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : undefined,
+    secondFactor: row.second_factor_secret
+      ? {
+          secret: row.second_factor_secret,
+          lastStep: row.second_factor_last_step === null ? undefined : Number(row.second_factor_last_step),
+        }
+      : undefined,
+    pendingSecondFactorSecret: row.second_factor_pending_secret ?? undefined,
   };
 }
 
@@ -60,17 +72,17 @@ export class PostgresStaffUsers extends StaffUsers {
   async findById(id: string): Promise<StaffUser | undefined> {
     // A token's subject is only trusted after its signature; still, a malformed one must not reach a uuid cast.
     if (!UUID_PATTERN.test(id)) return undefined;
-    const [row] = await this.em.execute<StaffUserRow[]>(`select ${COLUMNS} from staff_users where id = ?`, [id], 'all');
+    const [row] = await this.em.execute<StaffUserRow[]>(`select ${READ_COLUMNS} from staff_users where id = ?`, [id], 'all');
     return row && fromRow(row);
   }
 
   async findByEmail(email: string): Promise<StaffUser | undefined> {
-    const [row] = await this.em.execute<StaffUserRow[]>(`select ${COLUMNS} from staff_users where email = ?`, [email], 'all');
+    const [row] = await this.em.execute<StaffUserRow[]>(`select ${READ_COLUMNS} from staff_users where email = ?`, [email], 'all');
     return row && fromRow(row);
   }
 
   async list(): Promise<StaffUser[]> {
-    const rows = await this.em.execute<StaffUserRow[]>(`select ${COLUMNS} from staff_users order by created_at, id`, [], 'all');
+    const rows = await this.em.execute<StaffUserRow[]>(`select ${READ_COLUMNS} from staff_users order by created_at, id`, [], 'all');
     return rows.map(fromRow);
   }
 
@@ -132,5 +144,35 @@ export class PostgresStaffUsers extends StaffUsers {
       'all',
     );
     return row?.count ?? 0;
+  }
+
+  async setPendingSecondFactor(id: string, secret: string | null): Promise<void> {
+    await this.em.execute(`update staff_users set second_factor_pending_secret = ? where id = ?`, [secret, id], 'run');
+  }
+
+  async turnOnSecondFactor(id: string, secret: string, step: number): Promise<void> {
+    await this.em.execute(
+      `update staff_users set second_factor_secret = ?, second_factor_last_step = ?, second_factor_pending_secret = null where id = ?`,
+      [secret, step, id],
+      'run',
+    );
+  }
+
+  async turnOffSecondFactor(id: string): Promise<void> {
+    await this.em.execute(
+      `update staff_users set second_factor_secret = null, second_factor_last_step = null, second_factor_pending_secret = null where id = ?`,
+      [id],
+      'run',
+    );
+  }
+
+  async useSecondFactorStep(id: string, step: number): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update staff_users set second_factor_last_step = ?
+       where id = ? and second_factor_secret is not null and (second_factor_last_step is null or second_factor_last_step < ?) returning id`,
+      [step, id, step],
+      'all',
+    );
+    return rows.length === 1;
   }
 }

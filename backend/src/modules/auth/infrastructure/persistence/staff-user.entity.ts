@@ -34,4 +34,16 @@ export class StaffUserEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   lastSignInAt?: Date | null;
+
+  /** The RFC 6238 secret (base32) of a second factor that is on; null when it is off. */
+  @Property({ type: 'text', nullable: true })
+  secondFactorSecret?: string | null;
+
+  /** A secret shown for enrolment, kept until a code from it turns it on. */
+  @Property({ type: 'text', nullable: true })
+  secondFactorPendingSecret?: string | null;
+
+  /** The time step of the last code accepted: a code is good once. */
+  @Property({ type: 'bigint', nullable: true })
+  secondFactorLastStep?: string | null;
 }

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { SecondFactorCodeWrongError } from '../../domain/auth.errors';
+import { matchingStep } from './totp';
+import { StaffUsers } from '../staff-users.port';
+
+/** A code from the enrolment's secret proves the app has it: two-step sign-in is on from the next sign-in. */
+@Injectable()
+export class EnableSecondFactor {
+  constructor(private readonly users: StaffUsers) {}
+
+  async execute(userId: string, code: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    const secret = user?.pendingSecondFactorSecret;
+    const step = secret === undefined ? undefined : matchingStep(secret, code, new Date());
+    if (!user || secret === undefined || step === undefined) throw new SecondFactorCodeWrongError();
+    await this.users.turnOnSecondFactor(user.id, secret, step);
+  }
+}
