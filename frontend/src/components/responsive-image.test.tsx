@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from '../i18n/i18n-context';
 import { ResponsiveImage } from './responsive-image';
 
 const ID = '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69';
@@ -30,5 +31,16 @@ describe('ResponsiveImage', () => {
     expect(html).toContain(`srcSet="/media/${ID}/320.webp 200w"`);
     expect(html).toContain('loading="eager"');
     expect(html).toContain('alt=""');
+  });
+
+  it("carries the words shown if it fails, 'Image unavailable', in the page's language", () => {
+    const english = renderToStaticMarkup(<ResponsiveImage id={ID} width={400} height={300} alt="" sizes="400px" />);
+    expect(english).toContain('data-unavailable="Image unavailable"');
+    const spanish = renderToStaticMarkup(
+      <LanguageProvider language="es">
+        <ResponsiveImage id={ID} width={400} height={300} alt="" sizes="400px" />
+      </LanguageProvider>,
+    );
+    expect(spanish).toContain('data-unavailable="Imagen no disponible"');
   });
 });

@@ -1,4 +1,6 @@
 import { type MediaVariantFormat, mediaVariantPath, mediaVariantWidths } from '@costa-sol/common';
+import { useCatalogue } from '../i18n/i18n-context';
+import { layoutText } from '../i18n/layout-text';
 
 interface ResponsiveImageProps {
   /** The image's id in the media library. */
@@ -23,7 +25,8 @@ const FALLBACK_MAX_WIDTH = 960;
 /**
  * An image of the media library as `<picture>`: AVIF, then WebP, each at the widths the image is served at, so the
  * browser fetches the smallest file that fills `sizes`. Plain markup without state: rendered on the server, it
- * ships no JavaScript.
+ * ships no JavaScript. A picture that fails says 'Image unavailable' in the page's language instead of showing the
+ * browser's broken-image icon: .responsive-image of global.css draws `data-unavailable` over the failed image.
  */
 export function ResponsiveImage({
   id,
@@ -35,6 +38,7 @@ export function ResponsiveImage({
   loading = 'lazy',
   className,
 }: ResponsiveImageProps) {
+  const unavailable = useCatalogue(layoutText).imageUnavailable;
   // A variant is never wider than the original, so the smallest one of a narrow image is the original's width.
   const srcSet = (format: MediaVariantFormat) => widths.map((w) => `${mediaVariantPath(id, w, format)} ${Math.min(w, width)}w`).join(', ');
   const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0];
@@ -49,7 +53,8 @@ export function ResponsiveImage({
         height={height}
         loading={loading}
         decoding="async"
-        className={className}
+        className={className ? `responsive-image ${className}` : 'responsive-image'}
+        data-unavailable={unavailable}
         style={{ maxWidth: '100%', height: 'auto' }}
       />
     </picture>

@@ -1,11 +1,21 @@
 import { BRAND_COLOURS, BRAND_MARK, BUSINESS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 
-/** The mark and the brand; on phones the short brand, so the header keeps one row (the link names the full one). */
+/** The brand's words after its short name ("HVAC" of "Costa Sol HVAC"), put on a line of their own on phones. */
+const TRADE = BUSINESS.brandWithTrade.slice(BUSINESS.brand.length).trim();
+
+/** The mark and the full brand; on phones the brand takes two lines, and on the narrowest it goes without the mark. */
 export function Logo() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <svg width="36" height="36" viewBox={`0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}`} aria-hidden="true" style={{ flexShrink: 0 }}>
+      <svg
+        className="logo__mark"
+        width="36"
+        height="36"
+        viewBox={`0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}`}
+        aria-hidden="true"
+        style={{ flexShrink: 0 }}
+      >
         <rect width={BRAND_MARK.size} height={BRAND_MARK.size} rx={BRAND_MARK.cornerRadius} fill={BRAND_COLOURS.primary} />
         <circle {...BRAND_MARK.sun} fill={BRAND_COLOURS.sun} />
         <path d={BRAND_MARK.wave} stroke="#fff" strokeWidth={BRAND_MARK.waveWidth} fill="none" strokeLinecap="round" />
@@ -13,13 +23,20 @@ export function Logo() {
       <Box
         component="span"
         className="logo__brand"
-        sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.15rem' }, color: 'primary.main', whiteSpace: 'nowrap' }}
+        sx={{
+          fontWeight: 800,
+          fontSize: { xs: '0.95rem', sm: '1.15rem' },
+          lineHeight: { xs: 1.15, sm: 1.5 },
+          color: 'primary.main',
+          whiteSpace: 'nowrap',
+        }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {BUSINESS.brandWithTrade}
-        </Box>
-        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-          {BUSINESS.brand}
+        {BUSINESS.brand}
+        <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {' '}
+          </Box>
+          {TRADE}
         </Box>
       </Box>
     </Box>

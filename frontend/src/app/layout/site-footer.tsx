@@ -66,7 +66,8 @@ export function SiteFooter() {
   const social = BUSINESS.social;
   const { analytics } = useSiteConfig();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: 10 }}>
+    // On phones the foot keeps the floating WhatsApp row (with its tip) clear of the last links (global.css).
+    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: { xs: 16, sm: 10 } }}>
       <Container maxWidth="lg">
         <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about}</Typography>
         <Grid container spacing={4}>

@@ -1,5 +1,6 @@
 import { useCatalogue } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { CloseGlyph } from '../../features/whatsapp/components/whatsapp-glyph';
 
 interface SiteMenuProps {
   links: { label: string; href: string }[];
@@ -9,8 +10,9 @@ interface SiteMenuProps {
 const PANEL_ID = 'site-menu-panel';
 
 /**
- * The small-screen menu: a button and the navigation as a panel, hidden until the button opens it. The markup is
- * rendered here on the server; islands/site-menu.dom.ts gives it its behaviour without React.
+ * The small-screen menu: a button and the navigation as a drawer below the header, with a backdrop, hidden until the
+ * button opens it. The markup is rendered here on the server; islands/site-menu.dom.ts gives it its behaviour
+ * without React.
  */
 export function SiteMenu({ links, quote }: SiteMenuProps) {
   const t = useCatalogue(layoutText).nav;
@@ -29,7 +31,11 @@ export function SiteMenu({ links, quote }: SiteMenuProps) {
         </svg>
         <span className="visually-hidden">{t.menu}</span>
       </button>
-      <div id={PANEL_ID} className="site-menu__panel" hidden>
+      <div className="site-menu__backdrop" data-testid="site-menu-backdrop" hidden />
+      <div id={PANEL_ID} className="site-menu__panel" role="dialog" aria-modal="true" aria-label={t.label} hidden>
+        <button type="button" className="site-menu__close" aria-label={t.closeMenu}>
+          <CloseGlyph />
+        </button>
         <nav aria-label={t.label}>
           <ul>
             {links.map((link) => (
