@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useCatalogue } from '../../../i18n/i18n-context';
+import { useResumingSession } from '../api/resume-session';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
 import { AccountPage } from './account/account-page';
@@ -32,6 +33,7 @@ import { TestimonialNewPage } from './testimonials/testimonial-new-page';
 import { PagePhotosPage } from './page-photos/page-photos-page';
 import { UserListPage } from './users/user-list-page';
 import { AuditLogPage } from './audit/audit-log-page';
+import { SecuritySettingsPage } from './security/security-settings-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -39,12 +41,13 @@ const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((mo
 /**
  * The admin's routes, relative to /admin/*: sign-in and the pages of the staff e-mails' links open without a
  * session, the rest inside RequireSession, each area only for the roles that may use it. Until the browser has said
- * whether there is a session, "Loading...".
+ * whether there is a session (and, without one, whether the refresh cookie resumes it), "Loading...".
  */
 export function AdminRoutes() {
   const t = useCatalogue(adminText);
   const session = useSession();
-  if (session.status === 'unknown') {
+  const resuming = useResumingSession(session);
+  if (session.status === 'unknown' || resuming) {
     return (
       <>
         <AdminHead title={t.loading} />
@@ -99,6 +102,9 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="audit" />}>
           <Route path="audit" element={<AuditLogPage />} />
+        </Route>
+        <Route element={<RequireArea area="security" />}>
+          <Route path="security" element={<SecuritySettingsPage />} />
         </Route>
         <Route path="*" element={<AdminNotFound />} />
       </Route>
