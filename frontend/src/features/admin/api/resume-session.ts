@@ -6,8 +6,8 @@ import { refreshSession } from './refresh-session';
 let tried = false;
 
 /**
- * When the admin opens without a session in this tab (a new tab, a link from an e-mail) and nobody signed out here,
- * one refresh from the cookie may resume the browser's session, so the page opens directly instead of the login
+ * When an admin page opens without a session in this tab (a new tab, a link from an e-mail) and nobody signed out
+ * here, one refresh from the cookie may resume the browser's session, so the page opens directly instead of the login
  * page. True while that is being tried. When it fails, the reason stays as it was (no "session expired" for a tab
  * that never had one).
  */

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useCatalogue } from '../../../i18n/i18n-context';
-import { useResumingSession } from '../api/resume-session';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
 import { AccountPage } from './account/account-page';
@@ -41,13 +40,12 @@ const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((mo
 /**
  * The admin's routes, relative to /admin/*: sign-in and the pages of the staff e-mails' links open without a
  * session, the rest inside RequireSession, each area only for the roles that may use it. Until the browser has said
- * whether there is a session (and, without one, whether the refresh cookie resumes it), "Loading...".
+ * whether there is a session, "Loading...".
  */
 export function AdminRoutes() {
   const t = useCatalogue(adminText);
   const session = useSession();
-  const resuming = useResumingSession(session);
-  if (session.status === 'unknown' || resuming) {
+  if (session.status === 'unknown') {
     return (
       <>
         <AdminHead title={t.loading} />
