@@ -1,7 +1,8 @@
-import { STAFF_SESSION_LIMITS } from '@costa-sol/common';
+import { STAFF_SESSION_LIMITS, STAFF_SESSION_MESSAGES } from '@costa-sol/common';
 import { expect, type Page, test } from '@playwright/test';
-import { createCategory, expectNoAxeViolations, signIn, unique } from './admin-support';
+import { createCategory, expectNoAxeViolations, invitationLink, signIn, unique } from './admin-support';
 import { hydrated } from './support';
+import { totpCode } from './totp';
 
 const SESSION_KEY = 'costa-sol-admin-session';
 
@@ -77,5 +78,71 @@ test.describe('admin: sessions renewed from the refresh cookie', () => {
     await page.locator('#security-idleMinutes').fill(String(idleMinutes.default));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Security settings saved').first()).toBeVisible();
+    // Requiring two-step sign-in of owners needs it on the owner's own account first: said at the switch.
+    await page.getByLabel('Require two-step sign-in for owners').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('#security-requireSecondFactorForOwners-helper-text')).toHaveText(
+      STAFF_SESSION_MESSAGES.en.secondFactorOwnFirst,
+    );
+  });
+
+  test("two-step sign-in: turned on with the app's code, then asked for at sign-in; the owner sees it and resets it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const id = unique();
+    const email = `two-step-${id}@costasol.test`;
+    const name = `Olga Oficina ${id}`;
+    const password = 'orange kettle harbour violin';
+    await signIn(page);
+    await page.goto('/admin/users');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Invite a user' }).first().click();
+    await page.locator('#user-email').fill(email);
+    await page.locator('#user-name').fill(name);
+    await page.locator('#user-role').selectOption('office');
+    await page.locator('#user-language').selectOption('en');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('rowheader', { name })).toBeVisible();
+
+    // The new colleague, in a browser of their own, accepts the invitation and sets up their app.
+    const office = await (await browser.newContext()).newPage();
+    await office.goto(await invitationLink(email));
+    await hydrated(office);
+    await office.locator('#invitation-password').fill(password);
+    await office.locator('#invitation-repeatPassword').fill(password);
+    await office.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(office.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+    await office.goto('/admin/account');
+    await hydrated(office);
+    const twoStep = office.getByRole('region', { name: 'Two-step sign-in' });
+    await twoStep.getByRole('button', { name: 'Set up' }).click();
+    await expect(twoStep.getByRole('img', { name: 'QR code to add this account to your authenticator app' })).toBeVisible();
+    const secret = (await twoStep.locator('dd').textContent()) ?? '';
+    await expectNoAxeViolations(office);
+    await office.locator('#second-factor-code').fill(totpCode(secret, Date.now()));
+    await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    await expect(twoStep.getByText('Two-step sign-in is on: signing in asks for a code')).toBeVisible();
+
+    // Signing in again: the password, then the code (the next one: a code works once).
+    await office.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(office.getByText('You have signed out.')).toBeVisible();
+    await office.locator('#login-email').fill(email);
+    await office.locator('#login-password').fill(password);
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await expect(office.locator('#login-code')).toBeFocused();
+    await office.locator('#login-code').fill(totpCode(secret, Date.now() + 30_000));
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await expect(office.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+
+    // The owner sees it on, and resets it (a lost phone).
+    await page.reload();
+    await hydrated(page);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Reset two-step sign-in of ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset two-step sign-in' }).click();
+    await expect(row.getByRole('cell', { name: 'Off', exact: true })).toBeVisible();
   });
 });
