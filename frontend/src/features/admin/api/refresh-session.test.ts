@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { adminJson } from './admin-request';
-import { getSessionSnapshot, startSession } from './session-store';
+import { refreshSession } from './refresh-session';
+import { endSession, getSessionSnapshot, startSession } from './session-store';
 
 /**
  * Silent renewal, through the admin's own port to the network (fetch): a request that needs a fresh token, or
@@ -102,6 +103,14 @@ describe('silent renewal of the admin session', () => {
     fakeApi({ refresh: 503, answer: onlyRenewed });
     await expect(adminJson('GET', '/api/admin/leads')).rejects.toMatchObject({ status: 503 });
     expect(getSessionSnapshot().status).toBe('active');
+  });
+
+  it('does not bring back a session signed out while its refresh was on the way', async () => {
+    fakeApi({ answer: onlyRenewed });
+    const refreshing = refreshSession();
+    endSession('signed-out');
+    await expect(refreshing).resolves.toBe('ended');
+    expect(getSessionSnapshot()).toEqual({ status: 'ended', reason: 'signed-out' });
   });
 
   it('takes turns with the other tabs through a Web Lock, where the browser has them', async () => {

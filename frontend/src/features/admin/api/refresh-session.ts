@@ -1,7 +1,7 @@
 import { ApiError, retryAfterSeconds } from '../../../lib/api-client';
 import { sessionFromLogin } from '../utils/session-state';
 import type { TokenAnswer } from './api-types';
-import { startSession } from './session-store';
+import { getSessionSnapshot, startSession } from './session-store';
 
 /** 'renewed': a new access token is stored; 'ended': the server says the session is over (401 AUTH.SESSION_ENDED). */
 type RefreshOutcome = 'renewed' | 'ended';
@@ -15,6 +15,9 @@ async function requestRefresh(): Promise<RefreshOutcome> {
   if (response.status === 401) return 'ended';
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, retryAfterSeconds(response));
   const answer = (await response.json()) as TokenAnswer;
+  // Signed out in this tab while the answer was on its way: the session stays ended.
+  const snapshot = getSessionSnapshot();
+  if (snapshot.status === 'ended' && snapshot.reason === 'signed-out') return 'ended';
   startSession(sessionFromLogin(answer, answer.user.email, Date.now()));
   return 'renewed';
 }
