@@ -1,20 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn, unique } from './admin-support';
-import { hydrated, query } from './support';
-
-/** The invitation link of the newest e-mail to `address`, as the outbox holds it (the server writes .eml files too). */
-async function invitationLink(address: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const [mail] = await query<{ text_body: string }>(
-      `select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1`,
-      [address],
-    );
-    link = /https?:\/\/\S+\/admin\/invitation#token=[\w-]+/.exec(mail?.text_body ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  return new URL(link).pathname + new URL(link).hash;
-}
+import { expectNoAxeViolations, invitationLink, signIn, unique } from './admin-support';
+import { hydrated } from './support';
 
 test.describe('admin: a team, not a shared password', () => {
   test('the owner invites a technician, who sets a password from the e-mail and sees only their areas; the audit log says who', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, query } from './support';
 
 export const ADMIN = { email: 'admin@costasol.test', password: 'E2E-Admin-Password-2026' };
 
@@ -35,4 +35,18 @@ export async function createCategory(page: Page, slug: string, nameEn: string, n
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByRole('cell', { name: slug, exact: true })).toBeVisible();
+}
+
+/** The invitation link of the newest e-mail to `address`, as the outbox holds it (the server writes .eml files too). */
+export async function invitationLink(address: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const [mail] = await query<{ text_body: string }>(
+      `select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1`,
+      [address],
+    );
+    link = /https?:\/\/\S+\/admin\/invitation#token=[\w-]+/.exec(mail?.text_body ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  return new URL(link).pathname + new URL(link).hash;
 }

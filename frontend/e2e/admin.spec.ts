@@ -36,9 +36,10 @@ test.describe('admin: access', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('an expired session says so and asks to sign in again', async ({ page }) => {
+  test('a session the server has ended says so and asks to sign in again', async ({ page, context }) => {
     await signIn(page);
-    // The clock says the session is over.
+    // The access token's time is up and the refresh cookie is gone (the server's idle limit passed): no renewal.
+    await context.clearCookies();
     await page.evaluate(() => {
       const key = 'costa-sol-admin-session';
       const session = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
@@ -47,8 +48,9 @@ test.describe('admin: access', () => {
     await page.goto('/admin/categories');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcategories$/);
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
-    // The server refuses the token (401): the same.
+    // The server refuses the token (401) and the refresh too: the same.
     await signIn(page);
+    await context.clearCookies();
     await page.evaluate(() => {
       const key = 'costa-sol-admin-session';
       const session = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;

@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { adminJson, withQuery } from './admin-request';
+import { act, renderHook } from '@testing-library/react';
+import { useSecondFactorSetupRequired } from './second-factor-gate';
 import { getSessionSnapshot, startSession } from './session-store';
 
 beforeEach(() => {
@@ -51,6 +53,23 @@ describe('admin requests', () => {
     );
     await expect(adminJson('GET', '/api/admin/leads')).rejects.toBeInstanceOf(ApiError);
     expect(getSessionSnapshot()).toEqual({ status: 'ended', reason: 'expired' });
+  });
+
+  it('remember that an owner must set up two-step sign-in first (403 AUTH.SECOND_FACTOR_SETUP_REQUIRED)', async () => {
+    const { result } = renderHook(() => useSecondFactorSetupRequired());
+    expect(result.current).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"code":"AUTH.FORBIDDEN"}', { status: 403 })),
+    );
+    await act(() => adminJson('GET', '/api/admin/leads').catch(() => undefined));
+    expect(result.current).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"code":"AUTH.SECOND_FACTOR_SETUP_REQUIRED"}', { status: 403 })),
+    );
+    await act(() => adminJson('GET', '/api/admin/leads').catch(() => undefined));
+    expect(result.current).toBe(true);
   });
 
   it('are not sent at all without a session', async () => {

@@ -18,6 +18,8 @@ export const adminKeys = {
   towns: (language: string) => ['admin', 'towns', language] as const,
   pagePhotos: (kind: string, id: string) => ['admin', 'page-photos', kind, id] as const,
   me: ['admin', 'me'] as const,
+  sessions: ['admin', 'sessions'] as const,
+  securitySettings: ['admin', 'security-settings'] as const,
   users: ['admin', 'users'] as const,
   audit: (entityType: string) => ['admin', 'audit', entityType] as const,
 };

@@ -2,7 +2,6 @@ import type { StaffRole } from '@costa-sol/common';
 import { useSyncExternalStore } from 'react';
 import {
   type AdminSession,
-  msLeft,
   parseSession,
   type SessionEnd,
   sessionSnapshot,
@@ -14,7 +13,8 @@ import {
 /**
  * The admin session lives in sessionStorage (not a cookie): it is sent only where the admin code sends it (as a
  * Bearer header), and it ends with the tab. The server cannot see it, so server rendering (and the first render
- * in the browser) says 'unknown'; React then re-renders with what the browser holds.
+ * in the browser) says 'unknown'; React then re-renders with what the browser holds. The access token is short; it
+ * is renewed on demand (admin-request.ts), never by a timer, so the server's idle limit can end a forgotten tab.
  */
 const SESSION_KEY = 'costa-sol-admin-session';
 const ENDED_KEY = 'costa-sol-admin-session-ended';
@@ -22,7 +22,6 @@ const UNKNOWN: SessionSnapshot = { status: 'unknown' };
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; ended: string | null; snapshot: SessionSnapshot } | undefined;
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function read(key: string): string | null {
   try {
@@ -46,33 +45,20 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Ends the session when its time is up even if nothing is sent, so the admin is told at once. */
-function scheduleExpiry(snapshot: SessionSnapshot): void {
-  clearTimeout(expiryTimer);
-  expiryTimer = undefined;
-  if (snapshot.status === 'active' && listeners.size > 0) {
-    // setTimeout cannot wait longer than about 24.8 days; sessions last minutes.
-    expiryTimer = setTimeout(() => endSession('expired'), Math.min(msLeft(snapshot.session, Date.now()), 2 ** 31 - 1));
-  }
-}
-
 export function getSessionSnapshot(): SessionSnapshot {
   const raw = read(SESSION_KEY);
   const ended = read(ENDED_KEY);
   if (cached && cached.raw === raw && cached.ended === ended) return cached.snapshot;
-  const snapshot = sessionSnapshot(raw, ended, Date.now());
+  const snapshot = sessionSnapshot(raw, ended);
   cached = { raw, ended, snapshot };
-  scheduleExpiry(snapshot);
   return snapshot;
 }
 
 function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   cached = undefined;
-  getSessionSnapshot();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) clearTimeout(expiryTimer);
   };
 }
 
@@ -98,12 +84,10 @@ export function endSession(reason: Exclude<SessionEnd, 'none'>): void {
   notify();
 }
 
-/** The Bearer token of the active session; when the session has just run out, it ends it (and says so). */
-export function currentToken(): string | undefined {
+/** The stored session, whether or not its access token is still good (admin-request.ts renews it). */
+export function currentSession(): AdminSession | undefined {
   const snapshot = getSessionSnapshot();
-  if (snapshot.status === 'active') return snapshot.session.token;
-  if (read(SESSION_KEY) !== null) endSession('expired');
-  return undefined;
+  return snapshot.status === 'active' ? snapshot.session : undefined;
 }
 
 export function useSession(): SessionSnapshot {

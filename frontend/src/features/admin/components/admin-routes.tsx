@@ -32,6 +32,7 @@ import { TestimonialNewPage } from './testimonials/testimonial-new-page';
 import { PagePhotosPage } from './page-photos/page-photos-page';
 import { UserListPage } from './users/user-list-page';
 import { AuditLogPage } from './audit/audit-log-page';
+import { SecuritySettingsPage } from './security/security-settings-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -99,6 +100,9 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="audit" />}>
           <Route path="audit" element={<AuditLogPage />} />
+        </Route>
+        <Route element={<RequireArea area="security" />}>
+          <Route path="security" element={<SecuritySettingsPage />} />
         </Route>
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -1,11 +1,12 @@
+import { STAFF_SESSION_MESSAGES } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
@@ -14,28 +15,45 @@ import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
 import { isLoginField, LOGIN_DEFAULTS, type LoginFormValues, type LoginRequest, loginSchema } from '../schemas/login-schema';
+import { loginRefusal } from '../utils/login-refusal';
 import { safeNext } from '../utils/session-state';
 import { TextInput } from '../../../components/form/form-fields';
 import { AdminFrame } from './shell/admin-frame';
 import { AdminHead } from './shell/admin-head';
 import { PageHeading } from './shell/page-heading';
 
-/** Sign in, then back to the admin page that was asked for. Says why when a session has expired. */
+/**
+ * Sign in, then back to the admin page that was asked for. Says why when a session has expired. For an account with
+ * two-step sign-in the server asks for the app's code once the password is right: the code field then appears,
+ * e-mail and password kept, and the form is sent again with it.
+ */
 export function LoginPage() {
   const language = useLanguage();
   const t = useCatalogue(adminText);
   const session = useSession();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const schema = useMemo(() => loginSchema(language), [language]);
-  const { control, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginRequest>({
-    resolver: zodResolver(schema),
+  const [withCode, setWithCode] = useState(false);
+  const checks = useMemo(
+    () => ({ password: zodResolver(loginSchema(language, false)), code: zodResolver(loginSchema(language, true)) }),
+    [language],
+  );
+  // The form reads its resolver once; this one asks for the code from the moment the server has.
+  const withCodeNow = useRef(withCode);
+  withCodeNow.current = withCode;
+  const resolver: Resolver<LoginFormValues, unknown, LoginRequest> = (...args) =>
+    (withCodeNow.current ? checks.code : checks.password)(...args);
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<LoginFormValues, unknown, LoginRequest>({
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: LOGIN_DEFAULTS,
   });
   const logIn = useLogIn();
   const [failure, setFailure] = useState<string>();
+  useEffect(() => {
+    if (withCode) setFocus('code');
+  }, [withCode, setFocus]);
 
   /** How long to wait, in whole minutes, when the server said (Retry-After). */
   const tooManyText = (error: unknown) => {
@@ -52,9 +70,12 @@ export function LoginPage() {
       await logIn.mutateAsync(request);
     } catch (error) {
       if (applyServerFieldErrors(error, language, isLoginField, setError) > 0) return;
-      const status = error instanceof ApiError ? error.status : 0;
-      if (status === 429) setFailure(tooManyText(error));
-      else setFailure(status === 401 ? t.login.wrongCredentials : t.login.failed);
+      const refusal = loginRefusal(error);
+      if (refusal === 'codeRequired') setWithCode(true);
+      else if (refusal === 'codeWrong')
+        setError('code', { type: 'server', message: STAFF_SESSION_MESSAGES[language].secondFactorWrong }, { shouldFocus: true });
+      else if (refusal === 'tooMany') setFailure(tooManyText(error));
+      else setFailure(refusal === 'wrongCredentials' ? t.login.wrongCredentials : t.login.failed);
     }
   };
 
@@ -98,6 +119,23 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
           />
+          {withCode && (
+            <>
+              <Alert severity="info" role="status">
+                {STAFF_SESSION_MESSAGES[language].secondFactorRequired}
+              </Alert>
+              <TextInput
+                control={control}
+                name="code"
+                id="login-code"
+                label={t.sessions.login.code}
+                required
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                hint={t.sessions.login.codeHint}
+              />
+            </>
+          )}
           <Button
             type="submit"
             variant="contained"

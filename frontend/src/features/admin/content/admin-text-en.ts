@@ -1,5 +1,6 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
+import { sessionsTextEn } from './admin-text-sessions-en';
 import { staffTextEn } from './admin-text-staff-en';
 
 /** Every text of the admin area in English; admin-text-es.ts has the same shape in Spanish. */
@@ -22,6 +23,7 @@ export const adminTextEn = {
     townPhotos: 'Page photos',
     users: 'Users',
     audit: 'Audit log',
+    security: 'Security',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },
@@ -323,6 +325,7 @@ export const adminTextEn = {
     older: 'Show older changes',
   },
   staff: staffTextEn,
+  sessions: sessionsTextEn,
 };
 
 export type AdminText = typeof adminTextEn;

@@ -1,6 +1,7 @@
 import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
+import { sessionsTextEs } from './admin-text-sessions-es';
 import { staffTextEs } from './admin-text-staff-es';
 
 export const adminTextEs: AdminText = {
@@ -22,6 +23,7 @@ export const adminTextEs: AdminText = {
     townPhotos: 'Fotos de páginas',
     users: 'Usuarios',
     audit: 'Registro de cambios',
+    security: 'Seguridad',
     viewSite: 'Ver el sitio',
   },
   language: { label: 'Idioma de la administración', en: 'English', es: 'Español' },
@@ -323,4 +325,5 @@ export const adminTextEs: AdminText = {
     older: 'Ver cambios anteriores',
   },
   staff: staffTextEs,
+  sessions: sessionsTextEs,
 };

@@ -66,7 +66,6 @@ export const staffTextEn = {
     passwordChanged: 'Password changed',
     passwordChangedText: 'Other sessions have been signed out.',
     wrongCurrent: 'The current password is not correct.',
-    sessions: 'Sessions',
     sessionsIntro: 'Lost a phone or used a shared computer? Sign out on every device, this one included.',
     signOutEverywhere: 'Sign out everywhere',
     confirmTitle: 'Sign out everywhere?',

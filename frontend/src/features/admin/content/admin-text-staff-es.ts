@@ -68,7 +68,6 @@ export const staffTextEs: StaffAdminText = {
     passwordChanged: 'Contraseña cambiada',
     passwordChangedText: 'Se han cerrado las demás sesiones.',
     wrongCurrent: 'La contraseña actual no es correcta.',
-    sessions: 'Sesiones',
     sessionsIntro:
       '¿Has perdido el móvil o has usado un ordenador compartido? Cierra la sesión en todos los dispositivos, también en este.',
     signOutEverywhere: 'Cerrar sesión en todas partes',

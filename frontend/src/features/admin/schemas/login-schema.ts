@@ -3,7 +3,9 @@ import {
   ADMIN_FORM_MESSAGES,
   EMAIL_PATTERN,
   type Language,
+  SECOND_FACTOR,
   STAFF_FIELD_LIMITS,
+  STAFF_SESSION_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
@@ -25,17 +27,39 @@ export function staffEmailField(language: Language) {
     );
 }
 
-/** The login form; yields POST /api/auth/login's body. */
-export function loginSchema(language: Language) {
+const CODE_PATTERN = new RegExp(`^\\d{${SECOND_FACTOR.digits}}$`);
+
+/** The authenticator app's code, as the app shows it ("123 456" too): its digits, exactly six of them. */
+export function secondFactorCodeField(language: Language) {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((typed: string) => typed.replace(/\s/g, '')),
+    ),
+    z.string().check(z.regex(CODE_PATTERN, STAFF_SESSION_MESSAGES[language].secondFactorRequired)),
+  );
+}
+
+/**
+ * The login form; yields POST /api/auth/login's body. `withCode` once the server has asked for the second step
+ * (AUTH.SECOND_FACTOR_REQUIRED): the code is then required; before, it is not sent.
+ */
+export function loginSchema(language: Language, withCode: boolean) {
   const v = VALIDATION_MESSAGES[language];
   const m = ADMIN_FORM_MESSAGES[language];
   return z.object({
     email: staffEmailField(language),
     password: z.string().check(z.minLength(1, v.required), z.maxLength(PASSWORD_MAX, m.textMax(PASSWORD_MAX))),
+    code: withCode
+      ? secondFactorCodeField(language)
+      : z.pipe(
+          z.string(),
+          z.transform((): undefined => undefined),
+        ),
   });
 }
 
 export type LoginFormValues = z.input<ReturnType<typeof loginSchema>>;
 export type LoginRequest = z.output<ReturnType<typeof loginSchema>>;
-export const LOGIN_DEFAULTS: LoginFormValues = { email: '', password: '' };
+export const LOGIN_DEFAULTS: LoginFormValues = { email: '', password: '', code: '' };
 export const isLoginField = fieldGuard(LOGIN_DEFAULTS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPIRY_MARGIN_MS, msLeft, parseSession, safeNext, sessionFromLogin, sessionSnapshot } from './session-state';
+import { needsRenewal, parseSession, RENEW_MARGIN_MS, safeNext, sessionFromLogin, sessionSnapshot } from './session-state';
 
 const NOW = 1_800_000_000_000;
 const session = sessionFromLogin({ accessToken: 'jwt', expiresIn: 1800 }, 'admin@example.com', NOW);
@@ -10,19 +10,19 @@ describe('admin session state', () => {
     expect(parseSession(JSON.stringify(session))).toEqual(session);
   });
 
-  it('is active until shortly before the token expires, then expired', () => {
-    const raw = JSON.stringify(session);
-    expect(sessionSnapshot(raw, null, NOW)).toEqual({ status: 'active', session });
-    expect(msLeft(session, NOW)).toBe(1_800_000 - EXPIRY_MARGIN_MS);
-    expect(sessionSnapshot(raw, null, session.expiresAt - EXPIRY_MARGIN_MS - 1).status).toBe('active');
-    expect(sessionSnapshot(raw, null, session.expiresAt - EXPIRY_MARGIN_MS)).toEqual({ status: 'ended', reason: 'expired' });
+  it('stays active when its token runs out (the next request renews it), and asks for renewal a minute before', () => {
+    expect(sessionSnapshot(JSON.stringify(session), null)).toEqual({ status: 'active', session });
+    expect(needsRenewal(session, NOW)).toBe(false);
+    expect(needsRenewal(session, session.expiresAt - RENEW_MARGIN_MS - 1)).toBe(false);
+    expect(needsRenewal(session, session.expiresAt - RENEW_MARGIN_MS)).toBe(true);
+    expect(needsRenewal(session, session.expiresAt + 1)).toBe(true);
   });
 
   it('says why there is no session', () => {
-    expect(sessionSnapshot(null, null, NOW)).toEqual({ status: 'ended', reason: 'none' });
-    expect(sessionSnapshot(null, 'expired', NOW)).toEqual({ status: 'ended', reason: 'expired' });
-    expect(sessionSnapshot(null, 'signed-out', NOW)).toEqual({ status: 'ended', reason: 'signed-out' });
-    expect(sessionSnapshot(null, 'whatever', NOW)).toEqual({ status: 'ended', reason: 'none' });
+    expect(sessionSnapshot(null, null)).toEqual({ status: 'ended', reason: 'none' });
+    expect(sessionSnapshot(null, 'expired')).toEqual({ status: 'ended', reason: 'expired' });
+    expect(sessionSnapshot(null, 'signed-out')).toEqual({ status: 'ended', reason: 'signed-out' });
+    expect(sessionSnapshot(null, 'whatever')).toEqual({ status: 'ended', reason: 'none' });
   });
 
   it('keeps the signed-in user of a staff login answer, and its e-mail', () => {

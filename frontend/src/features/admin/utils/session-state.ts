@@ -26,10 +26,10 @@ export type SessionEnd = 'none' | 'signed-out' | 'expired';
 export type SessionSnapshot = { status: 'unknown' } | { status: 'active'; session: AdminSession } | { status: 'ended'; reason: SessionEnd };
 
 /**
- * Treated as over a little before the server's expiry, so a request sent at the last second does not fail
- * half-way through an edit.
+ * The access token is renewed (POST /api/auth/refresh) when a request needs it and it has less than this left, so a
+ * request is never sent with a token that runs out on its way.
  */
-export const EXPIRY_MARGIN_MS = 10_000;
+export const RENEW_MARGIN_MS = 60_000;
 
 /** The part of a staff user the session keeps. */
 export function sessionUser(user: SessionUser): SessionUser {
@@ -72,16 +72,18 @@ export function parseSession(raw: string | null): AdminSession | null {
   }
 }
 
-/** Milliseconds the session is still good for (0 or less: over). */
-export function msLeft(session: AdminSession, now: number): number {
-  return session.expiresAt - EXPIRY_MARGIN_MS - now;
+/** Whether the access token should be renewed before it is sent (it is over or about to be). */
+export function needsRenewal(session: AdminSession, now: number): boolean {
+  return session.expiresAt - RENEW_MARGIN_MS <= now;
 }
 
-/** What the admin app sees, from what is stored and the clock. */
-export function sessionSnapshot(raw: string | null, ended: string | null, now: number): SessionSnapshot {
+/**
+ * What the admin app sees, from what is stored. A stored session stays active when its access token has run out:
+ * the next request renews it from the refresh cookie, and only the server ends it (the refresh answers 401).
+ */
+export function sessionSnapshot(raw: string | null, ended: string | null): SessionSnapshot {
   const session = parseSession(raw);
-  if (session && msLeft(session, now) > 0) return { status: 'active', session };
-  if (session) return { status: 'ended', reason: 'expired' };
+  if (session) return { status: 'active', session };
   return { status: 'ended', reason: ended === 'expired' || ended === 'signed-out' ? ended : 'none' };
 }
 

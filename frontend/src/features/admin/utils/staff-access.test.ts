@@ -3,12 +3,12 @@ import { mayEditContent, mayOpen } from './staff-access';
 
 describe('what each role may open in the admin', () => {
   it('the owner: everything, users included', () => {
-    for (const area of ['dashboard', 'pages', 'leads', 'leadStats', 'media', 'users', 'account'] as const)
+    for (const area of ['dashboard', 'pages', 'leads', 'leadStats', 'media', 'users', 'security', 'account'] as const)
       expect(mayOpen('owner', area)).toBe(true);
   });
 
-  it('the office: everything but the users', () => {
-    expect(mayOpen('office', 'users')).toBe(false);
+  it('the office: everything but the users, the audit log and the security settings', () => {
+    for (const area of ['users', 'audit', 'security'] as const) expect(mayOpen('office', area)).toBe(false);
     for (const area of [
       'categories',
       'pages',
@@ -25,7 +25,7 @@ describe('what each role may open in the admin', () => {
 
   it('a technician: the leads and the Q&A content, their account and the dashboard', () => {
     for (const area of ['dashboard', 'categories', 'pages', 'leads', 'account'] as const) expect(mayOpen('technician', area)).toBe(true);
-    for (const area of ['leadStats', 'testimonials', 'caseStudies', 'media', 'pagePhotos', 'users'] as const)
+    for (const area of ['leadStats', 'testimonials', 'caseStudies', 'media', 'pagePhotos', 'users', 'security'] as const)
       expect(mayOpen('technician', area)).toBe(false);
     expect(mayEditContent('technician')).toBe(false);
     expect(mayEditContent('office')).toBe(true);

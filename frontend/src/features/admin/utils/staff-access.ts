@@ -13,19 +13,20 @@ const ADMIN_AREAS = [
   'pagePhotos',
   'users',
   'audit',
+  'security',
   'account',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 /**
  * What each role may open, as the API's role table allows it (the API enforces it; the screens only spare people
- * links that would be refused): the owner everything, the office all but the users and the audit log, a technician the leads and the
+ * links that would be refused): the owner everything, the office all but the users, the audit log and the security settings, a technician the leads and the
  * Q&A content (read-only), besides the dashboard and their own account.
  */
 const TECHNICIAN_AREAS: readonly AdminArea[] = ['dashboard', 'categories', 'pages', 'leads', 'account'];
 const AREAS_BY_ROLE: Record<StaffRole, readonly AdminArea[]> = {
   owner: ADMIN_AREAS,
-  office: ADMIN_AREAS.filter((area) => area !== 'users' && area !== 'audit'),
+  office: ADMIN_AREAS.filter((area) => area !== 'users' && area !== 'audit' && area !== 'security'),
   technician: TECHNICIAN_AREAS,
 };
 

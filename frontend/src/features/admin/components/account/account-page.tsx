@@ -15,6 +15,8 @@ import { refusalText } from '../refusal';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
 import { ChangePasswordForm } from './change-password-form';
+import { SessionList } from './session-list';
+import { TwoStepSection } from './two-step-section';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,7 +29,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The signed-in person's details, a password change, and "sign out everywhere" (after confirming). */
+/**
+ * The signed-in person's details, a password change, two-step sign-in, their sessions (each can be signed out) and
+ * "sign out everywhere" (after confirming).
+ */
 export function AccountPage() {
   const language = useLanguage();
   const t = useCatalogue(adminText);
@@ -91,7 +96,14 @@ export function AccountPage() {
         <Typography sx={{ mb: 2.5 }}>{a.changeIntro}</Typography>
         <ChangePasswordForm owner={owner} />
       </Section>
-      <Section id="account-sessions" title={a.sessions}>
+      <Section id="account-two-step" title={t.sessions.twoStep.title}>
+        <TwoStepSection />
+      </Section>
+      <Section id="account-sessions" title={t.sessions.list.title}>
+        <Typography sx={{ mb: 2 }}>{t.sessions.list.intro}</Typography>
+        <Box sx={{ mb: 3 }}>
+          <SessionList />
+        </Box>
         <Typography sx={{ mb: 2 }}>{a.sessionsIntro}</Typography>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>

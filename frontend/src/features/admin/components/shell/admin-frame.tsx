@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { StaffRole } from '@costa-sol/common';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
-import { endSession } from '../../api/session-store';
-import { adminKeys } from '../../api/query-keys';
+import { useLogOut } from '../../api/log-out';
 import { adminText } from '../../content/admin-text';
 import { AdminNav } from './admin-nav';
 import { LanguageSwitch } from './language-switch';
@@ -25,11 +23,10 @@ interface SignedIn {
  */
 export function AdminFrame({ signedIn, children }: { signedIn?: SignedIn; children: ReactNode }) {
   const t = useCatalogue(adminText);
-  const queryClient = useQueryClient();
+  const logOut = useLogOut();
   const navigate = useNavigate();
-  const signOut = () => {
-    endSession('signed-out');
-    queryClient.removeQueries({ queryKey: adminKeys.all });
+  const signOut = async () => {
+    await logOut.mutateAsync();
     void navigate('/admin/login');
   };
   return (
@@ -73,7 +70,14 @@ export function AdminFrame({ signedIn, children }: { signedIn?: SignedIn; childr
               >
                 {t.staff.account.navLink}
               </Button>
-              <Button variant="outlined" color="inherit" size="small" onClick={signOut}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="small"
+                disabled={logOut.isPending}
+                aria-busy={logOut.isPending || undefined}
+                onClick={() => void signOut()}
+              >
                 {t.signOut}
               </Button>
             </>

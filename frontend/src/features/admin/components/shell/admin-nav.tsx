@@ -25,6 +25,7 @@ export function AdminNav({ role }: { role?: StaffRole }) {
     { to: '/admin/page-photos', label: t.nav.townPhotos, end: false, area: 'pagePhotos' },
     { to: '/admin/users', label: t.nav.users, end: false, area: 'users' },
     { to: '/admin/audit', label: t.nav.audit, end: false, area: 'audit' },
+    { to: '/admin/security', label: t.nav.security, end: false, area: 'security' },
   ];
   const links = all.filter((link) => mayOpen(role, link.area));
   const current = links

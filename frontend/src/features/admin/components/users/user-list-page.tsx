@@ -8,6 +8,7 @@ import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import { useSession } from '../../api/session-store';
 import { useStaffUsers } from '../../api/get-staff-users';
 import { useResendInvitation } from '../../api/resend-invitation';
+import { useResetSecondFactor } from '../../api/reset-second-factor';
 import { useUpdateStaffUser } from '../../api/update-staff-user';
 import type { StaffUser } from '../../api/staff-types';
 import { adminText } from '../../content/admin-text';
@@ -22,7 +23,7 @@ import { UserStatusChip } from './user-status-chip';
 
 /**
  * The owner's list of staff users: invite, edit name, role and language, disable or enable (after confirming),
- * resend an invitation. A refusal (409: no active owner would be left) shows as an error toast (role=alert).
+ * resend an invitation, reset someone's two-step sign-in (a lost phone). A refusal (409: no active owner would be left) shows as an error toast (role=alert).
  */
 export function UserListPage() {
   const language = useLanguage();
@@ -37,6 +38,9 @@ export function UserListPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<StaffUser>();
   const [toToggle, setToToggle] = useState<StaffUser>();
+  const resetSecondFactor = useResetSecondFactor();
+  const [toReset, setToReset] = useState<StaffUser>();
+  const s = t.sessions.users;
 
   const openDialog = (user?: StaffUser) => {
     setEditing(user);
@@ -60,6 +64,17 @@ export function UserListPage() {
     setToToggle(undefined);
   };
 
+  const reset = async () => {
+    if (!toReset) return;
+    try {
+      await resetSecondFactor.mutateAsync(toReset.id);
+      toast({ title: s.resetDone, description: toReset.name });
+    } catch (error) {
+      refuse(error);
+    }
+    setToReset(undefined);
+  };
+
   const resendTo = async (user: StaffUser) => {
     try {
       await resend.mutateAsync(user.id);
@@ -78,6 +93,7 @@ export function UserListPage() {
     { header: u.columns.email, cell: (user) => <Box sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box> },
     { header: u.columns.role, cell: (user) => STAFF_ROLE_LABELS[language][user.role] },
     { header: u.columns.status, cell: (user) => <UserStatusChip status={user.status} /> },
+    { header: s.twoStep, cell: (user) => (user.secondFactorEnabled ? s.on : s.off) },
     { header: u.columns.lastSignIn, cell: (user) => (user.lastSignInAt ? t.common.dateTime(user.lastSignInAt) : u.never) },
     {
       header: u.columns.actions,
@@ -95,6 +111,12 @@ export function UserListPage() {
               onClick={() => void resendTo(user)}
             >
               {u.resend}
+            </Button>
+          )}
+          {/* Their own is turned off on their account page, with their password. */}
+          {user.secondFactorEnabled && user.id !== selfId && (
+            <Button size="small" variant="outlined" color="error" aria-label={s.resetLabel(user.name)} onClick={() => setToReset(user)}>
+              {s.reset}
             </Button>
           )}
           {/* Nobody disables themselves here: they would be signed out at once and could not undo it. */}
@@ -136,6 +158,16 @@ export function UserListPage() {
         busyLabel={t.common.saving}
         onConfirm={() => void toggle()}
         onClose={() => setToToggle(undefined)}
+      />
+      <ConfirmDialog
+        open={toReset !== undefined}
+        title={toReset ? s.resetTitle(toReset.name) : ''}
+        text={s.resetText}
+        confirmLabel={s.reset}
+        busy={resetSecondFactor.isPending}
+        busyLabel={t.common.saving}
+        onConfirm={() => void reset()}
+        onClose={() => setToReset(undefined)}
       />
     </>
   );
