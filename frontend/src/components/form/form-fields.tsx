@@ -218,36 +218,40 @@ export function choicesOf<V extends string>(values: readonly V[], labels: Record
 }
 
 /** A checkbox whose label is clickable; an error (from the server) shows under it. */
-export function CheckboxInput<T extends FieldValues, O>({ control, name, id, label }: FieldProps<T, O, boolean>) {
+/** A checkbox with its label; its error (or hint) is its helper text, linked with aria-describedby. */
+export function CheckboxInput<T extends FieldValues, O>({ control, name, id, label, hint }: FieldProps<T, O, boolean>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <div className={fieldState.invalid ? 'field field--invalid' : 'field'}>
-          <label className="check" htmlFor={id}>
-            <input
-              id={id}
-              type="checkbox"
-              name={field.name}
-              // Posted as 'true' when checked, and absent when not, as a form sent without JavaScript (the API's text).
-              value="true"
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              aria-invalid={fieldState.invalid || undefined}
-              aria-describedby={fieldState.error ? helperId(id) : undefined}
-            />
-            <span>{label}</span>
-          </label>
-          {fieldState.error && (
-            <p className="field__helper" id={helperId(id)}>
-              {fieldState.error.message}
-            </p>
-          )}
-        </div>
-      )}
+      render={({ field, fieldState }) => {
+        const helper = fieldState.error?.message ?? hint;
+        return (
+          <div className={fieldState.invalid ? 'field field--invalid' : 'field'}>
+            <label className="check" htmlFor={id}>
+              <input
+                id={id}
+                type="checkbox"
+                name={field.name}
+                // Posted as 'true' when checked, and absent when not, as a form sent without JavaScript (the API's text).
+                value="true"
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-invalid={fieldState.invalid || undefined}
+                aria-describedby={helper ? helperId(id) : undefined}
+              />
+              <span>{label}</span>
+            </label>
+            {helper && (
+              <p className="field__helper" id={helperId(id)}>
+                {helper}
+              </p>
+            )}
+          </div>
+        );
+      }}
     />
   );
 }

@@ -66,17 +66,13 @@ export function SecuritySettingsPage() {
             inputMode="numeric"
             hint={s.absoluteHint}
           />
-          <Box>
-            <CheckboxInput
-              control={control}
-              name="requireSecondFactorForOwners"
-              id="security-requireSecondFactorForOwners"
-              label={s.requireSecondFactor}
-            />
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {s.requireHint}
-            </Typography>
-          </Box>
+          <CheckboxInput
+            control={control}
+            name="requireSecondFactorForOwners"
+            id="security-requireSecondFactorForOwners"
+            label={s.requireSecondFactor}
+            hint={s.requireHint}
+          />
         </Box>
       </AdminForm>
     </FormPage>
