@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useLocation } from '../../features/locations/api/get-location';
 import { useTownPhotos } from '../../features/locations/api/get-town-photos';
 import { PhotoGallery } from '../../components/photo-gallery';
+import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
@@ -75,6 +76,7 @@ export default function LocationPage() {
       </Box>
       <PhotoGallery photos={photos} label={t.photosLabel(town.name)} />
       <Section id="reach" title={t.reach(town.name)}>
+        <ServiceMap current={town.slugs[language]} />
         <ReachFacts reach={town.reach} altitude={town.altitude} />
       </Section>
       {town.nearby && town.nearby.length > 0 && (
