@@ -16,6 +16,11 @@ interface MapLink {
   emphasised: boolean;
 }
 
+const AREA_CAPTIONS: Record<Language, string> = {
+  en: 'Our service area: 48 km around Marbella',
+  es: 'Nuestra zona de servicio: 48 km alrededor de Marbella',
+};
+
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"' };
 const decode = (text: string) => text.replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity);
 
@@ -66,7 +71,9 @@ test.describe('the service-area map, drawn on the server', () => {
 
     test(`${language}: the locations page and a comarca hub link every town; the hub's own stand out`, async ({ request }) => {
       const list = await towns(request, language);
-      const index = mapLinks(await (await request.get(routePath('locations', language))).text());
+      const indexHtml = await (await request.get(routePath('locations', language))).text();
+      expect(indexHtml).toContain(AREA_CAPTIONS[language]);
+      const index = mapLinks(indexHtml);
       expect(linksOf(index ?? [])).toEqual(everyTown(list, language));
       expect(index?.some((link) => link.current)).toBe(false);
 
@@ -83,7 +90,7 @@ test.describe('the service-area map, drawn on the server', () => {
     await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
     await page.goto('/contact');
     await hydrated(page);
-    const figure = page.getByRole('figure', { name: /Our service area: 48 km around Marbella/ });
+    const figure = page.getByRole('figure', { name: new RegExp(AREA_CAPTIONS.en) });
     await expect(figure).toBeVisible();
     await expect(figure.getByRole('link')).toHaveCount((await towns(request, 'en')).length);
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -96,7 +103,9 @@ test.describe('the service-area map, drawn on the server', () => {
   test('a town page with the map has no axe violations, and its dots take the keyboard focus', async ({ page }) => {
     await page.goto(townPath('ronda', 'en'));
     await hydrated(page);
-    const figure = page.getByRole('figure', { name: /Our service area/ });
+    // A town page's caption is the town's distance from the base, not the same sentence on every town page.
+    const figure = page.getByRole('figure', { name: /Distance from our Marbella base/ });
+    await expect(figure).toContainText(/\d+ km north-west, in a straight line/);
     await expect(figure.locator('a[aria-current="page"]')).toHaveText('Ronda');
     const nerja = figure.getByRole('link', { name: 'Nerja', exact: true });
     await nerja.focus();
@@ -104,7 +113,7 @@ test.describe('the service-area map, drawn on the server', () => {
     await expectNoAxeViolations(page);
     await page.goto(townPath('ronda', 'es'));
     await hydrated(page);
-    await expect(page.getByRole('figure', { name: /Nuestra zona de servicio: 48 km alrededor de Marbella/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /Distancia desde nuestra base de Marbella/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -18,6 +18,7 @@ import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
 import { ReachFacts } from './reach-facts';
+import { TownMapCaption } from './town-map-caption';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ export default function LocationPage() {
       </Box>
       <PhotoGallery photos={photos} label={t.photosLabel(town.name)} />
       <Section id="reach" title={t.reach(town.name)}>
-        <ServiceMap current={town.slugs[language]} />
+        <ServiceMap current={town.slugs[language]} caption={<TownMapCaption reach={town.reach} />} />
         <ReachFacts reach={town.reach} altitude={town.altitude} />
       </Section>
       {town.nearby && town.nearby.length > 0 && (

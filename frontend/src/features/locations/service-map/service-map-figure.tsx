@@ -1,4 +1,5 @@
 import { BUSINESS, type Language, townPath } from '@costa-sol/common';
+import type { ReactNode } from 'react';
 import type { TownSummary } from '../api/location-types';
 import { type MapPoint, mapFrame } from './map-projection';
 
@@ -7,7 +8,9 @@ type MapTown = Pick<TownSummary, 'name' | 'slug' | 'coordinates'> & { comarca: P
 interface ServiceMapFigureProps {
   towns: readonly MapTown[];
   language: Language;
-  text: { caption: string; hint: string; base: string };
+  caption: ReactNode;
+  /** The words beside the base's mark; without them the caption explains the mark. */
+  baseLabel?: string;
   /** The slug (in the page's language) of the town whose page this is: marked and labelled. */
   current?: string;
   /** A comarca hub's id: its towns stand out, the others are muted. */
@@ -38,7 +41,7 @@ function TownLink({ town, at, language, comarca }: { town: MapTown; at: MapPoint
  * response around the base, the base, and every town as a dot linking to its page. A figure, not role="img", because
  * it holds links; the dots' names are aria-labels (an SVG <title> would add every town's name to each page's text).
  */
-export function ServiceMapFigure({ towns, language, text, current, comarca }: ServiceMapFigureProps) {
+export function ServiceMapFigure({ towns, language, caption, baseLabel, current, comarca }: ServiceMapFigureProps) {
   const frame = mapFrame(
     BUSINESS.geo,
     RADIUS_KM,
@@ -60,9 +63,11 @@ export function ServiceMapFigure({ towns, language, text, current, comarca }: Se
         </g>
         <g className="service-map__base" aria-hidden="true">
           <rect x={base.x - 2.2} y={base.y - 2.2} width={4.4} height={4.4} transform={`rotate(45 ${base.x} ${base.y})`} />
-          <text x={base.x} y={base.y + 8} textAnchor="middle">
-            {text.base}
-          </text>
+          {baseLabel && (
+            <text x={base.x} y={base.y + 8} textAnchor="middle">
+              {baseLabel}
+            </text>
+          )}
         </g>
         {marked && markedAt && (
           <a href={townPath(marked.slug, language)} aria-current="page" className="service-map__town service-map__town--current">
@@ -73,9 +78,7 @@ export function ServiceMapFigure({ towns, language, text, current, comarca }: Se
           </a>
         )}
       </svg>
-      <figcaption className="service-map__caption">
-        <strong>{text.caption}</strong> {text.hint}
-      </figcaption>
+      <figcaption className="service-map__caption">{caption}</figcaption>
     </figure>
   );
 }

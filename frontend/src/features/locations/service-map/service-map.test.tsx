@@ -15,11 +15,10 @@ const towns = [
   { name: 'Ronda', slug: 'ronda', comarca: { id: 'serrania-de-ronda' as const }, coordinates: { lat: 36.7423, lng: -5.1671 } },
   { name: 'Nerja', slug: 'nerja', comarca: { id: 'axarquia' as const }, coordinates: { lat: 36.7577, lng: -3.8744 } },
 ];
-const text = { caption: 'Our service area', hint: 'Each dot is a town.', base: 'Our base' };
 
-function render(props: { current?: string; comarca?: string } = {}): HTMLElement {
+function render(props: { current?: string; comarca?: string; baseLabel?: string } = {}): HTMLElement {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToStaticMarkup(<ServiceMapFigure towns={towns} language="es" text={text} {...props} />);
+  holder.innerHTML = renderToStaticMarkup(<ServiceMapFigure towns={towns} language="es" caption="Our service area" {...props} />);
   return holder;
 }
 
@@ -52,7 +51,7 @@ describe('mapFrame', () => {
 describe('ServiceMapFigure', () => {
   it('is a captioned figure, not an image, with every town once as a named link to its page', () => {
     const figure = render().querySelector('figure')!;
-    expect(figure.querySelector('figcaption')?.textContent).toBe('Our service area Each dot is a town.');
+    expect(figure.querySelector('figcaption')?.textContent).toBe('Our service area');
     expect(figure.querySelector('[role="img"]')).toBeNull();
     const links = [...figure.querySelectorAll('a')];
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual(
@@ -63,7 +62,7 @@ describe('ServiceMapFigure', () => {
   });
 
   it('draws the circle and the base at the centre', () => {
-    const svg = render().querySelector('svg')!;
+    const svg = render({ baseLabel: 'Our base' }).querySelector('svg')!;
     const area = svg.querySelector('.service-map__area')!;
     expect([area.getAttribute('cx'), area.getAttribute('cy'), area.getAttribute('r')]).toEqual(['0', '0', '48.3']);
     expect(svg.querySelector('.service-map__base')?.textContent).toBe('Our base');
