@@ -10,6 +10,7 @@ export interface SiteData {
   testimonials(language: Language): Promise<ApiSchema<'TestimonialListDto'>>;
   caseStudies(language: Language): Promise<ApiSchema<'CaseStudyListDto'>>;
   comarcas(language: Language): Promise<ApiSchema<'ComarcaListDto'>>;
+  towns(language: Language): Promise<ApiSchema<'LocationListDto'>>;
   comarcaHub(id: string, language: Language): Promise<ApiSchema<'ComarcaHubDto'> | null>;
   location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
   townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;

@@ -62,6 +62,11 @@ export class SitePageData implements SiteData {
     return { data: toWire(this.locations.comarcas(language)) };
   }
 
+  /** Every town with its coordinates, as GET /api/locations (the service-area map). */
+  async towns(language: Language) {
+    return { data: toWire(this.locations.list(language)) };
+  }
+
   comarcaHub(id: string, language: Language) {
     return orNull(() => this.locations.comarca(id, language));
   }

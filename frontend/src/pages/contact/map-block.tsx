@@ -1,6 +1,7 @@
 import { BUSINESS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { Island } from '../../islands/island';
 import { ContactBlock } from './contact-block';
@@ -11,7 +12,9 @@ export function MapBlock() {
   const t = useCatalogue(contactText);
   return (
     <ContactBlock id="map-heading" heading={t.map.heading}>
-      <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', mb: 2 }}>
+      {/* The drawn map until the visitor asks for Google's (global.css hides it then). */}
+      <Box className="contact-map" sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', mb: 2 }}>
+        <ServiceMap />
         <Island
           name="consent-map"
           load="visible"

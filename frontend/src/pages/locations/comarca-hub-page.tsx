@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useComarcaHub } from '../../features/locations/api/get-comarca-hub';
+import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
@@ -58,6 +59,7 @@ export default function ComarcaHubPage() {
       </Typography>
       <Typography sx={{ mb: 4 }}>{hub.climate}</Typography>
       <SizingExample towns={hub.towns} />
+      <ServiceMap comarca={hub.id} />
       <Typography id="hub-towns" variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
         {t.hubTowns}
       </Typography>

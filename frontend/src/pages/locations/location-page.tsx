@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useLocation } from '../../features/locations/api/get-location';
 import { useTownPhotos } from '../../features/locations/api/get-town-photos';
 import { PhotoGallery } from '../../components/photo-gallery';
+import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
@@ -17,6 +18,7 @@ import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
 import { ReachFacts } from './reach-facts';
+import { TownMapCaption } from './town-map-caption';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -75,6 +77,7 @@ export default function LocationPage() {
       </Box>
       <PhotoGallery photos={photos} label={t.photosLabel(town.name)} />
       <Section id="reach" title={t.reach(town.name)}>
+        <ServiceMap current={town.slugs[language]} caption={<TownMapCaption reach={town.reach} />} />
         <ReachFacts reach={town.reach} altitude={town.altitude} />
       </Section>
       {town.nearby && town.nearby.length > 0 && (

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useComarcas } from '../../features/locations/api/get-comarcas';
+import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
@@ -36,6 +37,7 @@ export default function LocationsIndexPage() {
         {t.indexHeading}
       </Typography>
       <Typography sx={{ mb: 4, fontSize: '1.1rem', maxWidth: 760 }}>{t.indexIntro}</Typography>
+      <ServiceMap />
       {comarcas.map((comarca) => (
         <Box component="section" key={comarca.id} aria-labelledby={`comarca-${comarca.id}`} sx={{ mb: 5 }}>
           <Typography id={`comarca-${comarca.id}`} variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>

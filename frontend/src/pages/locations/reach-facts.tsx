@@ -3,11 +3,13 @@ import type { LocationDetail } from '../../features/locations/api/location-types
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue } from '../../i18n/i18n-context';
 
-/** Distance and direction, altitude where known, service and emergency response for one town, from its data (service-reach.ts in the backend). */
+/**
+ * Altitude where known, service and emergency response for one town, from its data (service-reach.ts in the backend);
+ * the distance and direction are the caption of the map above (TownMapCaption).
+ */
 export function ReachFacts({ reach, altitude }: Pick<LocationDetail, 'reach' | 'altitude'>) {
   const t = useCatalogue(locationsText);
   const facts: [string, string][] = [
-    [t.distance, reach.distanceKm === 0 ? t.atBase : t.distanceValue(reach.distanceKm, t.directions[reach.direction])],
     ...(altitude ? [[t.altitude, t.altitudeValue(altitude.metres, t.emphases[altitude.emphasis])] as [string, string]] : []),
     [t.service, reach.standardResponse ? t.standard : t.appointment],
     [t.emergency, reach.standardResponse ? t.emergencyStandard : t.emergencyAppointment],

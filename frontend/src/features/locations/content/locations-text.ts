@@ -64,6 +64,11 @@ export const locationsText = {
     columns: { town: 'Town', distance: 'Distance from Marbella', direction: 'Direction', service: 'Service' },
     standardShort: 'Standard response',
     appointmentShort: 'By appointment',
+    map: {
+      caption: `Our service area: ${RADIUS_KM} km around ${BUSINESS.address.locality}`,
+      hint: 'Each dot is a town and opens its page; outside the circle we come by appointment.',
+      base: 'Our base',
+    },
   },
   es: {
     home: 'Inicio',
@@ -125,5 +130,10 @@ export const locationsText = {
     columns: { town: 'Localidad', distance: 'Distancia desde Marbella', direction: 'Dirección', service: 'Servicio' },
     standardShort: 'Respuesta habitual',
     appointmentShort: 'Con cita',
+    map: {
+      caption: `Nuestra zona de servicio: ${RADIUS_KM} km alrededor de ${BUSINESS.address.locality}`,
+      hint: 'Cada punto es una localidad y abre su página; fuera del círculo vamos con cita.',
+      base: 'Nuestra base',
+    },
   },
 } satisfies Record<Language, unknown>;
