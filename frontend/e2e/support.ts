@@ -23,7 +23,8 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
 
 /**
  * Waits until the page is interactive: the islands that load at once or when idle have hydrated, then each island
- * that waits to be visible is scrolled to and has hydrated too; the page is then scrolled back to its top.
+ * that waits to be visible is scrolled to, each that waits for an interaction is given one (a focusin event, which
+ * moves no focus), and has hydrated too; the page is then scrolled back to its top.
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -34,6 +35,7 @@ export async function hydrated(page: Page): Promise<void> {
     const shown = await island.evaluate((element) => {
       const content = [...element.children].find((child) => child.tagName !== 'TEMPLATE' && child.tagName !== 'SCRIPT');
       content?.scrollIntoView({ block: 'center' });
+      if (element.dataset.load === 'interaction') content?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       return Boolean(content);
     });
     if (shown) await expect(island).toHaveAttribute('data-hydrated', 'true');

@@ -31,7 +31,7 @@ export interface RenderResult {
   html: string;
   head: string;
   language: Language;
-  /** The islands the page hydrates and when (the server preloads the code of those that load at once or when idle). */
+  /** The islands the page hydrates and when (the server preloads the code of those that load at once or when idle, never of those that wait). */
   islands: { name: string; load: string }[];
   /** What the page's share card shows (the server draws it for /share/… requests: backend share-cards). */
   shareCard?: ShareCard;

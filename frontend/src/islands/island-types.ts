@@ -7,8 +7,11 @@ import type { LeadFormPost } from '@costa-sol/common';
  * every page, where React alone (about 59 kB compressed) would be most of the page's script.
  */
 
-/** When an island's code loads and hydrates: at once, when the browser is idle, or when it scrolls into view. */
-export type IslandLoad = 'load' | 'idle' | 'visible';
+/**
+ * When an island's code loads and hydrates: at once, when the browser is idle, when it scrolls into view, or at the
+ * first interaction with its server-rendered content (focus, a touch or click, a key, a change).
+ */
+export type IslandLoad = 'load' | 'idle' | 'visible' | 'interaction';
 
 /**
  * Every island and the props it is given. The name is the island's file (`<name>.island.tsx` in this folder); props

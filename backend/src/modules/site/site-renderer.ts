@@ -15,6 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The island runtime (React and the hydration code), loaded by every React island. */
 const ISLAND_RUNTIME = 'src/islands/hydrate-islands.tsx';
 const islandSource = (name: string) => `src/islands/${name}.island.tsx`;
+/** The island loads whose code is preloaded; `visible` and `interaction` islands load theirs only when due. */
+const EAGER_LOADS = new Set(['load', 'idle']);
 
 /** Public pages from the frontend's production build (frontend/dist): its server bundle, index.html and files. */
 export class BuiltSite implements SiteSource {
@@ -65,7 +67,7 @@ export class BuiltSite implements SiteSource {
 
   async render(url: string, site: SiteSettings, data: SiteData, formPost?: LeadFormPost): Promise<RenderedPage> {
     const page = await this.entry.render({ url, ...site, data, formPost });
-    const eager = page.islands.filter((island) => island.load !== 'visible').map((island) => islandSource(island.name));
+    const eager = page.islands.filter((island) => EAGER_LOADS.has(island.load)).map((island) => islandSource(island.name));
     const preloads = this.chunksOf(eager.length > 0 ? [ISLAND_RUNTIME, ...eager] : [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
@@ -74,8 +76,8 @@ export class BuiltSite implements SiteSource {
 
   /**
    * The chunks these sources need, their imports included: preloaded so the browser fetches them in parallel with
-   * the entry instead of one after another. Only what the page's islands use; islands that wait to be visible load
-   * their code when they are.
+   * the entry instead of one after another. Only what the page's islands use; islands that wait to be visible or
+   * for an interaction load their code when they are due.
    */
   private chunksOf(sources: string[]): string[] {
     const files = new Set<string>();

@@ -1,4 +1,5 @@
 import type { IslandLoad } from '../../islands/island-types';
+import { firstInteraction, holdSubmitUntil } from './first-interaction';
 
 type Hydrate = (element: HTMLElement) => Promise<void>;
 
@@ -42,6 +43,7 @@ const WAIT: Record<IslandLoad, (element: HTMLElement) => Promise<void>> = {
   load: () => Promise.resolve(),
   idle: () => idle(),
   visible,
+  interaction: firstInteraction,
 };
 
 /**
@@ -60,7 +62,8 @@ export function scheduleIslands(loadHydrate: () => Promise<Hydrate>): void {
         return loadHydrate();
       })
       .then((hydrate) => hydrate(element));
-    return load === 'visible' ? Promise.resolve() : done;
+    if (load === 'interaction') holdSubmitUntil(element, done);
+    return load === 'visible' || load === 'interaction' ? Promise.resolve() : done;
   });
   void Promise.all(eager).then(() => {
     document.documentElement.dataset.hydrated = 'true';

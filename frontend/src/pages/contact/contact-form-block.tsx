@@ -11,7 +11,7 @@ export function ContactFormBlock() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t.form.intro}
       </Typography>
-      <Island name="contact-form" load="visible" props={{}} />
+      <Island name="contact-form" load="interaction" props={{}} />
       <Island name="toaster" load="visible" props={{}} />
     </ContactBlock>
   );

@@ -21,7 +21,7 @@ export function QuoteSection() {
           {t.quote.intro}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Island name="quote-form" load="visible" props={{}} />
+          <Island name="quote-form" load="interaction" props={{}} />
           <Island name="toaster" load="visible" props={{}} />
         </Paper>
       </Container>

@@ -124,7 +124,7 @@ export default function HvacCalculatorPage() {
         <Typography id="calculator-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
           {t.calculatorHeading}
         </Typography>
-        <Island name="hvac-calculator" load="visible" props={{}} />
+        <Island name="hvac-calculator" load="interaction" props={{}} />
       </Paper>
       <ProseSection section={t.method}>
         <EnergyStarTable />
@@ -148,6 +148,7 @@ export default function HvacCalculatorPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t.quote.intro}
         </Typography>
+        {/* On view, not on interaction: it must be listening when the calculator hands it an estimate. */}
         <Island name="quote-form" load="visible" props={{}} />
         <Island name="toaster" load="visible" props={{}} />
       </Paper>

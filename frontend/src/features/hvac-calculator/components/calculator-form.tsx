@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { Button } from '../../../components/form/button';
 import { CheckboxInput, type DescribedOption, RadioGroupInput, TextInput } from '../../../components/form/form-fields';
+import { typedBeforeHydration } from '../../../components/form/typed-before-hydration';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { CALCULATOR_DEFAULTS, type CalculatorFormValues, calculatorSchema } from '../calculator-schema';
 import { calculatorText } from '../content/calculator-text';
@@ -92,11 +93,13 @@ export function CalculatorForm({ onInput }: { onInput: (input: SizingInput | und
   const language = useLanguage();
   const t = useCatalogue(calculatorText);
   const schema = useMemo(() => calculatorSchema(language), [language]);
+  // Read once, at the first render in the browser: what was entered before the island's code arrived.
+  const [typed] = useState(() => typedBeforeHydration('hvac', CALCULATOR_DEFAULTS));
   const { control, handleSubmit, getValues, setValue, watch } = useForm<CalculatorFormValues, unknown, SizingInput>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: CALCULATOR_DEFAULTS,
+    defaultValues: { ...CALCULATOR_DEFAULTS, ...typed },
   });
   const [calculated, setCalculated] = useState(false);
   const unit = watch('unit');

@@ -8,7 +8,7 @@ import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { type LeadOrigin, leadOrigin } from '../api/lead-origin';
 import { postedErrors, postedValues } from './posted-form';
 import { useSubmissionKey } from './submission-key';
-import { typedBeforeHydration } from './typed-before-hydration';
+import { typedBeforeHydration } from '../../../components/form/typed-before-hydration';
 
 interface LeadFormOptions<V extends FieldValues, R> {
   kind: LeadKind;
