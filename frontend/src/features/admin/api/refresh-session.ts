@@ -1,7 +1,7 @@
 import { ApiError, retryAfterSeconds } from '../../../lib/api-client';
 import { sessionFromLogin } from '../utils/session-state';
 import type { TokenAnswer } from './api-types';
-import { getSessionSnapshot, startSession } from './session-store';
+import { forgetResumableSession, getSessionSnapshot, startSession } from './session-store';
 
 /** 'renewed': a new access token is stored; 'ended': the server says the session is over (401 AUTH.SESSION_ENDED). */
 type RefreshOutcome = 'renewed' | 'ended';
@@ -12,7 +12,10 @@ let inFlight: Promise<RefreshOutcome> | undefined;
 async function requestRefresh(): Promise<RefreshOutcome> {
   // No body: the browser sends the HttpOnly refresh cookie by itself, and the answer sets the next one.
   const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
-  if (response.status === 401) return 'ended';
+  if (response.status === 401) {
+    forgetResumableSession();
+    return 'ended';
+  }
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText, retryAfterSeconds(response));
   const answer = (await response.json()) as TokenAnswer;
   // Signed out in this tab while the answer was on its way: the session stays ended.

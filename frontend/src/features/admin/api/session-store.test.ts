@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentSession, endSession, startSession, useSession } from './session-store';
+import { currentSession, endSession, forgetResumableSession, mayResumeSession, startSession, useSession } from './session-store';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_800_000_000_000 });
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 afterEach(() => {
@@ -45,5 +46,19 @@ describe('session store', () => {
     endSession('expired');
     startSession(session(60_000));
     expect(window.sessionStorage.getItem('costa-sol-admin-session-ended')).toBeNull();
+  });
+
+  it('tells every tab whether a session may be resumed from the cookie: after a sign-in, until it ends', () => {
+    expect(mayResumeSession()).toBe(false);
+    startSession(session(60_000));
+    expect(mayResumeSession()).toBe(true);
+    endSession('expired');
+    expect(mayResumeSession()).toBe(false);
+    startSession(session(60_000));
+    forgetResumableSession();
+    expect(mayResumeSession()).toBe(false);
+    startSession(session(60_000));
+    endSession('signed-out');
+    expect(mayResumeSession()).toBe(false);
   });
 });

@@ -18,6 +18,12 @@ import {
  */
 const SESSION_KEY = 'costa-sol-admin-session';
 const ENDED_KEY = 'costa-sol-admin-session-ended';
+/**
+ * In localStorage, for every tab of the browser: a sign-in here may still have a live refresh cookie (which scripts
+ * cannot see). Without it a tab does not try to resume a session, so a browser that never signed in sends no refresh
+ * bound to fail.
+ */
+const MAY_RESUME_KEY = 'costa-sol-admin-may-resume';
 const UNKNOWN: SessionSnapshot = { status: 'unknown' };
 
 const listeners = new Set<() => void>();
@@ -62,9 +68,33 @@ function subscribeToSession(listener: () => void): () => void {
   };
 }
 
+function writeMayResume(value: boolean): void {
+  try {
+    if (value) window.localStorage.setItem(MAY_RESUME_KEY, '1');
+    else window.localStorage.removeItem(MAY_RESUME_KEY);
+  } catch {
+    // Storage refused: a new tab then asks for a sign-in.
+  }
+}
+
+/** The refresh cookie was refused: no tab of this browser has a session to resume any more. */
+export function forgetResumableSession(): void {
+  writeMayResume(false);
+}
+
+/** Whether this browser signed in and has not seen its session end since (see MAY_RESUME_KEY). */
+export function mayResumeSession(): boolean {
+  try {
+    return window.localStorage.getItem(MAY_RESUME_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function startSession(session: AdminSession): void {
   write(SESSION_KEY, JSON.stringify(session));
   write(ENDED_KEY, null);
+  writeMayResume(true);
   notify();
 }
 
@@ -81,6 +111,8 @@ export function updateSessionUser(user: SessionUser): void {
 export function endSession(reason: Exclude<SessionEnd, 'none'>): void {
   write(SESSION_KEY, null);
   write(ENDED_KEY, reason);
+  // Signed out, or the server ended the session: the cookie is of no use to any tab.
+  writeMayResume(false);
   notify();
 }
 
