@@ -142,8 +142,8 @@ describe('staff sessions: refresh cookie rotation, replay, limits, session list,
     const stranger = await logIn(other);
     const listed = await t.http.get('/api/auth/sessions').set('authorization', laptop.authorization).expect(200);
     expect(listed.body).toEqual([
-      expect.objectContaining({ id: phone.sessionId, device: 'Safari on iOS', current: false }),
-      expect.objectContaining({ id: laptop.sessionId, device: 'Chrome on Windows', current: true }),
+      expect.objectContaining({ id: phone.sessionId, device: 'Safari · iOS', current: false }),
+      expect.objectContaining({ id: laptop.sessionId, device: 'Chrome · Windows', current: true }),
     ]);
     expect(new Date(listed.body[0].expiresAt).getTime()).toBeGreaterThan(Date.now());
 

@@ -1579,8 +1579,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description The browser and system the session was started from.
-             * @example Chrome on Windows
+             * @description The browser and system the session was started from, by name; empty when the browser did not say.
+             * @example Chrome · Windows
              */
             device: string;
             /**

@@ -17,13 +17,13 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /**
- * "Chrome on Windows" from a User-Agent header: what a person needs to tell their devices apart in the sessions
- * list. The header itself is not kept (it is long, changes with every update, and says more than needed).
+ * "Chrome · Windows" from a User-Agent header: what a person needs to tell their devices apart in the sessions
+ * list, in proper names only so it reads the same in every language; empty when neither is known (the screen words
+ * that). The header itself is not kept (it is long, changes with every update, and says more than needed).
  */
 export function deviceLabel(userAgent: string | undefined): string {
   const agent = (userAgent ?? '').slice(0, 512);
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  return [browser, system].filter(Boolean).join(' · ');
 }

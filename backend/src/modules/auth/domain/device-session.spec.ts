@@ -6,7 +6,7 @@ const session = (lastUsedAt: Date, extra: Partial<DeviceSession> = {}): DeviceSe
   id: 's',
   userId: 'u',
   sessionVersion: 3,
-  device: 'Chrome on Linux',
+  device: 'Chrome · Linux',
   createdAt: signedIn,
   lastUsedAt,
   ...extra,

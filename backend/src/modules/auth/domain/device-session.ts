@@ -6,7 +6,7 @@ export interface DeviceSession {
   userId: string;
   /** The user's session version when it started: a later version (sign out everywhere, new password) ends it. */
   sessionVersion: number;
-  /** "Chrome on Windows": enough for the person to recognise the device, nothing more. */
+  /** "Chrome · Windows" (or empty): enough for the person to recognise the device, nothing more. */
   device: string;
   createdAt: Date;
   lastUsedAt: Date;

@@ -14,6 +14,7 @@ export const sessionsTextEn = {
     tableLabel: 'Your sessions',
     columns: { device: 'Device', signedIn: 'Signed in', lastUsed: 'Last used', actions: 'Actions' },
     thisDevice: 'This device',
+    unknownDevice: 'Unknown device',
     signOut: 'Sign out',
     signOutLabel: (device: string, signedIn: string) => `Sign out ${device}, signed in ${signedIn}`,
     signedOut: 'That session has been signed out',

@@ -15,6 +15,7 @@ export const sessionsTextEs: SessionsAdminText = {
     tableLabel: 'Tus sesiones',
     columns: { device: 'Dispositivo', signedIn: 'Inicio de sesión', lastUsed: 'Último uso', actions: 'Acciones' },
     thisDevice: 'Este dispositivo',
+    unknownDevice: 'Dispositivo desconocido',
     signOut: 'Cerrar sesión',
     signOutLabel: (device, signedIn) => `Cerrar la sesión de ${device}, iniciada el ${signedIn}`,
     signedOut: 'Se ha cerrado esa sesión',

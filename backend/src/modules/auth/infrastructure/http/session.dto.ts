@@ -12,7 +12,10 @@ export class StaffSessionDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ example: 'Chrome on Windows', description: 'The browser and system the session was started from.' })
+  @ApiProperty({
+    example: 'Chrome · Windows',
+    description: 'The browser and system the session was started from, by name; empty when the browser did not say.',
+  })
   device!: string;
 
   @ApiProperty({ format: 'date-time', description: 'When the person signed in.' })

@@ -20,10 +20,13 @@ export function SessionList() {
   const sessions = useSessions();
   const end = useEndSession();
 
+  // The server names the browser and system (proper names, the same in any language), or nothing.
+  const deviceName = (session: StaffSessionDto) => session.device || l.unknownDevice;
+
   const signOut = async (session: StaffSessionDto) => {
     try {
       await end.mutateAsync(session.id);
-      toast({ title: l.signedOut, description: session.device });
+      toast({ title: l.signedOut, description: deviceName(session) });
     } catch (error) {
       toast({ title: t.common.errorTitle, description: refusalText(error, language, t, t.staff.account.failed), variant: 'destructive' });
     }
@@ -38,7 +41,7 @@ export function SessionList() {
     );
 
   const columns: AdminColumn<StaffSessionDto>[] = [
-    { header: l.columns.device, rowHeader: true, cell: (session) => session.device },
+    { header: l.columns.device, rowHeader: true, cell: deviceName },
     { header: l.columns.signedIn, cell: (session) => t.common.dateTime(session.createdAt) },
     { header: l.columns.lastUsed, cell: (session) => t.common.dateTime(session.lastUsedAt) },
     {
@@ -51,7 +54,7 @@ export function SessionList() {
             size="small"
             variant="outlined"
             color="error"
-            aria-label={l.signOutLabel(session.device, t.common.dateTime(session.createdAt))}
+            aria-label={l.signOutLabel(deviceName(session), t.common.dateTime(session.createdAt))}
             disabled={end.isPending}
             onClick={() => void signOut(session)}
           >
