@@ -13,6 +13,9 @@ import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
 import { ServicePhotos } from './service-photos';
+import { type PriceGuide, ServicePriceGuide } from './service-price-guide';
+import { useSiteData } from '../../lib/site-data';
+import { serviceWithOffer } from '../../lib/structured-data';
 import { linkPath } from './article-links';
 import { overviewText } from '../overview/overview-text';
 import type { Article, ArticleSection, ArticleText } from './article-types';
@@ -23,6 +26,8 @@ interface ArticlePageProps {
   paths: Record<Language, string>;
   /** A service page's route key: its photos chosen in the admin show under the intro. */
   service?: ServiceRouteKey;
+  /** A service page's price guide set by the owner: shown under the intro and offered in the structured data. */
+  priceGuide?: PriceGuide;
 }
 
 function parentCrumb(kind: Article['kind'], language: Language, t: (typeof articleText)['en']) {
@@ -96,6 +101,13 @@ function TableOfContents({ text }: { text: ArticleText }) {
   );
 }
 
+/** A service page: the article with the price guide the owner set for it, if any (read while rendering on the server). */
+export function ServiceArticlePage(props: ArticlePageProps & { service: ServiceRouteKey }) {
+  const language = useLanguage();
+  const guides = useSiteData(`price-guides:${language}`, (data) => data.priceGuides(language)).data;
+  return <ArticlePage {...props} priceGuide={guides.find((guide) => guide.service === props.service)} />;
+}
+
 /** The quote call-to-action that ends service, brand and guide pages (and the overview pages). */
 export function QuoteCallToAction() {
   const language = useLanguage();
@@ -112,13 +124,14 @@ export function QuoteCallToAction() {
 }
 
 /** A page of written content (service, brand, guide, legal or index page), server-rendered with its metadata. */
-export function ArticlePage({ article, paths, service }: ArticlePageProps) {
+export function ArticlePage({ article, paths, service, priceGuide }: ArticlePageProps) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
   const text = article[language];
   const parent = parentCrumb(article.kind, language, t);
   const withContents = article.kind === 'guide' || article.kind === 'legal';
+  const quotePath = `${routePath('home', language)}#quote`;
   return (
     <Container component="article" maxWidth="md" sx={{ py: 6 }}>
       <Head
@@ -134,6 +147,17 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
             { name: text.heading, path: paths[language] },
           ],
           faqs: text.faqs,
+          extraJsonLd: priceGuide
+            ? [
+                serviceWithOffer(origin, {
+                  url: `${origin}${paths[language]}`,
+                  name: text.heading,
+                  description: text.description,
+                  fromEur: priceGuide.fromEur,
+                  note: priceGuide.note,
+                }),
+              ]
+            : [],
         })}
       />
       <Typography variant="h1" gutterBottom>
@@ -149,6 +173,7 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
           {paragraph}
         </Typography>
       ))}
+      <ServicePriceGuide guide={priceGuide} quotePath={quotePath} />
       {service && <ServicePhotos service={service} label={t.photos(text.heading)} />}
       {withContents && <TableOfContents text={text} />}
       <Box sx={{ mt: 4 }}>
