@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language, SiteData } from '@costa-sol/common';
+import type { Language, PhotoPageKey, SiteData } from '@costa-sol/common';
 import { DomainError } from '../../shared/domain/domain-error';
 import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
 import { LocationDirectory } from '../locations/application/location-directory';
@@ -83,6 +83,11 @@ export class SitePageData implements SiteData {
   /** A service page's photos (its route key), as GET /api/page-photos/services/{key}; null for another key. */
   async servicePhotos(key: string, language: Language) {
     return orNull(async () => ({ data: await this.listPagePhotos.execute(servicePhotoPage(key), language) }));
+  }
+
+  /** Any page's photos (the home hero, contact, a service, manufacturer, guide or town page), in order; [] when none. */
+  async pagePhotos(page: PhotoPageKey, language: Language) {
+    return { data: toWire(await this.listPagePhotos.execute(page, language)) };
   }
 
   townServicePage(townSlug: string, serviceSlug: string, language: Language) {
