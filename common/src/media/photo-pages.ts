@@ -14,13 +14,7 @@ export const GUIDE_ROUTE_KEYS: readonly GuideRouteKey[] = PAGE_REGISTRY.pages
  * wants): 'home:hero' (the home page's hero), 'contact', 'service:<route key in kebab case>', 'brand:<manufacturer
  * slug>', 'guide:<route key in kebab case>' (its slug) and 'town:<the town's English slug>'.
  */
-export type PhotoPageKey =
-  | 'home:hero'
-  | 'contact'
-  | `service:${string}`
-  | `brand:${ManufacturerSlug}`
-  | `guide:${string}`
-  | `town:${string}`;
+export type PhotoPageKey = 'home:hero' | 'contact' | `service:${string}` | `brand:${string}` | `guide:${string}` | `town:${string}`;
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -39,3 +33,14 @@ export const manufacturerSlugOf = (slug: string): ManufacturerSlug | undefined =
 
 /** A guide's route key of the page registry, or undefined. */
 export const guideRouteKeyOf = (key: string): GuideRouteKey | undefined => GUIDE_ROUTE_KEYS.find((known) => known === key);
+
+/**
+ * The photo page of an article page of the registry: a listed service page (`service`: the services overview lists
+ * it), a manufacturer page or a guide; undefined for the other kinds (legal pages, the overviews), which have none.
+ */
+export function articlePhotoPageKey(kind: string, key: string, service: boolean): PhotoPageKey | undefined {
+  if (kind === 'service' && service) return `service:${kebab(key)}`;
+  if (kind === 'brand') return `brand:${key}`;
+  if (kind === 'guide') return `guide:${kebab(key)}`;
+  return undefined;
+}

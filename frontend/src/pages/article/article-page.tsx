@@ -1,4 +1,4 @@
-import { type Language, routePath, type ServiceRouteKey } from '@costa-sol/common';
+import { type Language, type PhotoPageKey, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -12,7 +12,7 @@ import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
-import { ServicePhotos } from './service-photos';
+import { ArticleLeadPhoto, ArticleMorePhotos } from './article-photos';
 import { linkPath } from './article-links';
 import { overviewText } from '../overview/overview-text';
 import type { Article, ArticleSection, ArticleText } from './article-types';
@@ -21,8 +21,8 @@ interface ArticlePageProps {
   article: Article;
   /** This page's path in each language. */
   paths: Record<Language, string>;
-  /** A service page's route key: its photos chosen in the admin show under the intro. */
-  service?: ServiceRouteKey;
+  /** A service, manufacturer or guide page's photos chosen in the admin: the first under the h1, the rest under the intro. */
+  photos?: PhotoPageKey;
 }
 
 function parentCrumb(kind: Article['kind'], language: Language, t: (typeof articleText)['en']) {
@@ -112,7 +112,7 @@ export function QuoteCallToAction() {
 }
 
 /** A page of written content (service, brand, guide, legal or index page), server-rendered with its metadata. */
-export function ArticlePage({ article, paths, service }: ArticlePageProps) {
+export function ArticlePage({ article, paths, photos }: ArticlePageProps) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
@@ -139,6 +139,7 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
       <Typography variant="h1" gutterBottom>
         {text.heading}
       </Typography>
+      {photos && <ArticleLeadPhoto page={photos} />}
       {withContents && article.updated && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t.updated}: <time dateTime={article.updated}>{formatLongDate(article.updated, language)}</time>
@@ -149,7 +150,7 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
           {paragraph}
         </Typography>
       ))}
-      {service && <ServicePhotos service={service} label={t.photos(text.heading)} />}
+      {photos && <ArticleMorePhotos page={photos} label={t.photos(text.heading)} />}
       {withContents && <TableOfContents text={text} />}
       <Box sx={{ mt: 4 }}>
         {text.sections.map((section) => (
