@@ -4,12 +4,18 @@ import { hydrated } from './support';
 import { gradientPng } from './test-png';
 
 /** The slots of issue 27 this spec fills through the admin, with the value of the page photos screen's select. */
-const SLOTS = { home: 'home', brand: 'brands:daikin', guide: 'guides:hvacSizingGuide' } as const;
-const SLOT_PATHS = ['/api/admin/page-photos/home', '/api/admin/page-photos/brands/daikin', '/api/admin/page-photos/guides/hvacSizingGuide'];
+const SLOTS = ['home', 'contact', 'services:airConditioning', 'brands:daikin', 'guides:hvacSizingGuide'];
+const SLOT_PATHS = [
+  '/api/admin/page-photos/home',
+  '/api/admin/page-photos/contact',
+  '/api/admin/page-photos/services/airConditioning',
+  '/api/admin/page-photos/brands/daikin',
+  '/api/admin/page-photos/guides/hvacSizingGuide',
+];
 
 const PAGES = {
-  en: { home: '/', brand: '/manufacturers/daikin', guide: '/resources/hvac-sizing-guide' },
-  es: { home: '/es', brand: '/es/fabricantes/daikin', guide: '/es/recursos/guia-dimensionamiento-hvac' },
+  en: { home: '/', contact: '/contact', brand: '/manufacturers/daikin', guide: '/resources/hvac-sizing-guide' },
+  es: { home: '/es', contact: '/es/contacto', brand: '/es/fabricantes/daikin', guide: '/es/recursos/guia-dimensionamiento-hvac' },
 } as const;
 
 async function token(page: Page): Promise<string> {
@@ -30,6 +36,17 @@ async function choose(page: Page, slot: string, alt: string): Promise<void> {
  * The LCP photo as issue 27 wants it: a <picture> with AVIF and WebP srcsets of the library, an <img> fetched at once
  * with high priority, its width and height set, and the same AVIF srcset and sizes preloaded from the head.
  */
+/** A photo further down: a <picture> of the library that loads when scrolled near, nothing preloaded for it. */
+async function expectLazyPicture(img: Locator, mediaId: string): Promise<void> {
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await expect(img).not.toHaveAttribute('fetchpriority', /./);
+  await expect(img).toHaveAttribute('width', /^\d+$/);
+  await expect(img.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    new RegExp(`/media/${mediaId}/320\\.avif`),
+  );
+}
+
 async function expectPreloadedPicture(page: Page, img: Locator, mediaId: string): Promise<void> {
   await expect(img).toHaveAttribute('fetchpriority', 'high');
   await expect(img).toHaveAttribute('loading', 'eager');
@@ -49,7 +66,7 @@ async function expectPreloadedPicture(page: Page, img: Locator, mediaId: string)
   expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(`/media/${mediaId}/`);
 }
 
-test('page photo slots: the home hero, a manufacturer page and a guide show their photo in both languages, the drawing comes back without', async ({
+test('page photo slots: the home hero and a service card, contact, a manufacturer page and a guide show their photo in both languages, the drawings come back without', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -70,14 +87,26 @@ test('page photo slots: the home hero, a manufacturer page and a guide show thei
   const mediaId = library.data.find((media) => media.altEn === alt.en)?.id ?? 'missing';
 
   try {
-    for (const slot of Object.values(SLOTS)) await choose(page, slot, alt.en);
+    for (const slot of SLOTS) await choose(page, slot, alt.en);
 
     for (const lang of ['en', 'es'] as const) {
       const paths = PAGES[lang];
-      // The home hero: the photo in place of the drawing, preloaded.
+      // The home hero: the photo in place of the drawing, preloaded; the air conditioning card: the service's photo.
       await page.goto(paths.home);
       await expect(page.locator('img[src="/images/hero-villa.svg"]')).toHaveCount(0);
-      await expectPreloadedPicture(page, page.getByRole('img', { name: alt[lang], exact: true }), mediaId);
+      const photos = page.getByRole('img', { name: alt[lang], exact: true });
+      await expect(photos).toHaveCount(2);
+      await expectPreloadedPicture(page, photos.first(), mediaId);
+      await expectLazyPicture(photos.nth(1), mediaId);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: alt[lang], exact: true }) });
+      await expect(card.getByRole('link')).toHaveAttribute(
+        'href',
+        lang === 'en' ? '/services/air-conditioning' : '/es/servicios/aire-acondicionado',
+      );
+      // The contact page: beside the form, below it on a phone, so not preloaded.
+      await page.goto(paths.contact);
+      await expectLazyPicture(page.getByRole('img', { name: alt[lang], exact: true }), mediaId);
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
       // A manufacturer page and a guide lead with it, under their h1.
       for (const path of [paths.brand, paths.guide]) {
         await page.goto(path);
@@ -103,9 +132,9 @@ test('page photo slots: the home hero, a manufacturer page and a guide show thei
     await expect(drawing).toHaveAttribute('width', '640');
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
     await expect(page.getByRole('img', { name: alt[lang], exact: true })).toHaveCount(0);
-    for (const path of [PAGES[lang].brand, PAGES[lang].guide]) {
+    for (const path of [PAGES[lang].contact, PAGES[lang].brand, PAGES[lang].guide]) {
       await page.goto(path);
-      await expect(page.getByRole('article').locator('picture')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: alt[lang], exact: true })).toHaveCount(0);
       await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
     }
   }
