@@ -25,7 +25,7 @@ export interface PageHead {
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' };
 
 /** An image the browser should fetch before it meets it in the page (the LCP photo): `<link rel="preload" as="image">`. */
-export interface ImagePreload {
+interface ImagePreload {
   /** The `srcset` of the format preloaded (AVIF, the first `<source>` of the picture). */
   srcSet: string;
   sizes: string;
