@@ -9,6 +9,7 @@ export * from './qa/qa-rules';
 export * from './reviews/review-rules';
 export * from './pricing/price-guides';
 export * from './media/media-rules';
+export * from './media/photo-pages';
 export * from './routes/route-pairs';
 export * from './routes/home-paths';
 export * from './business/business-profile';

@@ -224,25 +224,35 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: w.gallery })).toHaveCount(0);
 
-    // Service pages take photos the same way: one on the air conditioning page, then none again.
+    // Service pages take photos the same way: the first leads the air conditioning page under its h1, the other
+    // forms the gallery; then none again.
     await page.goto('/admin/page-photos');
     await hydrated(page);
     await page.getByLabel(w.town).selectOption('services:airConditioning');
     await page.getByRole('button', { name: w.add(before[lang]) }).click();
+    await page.getByRole('button', { name: w.add(after[lang]) }).click();
     await page.getByRole('button', { name: w.savePhotos }).click();
     await expect(page.getByRole('status').filter({ hasText: w.photosSaved })).toBeVisible();
     await page.goto(w.servicePath);
+    const lead = page.getByRole('article').getByRole('img', { name: before[lang], exact: true });
+    await expect(lead).toHaveAttribute('fetchpriority', 'high');
+    await expect(lead.locator('xpath=..').locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/media\/[0-9a-f-]{36}\/320\.avif/,
+    );
     const serviceGallery = page.getByRole('list', { name: w.serviceGallery });
     await expect(serviceGallery.getByRole('img')).toHaveCount(1);
-    await expectLibraryPicture(serviceGallery.getByRole('img').first(), before[lang]);
+    await expectLibraryPicture(serviceGallery.getByRole('img').first(), after[lang]);
     await page.goto('/admin/page-photos');
     await hydrated(page);
     await page.getByLabel(w.town).selectOption('services:airConditioning');
     await page.getByRole('button', { name: w.remove(before[lang]) }).click();
+    await page.getByRole('button', { name: w.remove(after[lang]) }).click();
     await page.getByRole('button', { name: w.savePhotos }).click();
     await expect(page.getByRole('status').filter({ hasText: w.photosSaved })).toBeVisible();
     await page.goto(w.servicePath);
     await expect(page.getByRole('list', { name: w.serviceGallery })).toHaveCount(0);
+    await expect(page.getByRole('article').locator('picture')).toHaveCount(0);
 
     // An image in use cannot be deleted, and the library says why.
     await page.goto('/admin/media');

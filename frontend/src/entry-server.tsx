@@ -7,7 +7,7 @@ import { PublicApp } from './app/app';
 import type { IslandCollector } from './islands/island';
 import { renderIslands } from './islands/render-islands';
 import { createEmotionCache } from './lib/emotion-cache';
-import { type HeadCollector, type PageHead, renderHeadHtml } from './lib/head';
+import { type HeadCollector, type PageHead, renderHeadHtml, renderImagePreloadsHtml } from './lib/head';
 import { SiteDataReads } from './lib/site-data';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -75,7 +75,9 @@ export const render: ServerEntry['render'] = async function render(input: Render
     status: redirect ? 301 : status,
     redirect,
     html,
-    head: `${head.head ? renderHeadHtml(head.head) : ''}\n    ${styles}`,
+    head: [head.imagePreloads && renderImagePreloadsHtml(head.imagePreloads.values()), head.head && renderHeadHtml(head.head), styles]
+      .filter(Boolean)
+      .join('\n    '),
     language,
     islands: [...islands.values()]
       .filter((island) => html.includes(`data-island-id="${island.id}"`))

@@ -28,6 +28,8 @@ export interface JsonBodyRoute {
 
 const TOWN = 'marbella';
 const SERVICE = 'air-conditioning';
+const BRAND = 'daikin';
+const GUIDE = 'hvacSizingGuide';
 
 const unique = () => randomUUID().slice(0, 8);
 const UNKNOWN_TOKEN = 'x'.repeat(43);
@@ -129,6 +131,10 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       noteEs: 'Climatización de un local pequeño, instalada.',
       shown: false,
     })),
+    route('put', '/api/admin/page-photos/home', '/api/admin/page-photos/home', () => ({ mediaIds: [] })),
+    route('put', '/api/admin/page-photos/contact', '/api/admin/page-photos/contact', () => ({ mediaIds: [] })),
+    route('put', '/api/admin/page-photos/brands/{slug}', `/api/admin/page-photos/brands/${BRAND}`, () => ({ mediaIds: [] })),
+    route('put', '/api/admin/page-photos/guides/{key}', `/api/admin/page-photos/guides/${GUIDE}`, () => ({ mediaIds: [] })),
   ];
 }
 
@@ -186,7 +192,15 @@ export async function createBodyFixtures(t: TestApp, auth: string): Promise<Body
 export async function removeBodyFixtures(t: TestApp, auth: string, f: BodyFixtures, created: string[] = []): Promise<void> {
   const remove = (path: string) => t.http.delete(path).set('authorization', auth);
   for (const path of created) await remove(path);
-  for (const path of [`/api/admin/page-photos/towns/${TOWN}`, `/api/admin/page-photos/services/${SERVICE}`]) {
+  const pagePhotoPaths = [
+    `/api/admin/page-photos/towns/${TOWN}`,
+    `/api/admin/page-photos/services/${SERVICE}`,
+    '/api/admin/page-photos/home',
+    '/api/admin/page-photos/contact',
+    `/api/admin/page-photos/brands/${BRAND}`,
+    `/api/admin/page-photos/guides/${GUIDE}`,
+  ];
+  for (const path of pagePhotoPaths) {
     await requestWith(t.http, 'put', path).set('authorization', auth).send({ mediaIds: [] });
   }
   await remove(`/api/admin/qa/pages/${f.pageId}`);

@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages';
 import type { ApiSchema } from '../api/api-types';
+import type { PhotoPageKey } from '../media/photo-pages';
 
 /**
  * What server rendering reads for a page, in the shapes of the public API (the OpenAPI document's schemas). The
@@ -16,6 +17,8 @@ export interface SiteData {
   townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
   servicePhotos(key: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
   priceGuides(language: Language): Promise<ApiSchema<'PriceGuideListDto'>>;
+  /** Any page's photos chosen in the admin, in order (an empty list when it has none). */
+  pagePhotos(page: PhotoPageKey, language: Language): Promise<ApiSchema<'PagePhotoListDto'>>;
   townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
   qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
   qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;

@@ -1,4 +1,12 @@
-import { APP_CONTENT, fixedPages, LANGUAGES, type PagePaths, type PageRegistry } from '@costa-sol/common';
+import {
+  APP_CONTENT,
+  articlePhotoPageKey,
+  fixedPages,
+  LANGUAGES,
+  type PagePaths,
+  type PageRegistry,
+  type PhotoPageKey,
+} from '@costa-sol/common';
 
 /** One path of a fixed page: the page's key, both its paths, and its content source (a Markdown name or APP_CONTENT). */
 export interface RouteTableRow {
@@ -8,12 +16,16 @@ export interface RouteTableRow {
   content: string;
   /** Whether the services overview lists it (its article page then shows the service's photos). */
   service: boolean;
+  /** The photos chosen in the admin that its article page shows (a service, manufacturer or guide page). */
+  photos?: PhotoPageKey;
 }
 
 /** Every path of every fixed page of a registry (its pages, then the manufacturer pages), English then Spanish. */
 export function routeTable(registry: PageRegistry): RouteTableRow[] {
   const services = new Set(registry.pages.filter((page) => page.listed?.servicesOverview !== undefined).map((page) => page.key));
-  return fixedPages(registry).flatMap(({ key, paths, content }) =>
-    LANGUAGES.map((language) => ({ path: paths[language], key, paths, content, service: content !== APP_CONTENT && services.has(key) })),
-  );
+  return fixedPages(registry).flatMap(({ key, paths, content, kind }) => {
+    const service = content !== APP_CONTENT && services.has(key);
+    const photos = content === APP_CONTENT ? undefined : articlePhotoPageKey(kind, key, service);
+    return LANGUAGES.map((language) => ({ path: paths[language], key, paths, content, service, photos }));
+  });
 }

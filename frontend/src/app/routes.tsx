@@ -7,6 +7,8 @@ import {
   type LeadKind,
   PAGE_REGISTRY,
   familyPath,
+  type PhotoPageKey,
+  SERVICE_ROUTE_KEYS,
   type ServiceRouteKey,
 } from '@costa-sol/common';
 import { type ComponentType, lazy } from 'react';
@@ -24,14 +26,19 @@ type LazyPage = ComponentType;
 const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => lazy(load);
 
 /** A page of written content; its text is its own chunk, loaded with the page. */
-function articlePage(load: () => ArticleModule, paths: Record<Language, string>, service?: ServiceRouteKey): LazyPage {
+function articlePage(
+  load: () => ArticleModule,
+  paths: Record<Language, string>,
+  photos?: PhotoPageKey,
+  service?: ServiceRouteKey,
+): LazyPage {
   return lazyPage(() =>
     load().then(({ default: article }) => ({
       default: () =>
         service ? (
-          <ServiceArticlePage article={article} paths={paths} service={service} />
+          <ServiceArticlePage article={article} paths={paths} photos={photos} service={service} />
         ) : (
-          <ArticlePage article={article} paths={paths} />
+          <ArticlePage article={article} paths={paths} photos={photos} />
         ),
     })),
   );
@@ -67,11 +74,11 @@ const THANKS_PAGES: Record<LeadKind, LazyPage> = {
 };
 
 /** The page of a row of the route table: its own component, or its article (content/pages, vite-plugins/articles). */
-function pageOf({ key, paths, content, service }: RouteTableRow): LazyPage {
+function pageOf({ key, paths, content, photos, service }: RouteTableRow): LazyPage {
   if (content === APP_CONTENT) return APP_PAGES[key as AppPageKey];
   const load = articleIndex[content];
   if (!load) throw new Error(`No article "${content}" for page ${key}`);
-  return articlePage(load, paths, service ? (key as ServiceRouteKey) : undefined);
+  return articlePage(load, paths, photos, service ? SERVICE_ROUTE_KEYS.find((known) => known === key) : undefined);
 }
 
 /** One component per page, shared by its two paths. */

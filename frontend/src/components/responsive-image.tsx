@@ -16,11 +16,21 @@ interface ResponsiveImageProps {
   sizes: string;
   /** 'eager' for the largest picture above the fold (the LCP image); every other one loads when scrolled near. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the LCP image (with `loading="eager"` and a preload in the head: LeadPhoto); left to the browser otherwise. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
 }
 
 /** The largest width the `<img>` itself names, for a browser that reads no `<source>`. */
 const FALLBACK_MAX_WIDTH = 960;
+
+/**
+ * The `srcset` of one format of an image at the widths it is served at (`<source srcset>`, and a preload's
+ * `imagesrcset`). A variant is never wider than the original, so the smallest one of a narrow image is the original's width.
+ */
+export function mediaSrcSet(id: string, width: number, widths: readonly number[], format: MediaVariantFormat): string {
+  return widths.map((w) => `${mediaVariantPath(id, w, format)} ${Math.min(w, width)}w`).join(', ');
+}
 
 /**
  * An image of the media library as `<picture>`: AVIF, then WebP, each at the widths the image is served at, so the
@@ -36,11 +46,11 @@ export function ResponsiveImage({
   alt,
   sizes,
   loading = 'lazy',
+  fetchPriority,
   className,
 }: ResponsiveImageProps) {
   const unavailable = useCatalogue(layoutText).imageUnavailable;
-  // A variant is never wider than the original, so the smallest one of a narrow image is the original's width.
-  const srcSet = (format: MediaVariantFormat) => widths.map((w) => `${mediaVariantPath(id, w, format)} ${Math.min(w, width)}w`).join(', ');
+  const srcSet = (format: MediaVariantFormat) => mediaSrcSet(id, width, widths, format);
   const fallbackWidth = widths.filter((w) => w <= FALLBACK_MAX_WIDTH).at(-1) ?? widths[0];
   return (
     <picture>
@@ -52,7 +62,8 @@ export function ResponsiveImage({
         width={width}
         height={height}
         loading={loading}
-        decoding="async"
+        fetchPriority={fetchPriority}
+        decoding={fetchPriority === 'high' ? undefined : 'async'}
         className={className ? `responsive-image ${className}` : 'responsive-image'}
         data-unavailable={unavailable}
         style={{ maxWidth: '100%', height: 'auto' }}

@@ -24,9 +24,19 @@ export interface PageHead {
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' };
 
+/** An image the browser should fetch before it meets it in the page (the LCP photo): `<link rel="preload" as="image">`. */
+interface ImagePreload {
+  /** The `srcset` of the format preloaded (AVIF, the first `<source>` of the picture). */
+  srcSet: string;
+  sizes: string;
+  type: 'image/avif' | 'image/webp';
+}
+
 export interface HeadCollector {
   head?: PageHead;
   status?: number;
+  /** Preloads declared while rendering, by srcset (a component rendered twice declares its preload once). */
+  imagePreloads?: Map<string, ImagePreload>;
 }
 
 const HeadContext = createContext<HeadCollector | undefined>(undefined);
@@ -50,6 +60,27 @@ export function Head(props: PageHead & { status?: number }) {
     applyHead(props);
   });
   return props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} /> : null;
+}
+
+/**
+ * Asks for an image preload in the page's head (collected while rendering on the server, where public pages are
+ * rendered; the browser only hydrates islands, so there is nothing to do there).
+ */
+export function usePreloadImage(preload: ImagePreload | undefined): void {
+  const collector = useContext(HeadContext);
+  if (!collector || !preload) return;
+  collector.imagePreloads ??= new Map();
+  collector.imagePreloads.set(preload.srcSet, preload);
+}
+
+/** The preload links for the server, first in <head> so the fetch starts before the styles are read. */
+export function renderImagePreloadsHtml(preloads: Iterable<ImagePreload>): string {
+  return [...preloads]
+    .map(
+      ({ srcSet, sizes, type }) =>
+        `<link rel="preload" as="image" type="${type}" imagesrcset="${escape(srcSet)}" imagesizes="${escape(sizes)}" fetchpriority="high">`,
+    )
+    .join('\n    ');
 }
 
 const MANAGED = 'data-head';

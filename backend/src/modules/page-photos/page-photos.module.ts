@@ -9,12 +9,13 @@ import { SetPagePhotos } from './application/set-page-photos.use-case';
 import { TownPhotoPages } from './application/town-photo-pages';
 import { PagePhotosAdminController } from './infrastructure/http/page-photos-admin.controller';
 import { PagePhotosController } from './infrastructure/http/page-photos.controller';
+import { SitePagePhotosAdminController } from './infrastructure/http/site-page-photos-admin.controller';
 import { PostgresPagePhotoRepository } from './infrastructure/persistence/postgres-page-photo-repository';
 
-/** Photos of the media library chosen for public pages (town pages now; service pages can join with their own key). */
+/** Photos of the media library chosen for public pages: the home hero, contact, service, manufacturer, guide and town pages. */
 @Module({
   imports: [MediaModule, LocationsModule],
-  controllers: [PagePhotosController, PagePhotosAdminController],
+  controllers: [PagePhotosController, PagePhotosAdminController, SitePagePhotosAdminController],
   providers: [
     { provide: PagePhotoRepository, useClass: PostgresPagePhotoRepository },
     TownPhotoPages,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language, SiteData } from '@costa-sol/common';
+import type { Language, PhotoPageKey, SiteData } from '@costa-sol/common';
 import { DomainError } from '../../shared/domain/domain-error';
 import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
 import { LocationDirectory } from '../locations/application/location-directory';
@@ -90,6 +90,11 @@ export class SitePageData implements SiteData {
   /** The service pages' price guides, as GET /api/price-guides. */
   async priceGuides(language: Language) {
     return { data: await this.listPriceGuides.execute(language) };
+  }
+
+  /** Any page's photos (the home hero, contact, a service, manufacturer, guide or town page), in order; [] when none. */
+  async pagePhotos(page: PhotoPageKey, language: Language) {
+    return { data: toWire(await this.listPagePhotos.execute(page, language)) };
   }
 
   townServicePage(townSlug: string, serviceSlug: string, language: Language) {

@@ -1,4 +1,4 @@
-import { type Language, routePath, type ServiceRouteKey } from '@costa-sol/common';
+import { type Language, type PhotoPageKey, routePath, type ServiceRouteKey } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -12,7 +12,7 @@ import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
-import { ServicePhotos } from './service-photos';
+import { ArticleLeadPhoto, ArticleMorePhotos } from './article-photos';
 import { type PriceGuide, ServicePriceGuide } from './service-price-guide';
 import { useSiteData } from '../../lib/site-data';
 import { serviceWithOffer } from '../../lib/structured-data';
@@ -24,8 +24,8 @@ interface ArticlePageProps {
   article: Article;
   /** This page's path in each language. */
   paths: Record<Language, string>;
-  /** A service page's route key: its photos chosen in the admin show under the intro. */
-  service?: ServiceRouteKey;
+  /** A service, manufacturer or guide page's photos chosen in the admin: the first under the h1, the rest under the intro. */
+  photos?: PhotoPageKey;
   /** A service page's price guide set by the owner: shown under the intro and offered in the structured data. */
   priceGuide?: PriceGuide;
 }
@@ -102,10 +102,10 @@ function TableOfContents({ text }: { text: ArticleText }) {
 }
 
 /** A service page: the article with the price guide the owner set for it, if any (read while rendering on the server). */
-export function ServiceArticlePage(props: ArticlePageProps & { service: ServiceRouteKey }) {
+export function ServiceArticlePage({ service, ...props }: ArticlePageProps & { service: ServiceRouteKey }) {
   const language = useLanguage();
   const guides = useSiteData(`price-guides:${language}`, (data) => data.priceGuides(language)).data;
-  return <ArticlePage {...props} priceGuide={guides.find((guide) => guide.service === props.service)} />;
+  return <ArticlePage {...props} priceGuide={guides.find((guide) => guide.service === service)} />;
 }
 
 /** The quote call-to-action that ends service, brand and guide pages (and the overview pages). */
@@ -124,7 +124,7 @@ export function QuoteCallToAction() {
 }
 
 /** A page of written content (service, brand, guide, legal or index page), server-rendered with its metadata. */
-export function ArticlePage({ article, paths, service, priceGuide }: ArticlePageProps) {
+export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageProps) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
@@ -163,6 +163,7 @@ export function ArticlePage({ article, paths, service, priceGuide }: ArticlePage
       <Typography variant="h1" gutterBottom>
         {text.heading}
       </Typography>
+      {photos && <ArticleLeadPhoto page={photos} />}
       {withContents && article.updated && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t.updated}: <time dateTime={article.updated}>{formatLongDate(article.updated, language)}</time>
@@ -174,7 +175,7 @@ export function ArticlePage({ article, paths, service, priceGuide }: ArticlePage
         </Typography>
       ))}
       <ServicePriceGuide guide={priceGuide} quotePath={quotePath} />
-      {service && <ServicePhotos service={service} label={t.photos(text.heading)} />}
+      {photos && <ArticleMorePhotos page={photos} label={t.photos(text.heading)} />}
       {withContents && <TableOfContents text={text} />}
       <Box sx={{ mt: 4 }}>
         {text.sections.map((section) => (

@@ -8,6 +8,7 @@ import { Certifications } from './certifications';
 import { ContactDetails } from './contact-details';
 import { ContactFormBlock } from './contact-form-block';
 import { ContactHead } from './contact-head';
+import { ContactPhoto } from './contact-photo';
 import { contactText } from './contact-text';
 import { EmergencyBand } from './emergency-band';
 import { MapBlock } from './map-block';
@@ -37,6 +38,7 @@ export default function ContactPage() {
             <ContactFormBlock />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+            <ContactPhoto />
             <ContactDetails />
             <BusinessHours />
           </Grid>

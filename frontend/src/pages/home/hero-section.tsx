@@ -6,17 +6,26 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { whatsappUrl } from '../../features/whatsapp/choose-message';
 import { HEADER_QUOTE_MESSAGE } from '../../features/whatsapp/content/messages';
+import { photoPageKey } from '@costa-sol/common';
+import { LeadPhoto } from '../../components/lead-photo';
 import { useCatalogue } from '../../i18n/i18n-context';
+import { usePagePhotos } from '../../lib/page-photos';
 import { homeText } from './home-text';
 
 const WHITE = '#ffffff';
 
+/** The hero's picture column: half the lg container (1152 px less the 48 px gap) from md up, the full width below. */
+const HERO_SIZES =
+  '(min-width: 1200px) 552px, (min-width: 900px) calc(50vw - 48px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
+
 /**
  * The hero on the brand blue (white text is AA only on primary.main or darker): the h1, the promise, a free-quote
- * button opening WhatsApp with the fixed Spanish free-quote message, and a link down to the quote form.
+ * button opening WhatsApp with the fixed Spanish free-quote message, and a link down to the quote form. Beside them
+ * the hero photo chosen in the admin (the LCP image: fetched at once, preloaded), or the drawing when none is set.
  */
 export function HeroSection() {
   const t = useCatalogue(homeText);
+  const [photo] = usePagePhotos(photoPageKey.homeHero);
   return (
     <Box sx={{ bgcolor: 'primary.main', color: WHITE, py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
@@ -50,16 +59,20 @@ export function HeroSection() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            {/* Above the fold: loaded at once, never lazily. */}
-            <Box
-              component="img"
-              src="/images/hero-villa.svg"
-              alt={t.hero.imageAlt}
-              width={640}
-              height={480}
-              fetchPriority="high"
-              sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3 }}
-            />
+            {/* Above the fold: loaded at once, never lazily; the photo in the drawing's 4:3 frame (no layout change). */}
+            {photo ? (
+              <LeadPhoto photo={photo} sizes={HERO_SIZES} aspectRatio="4 / 3" priority />
+            ) : (
+              <Box
+                component="img"
+                src="/images/hero-villa.svg"
+                alt={t.hero.imageAlt}
+                width={640}
+                height={480}
+                fetchPriority="high"
+                sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3 }}
+              />
+            )}
           </Grid>
         </Grid>
       </Container>

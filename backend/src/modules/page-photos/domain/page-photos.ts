@@ -1,18 +1,18 @@
-import type { ServiceRouteKey } from '@costa-sol/common';
+import { photoPageKey, type PhotoPageKey, type ServiceRouteKey } from '@costa-sol/common';
 
 /**
- * The photos chosen for a public page, in order. A page is named by a key: 'town:<the town's English slug>' for a
- * town page, 'service:<route key in kebab case>' for a service page (SERVICE_ROUTE_KEYS: 'service:air-conditioning'),
- * lowercase as the table's check wants.
+ * The photos chosen for a public page, in order. A page is named by a key (PhotoPageKey of common): 'home:hero',
+ * 'contact', 'town:<the town's English slug>', 'service:<route key in kebab case>' ('service:air-conditioning'),
+ * 'brand:<manufacturer slug>', 'guide:<route key in kebab case>', lowercase as the table's check wants.
  */
-export type PageKey = `town:${string}` | `service:${string}`;
+export type PageKey = PhotoPageKey;
 
 export function townPageKey(englishSlug: string): PageKey {
-  return `town:${englishSlug}`;
+  return photoPageKey.town(englishSlug);
 }
 
 export function servicePageKey(key: ServiceRouteKey): PageKey {
-  return `service:${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return photoPageKey.service(key);
 }
 
 /** The ids in the order given, each once (the first place of a repeated id counts). */

@@ -9,10 +9,14 @@ export const photosTextEn = {
   pagePhotos: {
     title: 'Page photos',
     intro:
-      'Photos shown as a small gallery on a service or town page, in both languages, in this order. A page without photos shows no gallery.',
+      'Photos shown on a page, in both languages, in this order. On the home page and the contact page the first photo is shown (the home page shows its drawing when there is none). On service, manufacturer and guide pages the first photo leads the page under its title and the others form a small gallery under the introduction. Town pages show them as a small gallery. A page without photos shows none.',
     page: 'Page',
     choose: 'Choose a page',
+    sitePages: 'Home and contact',
+    homeHero: 'Home page (main picture)',
     services: 'Service pages',
+    brands: 'Manufacturer pages',
+    guides: 'Guides',
     towns: 'Town pages',
     chosenHeading: 'Photos on this page',
     none: 'No photos on this page.',

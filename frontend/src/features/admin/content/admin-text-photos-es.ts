@@ -11,10 +11,14 @@ export const photosTextEs: PhotosAdminText = {
   pagePhotos: {
     title: 'Fotos de páginas',
     intro:
-      'Fotos que se muestran como una pequeña galería en la página de un servicio o de un municipio, en los dos idiomas y en este orden. Una página sin fotos no muestra galería.',
+      'Fotos que se muestran en una página, en los dos idiomas y en este orden. En la página de inicio y en la de contacto se muestra la primera foto (la de inicio muestra su dibujo cuando no hay ninguna). En las páginas de servicios, fabricantes y guías la primera foto encabeza la página bajo su título y las demás forman una pequeña galería bajo la introducción. Las páginas de municipios las muestran como una pequeña galería. Una página sin fotos no muestra ninguna.',
     page: 'Página',
     choose: 'Elige una página',
+    sitePages: 'Inicio y contacto',
+    homeHero: 'Página de inicio (imagen principal)',
     services: 'Páginas de servicios',
+    brands: 'Páginas de fabricantes',
+    guides: 'Guías',
     towns: 'Páginas de municipios',
     chosenHeading: 'Fotos de esta página',
     none: 'Esta página no tiene fotos.',

@@ -16,7 +16,7 @@ import { refusalText } from '../refusal';
 import { moveItem } from './move-item';
 import { PhotoRow } from './photo-row';
 
-/** One page's photos (a service or town page): the chosen ones in order (move, remove), the rest of the library to add, and Save. */
+/** One page's photos (the home hero, contact, a service, manufacturer, guide or town page): the chosen ones in order (move, remove), the rest of the library to add, and Save. */
 export function PagePhotoEditor({ target, pageName }: { target: PagePhotoTarget; pageName: string }) {
   const language = useLanguage();
   const t = useCatalogue(adminText);
