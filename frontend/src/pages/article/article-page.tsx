@@ -13,6 +13,9 @@ import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
 import { ServicePhotos } from './service-photos';
+import { isLongArticle } from './article-length';
+import { KeyFacts } from './key-facts';
+import { QuoteAside } from './quote-aside';
 import { linkPath } from './article-links';
 import { overviewText } from '../overview/overview-text';
 import type { Article, ArticleSection, ArticleText } from './article-types';
@@ -24,6 +27,17 @@ interface ArticlePageProps {
   /** A service page's route key: its photos chosen in the admin show under the intro. */
   service?: ServiceRouteKey;
 }
+
+/**
+ * Service, manufacturer and guide pages from 1200 px: the text in the first column, the quote block (QuoteAside, which
+ * spans every row) in a narrow second one. Below that, one column in document order: the quote block after the contents.
+ */
+const WITH_ASIDE = {
+  display: { lg: 'grid' },
+  columnGap: 6,
+  gridTemplateColumns: { lg: 'minmax(0, 1fr) 18rem' },
+  '& > *': { gridColumn: { lg: '1' } },
+} as const;
 
 function parentCrumb(kind: Article['kind'], language: Language, t: (typeof articleText)['en']) {
   if (kind === 'guide') return { name: t.resources, path: routePath('resources', language) };
@@ -118,9 +132,10 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
   const { origin } = useSiteConfig();
   const text = article[language];
   const parent = parentCrumb(article.kind, language, t);
-  const withContents = article.kind === 'guide' || article.kind === 'legal';
+  const dated = article.kind === 'guide' || article.kind === 'legal';
+  const selling = article.kind === 'service' || article.kind === 'brand' || article.kind === 'guide';
   return (
-    <Container component="article" maxWidth="md" sx={{ py: 6 }}>
+    <Container component="article" maxWidth={selling ? 'lg' : 'md'} sx={{ py: 6, ...(selling && WITH_ASIDE) }}>
       <Head
         {...buildPageHead({
           origin,
@@ -139,7 +154,7 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
       <Typography variant="h1" gutterBottom>
         {text.heading}
       </Typography>
-      {withContents && article.updated && (
+      {dated && article.updated && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t.updated}: <time dateTime={article.updated}>{formatLongDate(article.updated, language)}</time>
         </Typography>
@@ -149,8 +164,10 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
           {paragraph}
         </Typography>
       ))}
+      {text.keyFacts && <KeyFacts facts={text.keyFacts} />}
       {service && <ServicePhotos service={service} label={t.photos(text.heading)} />}
-      {withContents && <TableOfContents text={text} />}
+      {isLongArticle(article) && <TableOfContents text={text} />}
+      {selling && <QuoteAside />}
       <Box sx={{ mt: 4 }}>
         {text.sections.map((section) => (
           <Section key={section.id} section={section} />
@@ -175,7 +192,7 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
           ))}
         </Box>
       )}
-      {(article.kind === 'service' || article.kind === 'brand' || article.kind === 'guide') && <QuoteCallToAction />}
+      {selling && <QuoteCallToAction />}
     </Container>
   );
 }
