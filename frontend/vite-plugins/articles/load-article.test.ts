@@ -66,7 +66,7 @@ describe('article pages (content/pages)', () => {
 
   it('refuse a Spanish key-facts box with another number of facts than the English one', () => {
     const problems = problemsOf('air-conditioning', 'air-conditioning.es.md', (text) =>
-      text.replace(/  - label: "Garantía del fabricante"\n    value: "[^"]*"\n/, ''),
+      text.replace(/ {2}- label: "Garantía del fabricante"\n {4}value: "[^"]*"\n/, ''),
     );
     expect(problems).toEqual(['content/pages/air-conditioning.es.md: keyFacts: 5 key facts here, 6 in the English file (shape)']);
   });
