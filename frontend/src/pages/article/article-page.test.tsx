@@ -24,7 +24,7 @@ function render(name: string, language: Language): string {
 /** The `#…` links of the contents list, or undefined when the page has none. */
 function contentsLinks(html: string): string[] | undefined {
   const nav = /<nav[^>]*aria-labelledby="toc-heading"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
-  return nav && [...nav.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+  return nav === undefined ? undefined : [...nav.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
 }
 
 describe('an article page on the server', () => {
