@@ -17,6 +17,7 @@ import { LocationsModule } from './modules/locations/locations.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
 import { PagePhotosModule } from './modules/page-photos/page-photos.module';
+import { PriceGuidesModule } from './modules/price-guides/price-guides.module';
 import { QaModule } from './modules/qa/qa.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SiteModule } from './modules/site/site.module';
@@ -74,6 +75,7 @@ export class AppModule {
         LocationsModule,
         MediaModule,
         PagePhotosModule,
+        PriceGuidesModule,
         SiteModule,
         ApiDocsModule,
       ],

@@ -5,6 +5,7 @@ import { loadTownContent } from './modules/locations/infrastructure/content/load
 import { loadSampleCaseStudies } from './modules/case-studies/infrastructure/content/load-sample-case-studies';
 import { loadQaContent } from './modules/qa/infrastructure/content/load-qa-content';
 import { loadSampleTestimonials } from './modules/reviews/infrastructure/content/load-sample-testimonials';
+import { loadSamplePriceGuides } from './modules/price-guides/infrastructure/content/load-sample-price-guides';
 
 /**
  * Run by `npm run build`: every content file checked against its schema, so a broken file fails the build with the
@@ -28,12 +29,13 @@ const towns = check(loadTownContent);
 const qa = check(loadQaContent);
 const testimonials = check(loadSampleTestimonials);
 const caseStudies = check(loadSampleCaseStudies);
-if (!towns || !qa || !testimonials || !caseStudies) {
+const priceGuides = check(loadSamplePriceGuides);
+if (!towns || !qa || !testimonials || !caseStudies || !priceGuides) {
   console.error(new ContentError(problems).message);
   process.exit(1);
 }
 process.stdout.write(
   `content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
     `${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages, ` +
-    `${testimonials.length + caseStudies.length} development samples checked in ${root}\n`,
+    `${testimonials.length + caseStudies.length + priceGuides.length} development samples checked in ${root}\n`,
 );

@@ -66,6 +66,10 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'get /api/admin/page-photos/services/{key}': ALL,
   'put /api/admin/page-photos/services/{key}': OFFICE,
 
+  'get /api/admin/price-guides': OFFICE,
+  'put /api/admin/price-guides/{service}': OWNER,
+  'delete /api/admin/price-guides/{service}': OWNER,
+
   'get /api/admin/audit': OWNER,
   'get /api/admin/users': OWNER,
   'post /api/admin/users': OWNER,

@@ -123,6 +123,12 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     route('patch', '/api/admin/media/{id}', `/api/admin/media/${f.mediaId}`, () => ({})),
     route('put', '/api/admin/page-photos/towns/{slug}', `/api/admin/page-photos/towns/${TOWN}`, () => ({ mediaIds: [] })),
     route('put', '/api/admin/page-photos/services/{key}', `/api/admin/page-photos/services/${SERVICE}`, () => ({ mediaIds: [] })),
+    route('put', '/api/admin/price-guides/{service}', '/api/admin/price-guides/commercialServices', () => ({
+      fromEur: 3400,
+      noteEn: 'Cooling for a small shop, supplied and installed.',
+      noteEs: 'Climatización de un local pequeño, instalada.',
+      shown: false,
+    })),
   ];
 }
 

@@ -1433,6 +1433,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/price-guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The "from €X" price guides of the service pages, as the owner set them
+         * @description Only the guides the service pages show, in the order of the services menu; the note in the language asked. A service without one is left out. Browsers may keep the answer 5 minutes.
+         */
+        get: operations["PriceGuidesController_guides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every service page with its price guide, or null where it shows none
+         * @description Roles: owner, office.
+         */
+        get: operations["PriceGuidesAdminController_guides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-guides/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a service page's price guide (a sample saved becomes the owner's own; public at once if shown)
+         * @description Roles: owner.
+         */
+        put: operations["PriceGuidesAdminController_setOne"];
+        post?: never;
+        /**
+         * Remove a service page's price guide: the page shows no price
+         * @description Roles: owner.
+         */
+        delete: operations["PriceGuidesAdminController_removeOne"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2713,6 +2777,65 @@ export interface components {
              *     ]
              */
             mediaIds: string[];
+        };
+        PriceGuideDto: {
+            /**
+             * @description The route key of a service page.
+             * @enum {string}
+             */
+            service: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
+            /**
+             * @description Whole euros: the price a job of this kind starts at.
+             * @example 1200
+             */
+            fromEur: number;
+            /** @description What the price covers, in the language asked. */
+            note: string;
+        };
+        PriceGuideListDto: {
+            data: components["schemas"]["PriceGuideDto"][];
+        };
+        AdminPriceGuideDto: {
+            /** @enum {string} */
+            service: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
+            /** @description Whole euros. */
+            fromEur: number;
+            noteEn: string;
+            noteEs: string;
+            /** @description The owner's switch. */
+            shown: boolean;
+            /** @description A development sample: never shown in production; saving it makes it the owner’s own. */
+            sample: boolean;
+            /** @description Visitors see it now: shown, and not a sample in production. */
+            isPublic: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPriceGuideRowDto: {
+            /**
+             * @description The route key of a service page.
+             * @enum {string}
+             */
+            service: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
+            /** @description null: the page shows no price. */
+            guide: components["schemas"]["AdminPriceGuideDto"] | null;
+        };
+        AdminPriceGuideListDto: {
+            /** @description Every service page, in the order of the services menu. */
+            data: components["schemas"]["AdminPriceGuideRowDto"][];
+        };
+        PriceGuideInputDto: {
+            /**
+             * @description Whole euros: "from €1,200".
+             * @example 1200
+             */
+            fromEur: number;
+            /** @example One wall-mounted split unit for a bedroom, supplied and installed, IVA included. */
+            noteEn: string;
+            /** @example Un split de pared para un dormitorio, con suministro e instalación, IVA incluido. */
+            noteEs: string;
+            /** @description Shown on the service page; a hidden guide stays saved. */
+            shown: boolean;
         };
     };
     responses: {
@@ -8981,6 +9104,277 @@ export interface operations {
                 };
             };
             /** @description No such service page. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PriceGuidesController_guides: {
+        parameters: {
+            query?: {
+                lang?: "en" | "es";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceGuideListDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+        };
+    };
+    PriceGuidesAdminController_guides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceGuideListDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PriceGuidesAdminController_setOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The route key of a service page. */
+                service: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceGuideInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPriceGuideDto"];
+                };
+            };
+            /** @description fieldErrors per field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such service page. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PriceGuidesAdminController_removeOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The route key of a service page. */
+                service: "airConditioning" | "heatPumpHvac" | "heatPumps" | "heatPumpWaterHeaters" | "airZoneSystems" | "solarInstallation" | "emergencyService" | "commercialServices";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,7 @@ export interface SiteData {
   location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
   townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
   servicePhotos(key: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
+  priceGuides(language: Language): Promise<ApiSchema<'PriceGuideListDto'>>;
   townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
   qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
   qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;

@@ -12,7 +12,7 @@ import {
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import articleIndex from 'virtual:article-index';
-import { ArticlePage } from '../pages/article/article-page';
+import { ArticlePage, ServiceArticlePage } from '../pages/article/article-page';
 import type { Article } from '../pages/article/article-types';
 import { SiteLayout } from './layout/site-layout';
 import { type RouteTableRow, routeTable } from './route-table';
@@ -26,7 +26,14 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => 
 /** A page of written content; its text is its own chunk, loaded with the page. */
 function articlePage(load: () => ArticleModule, paths: Record<Language, string>, service?: ServiceRouteKey): LazyPage {
   return lazyPage(() =>
-    load().then(({ default: article }) => ({ default: () => <ArticlePage article={article} paths={paths} service={service} /> })),
+    load().then(({ default: article }) => ({
+      default: () =>
+        service ? (
+          <ServiceArticlePage article={article} paths={paths} service={service} />
+        ) : (
+          <ArticlePage article={article} paths={paths} />
+        ),
+    })),
   );
 }
 

@@ -112,3 +112,32 @@ export function faqPage(faqs: Faq[]) {
     mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
   };
 }
+
+interface ServiceOfferInput {
+  url: string;
+  name: string;
+  description: string;
+  /** The owner's "from" price in whole euros, and what it covers. */
+  fromEur: number;
+  note: string;
+}
+
+/** A service page with its price guide: the Service, offered by the business from its lowest price (an Offer). */
+export function serviceWithOffer(origin: string, input: ServiceOfferInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    provider: { '@id': `${origin}/#business` },
+    offers: {
+      '@type': 'Offer',
+      url: input.url,
+      description: input.note,
+      price: input.fromEur,
+      priceCurrency: 'EUR',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: input.fromEur, priceCurrency: 'EUR' },
+    },
+  };
+}

@@ -12,6 +12,7 @@ import { StaffUsers20261130 } from './20261130-staff-users';
 import { LeadAssignee20261201 } from './20261201-lead-assignee';
 import { AuditLog20261201 } from './20261201-audit-log';
 import { StaffSessions20261202 } from './20261202-staff-sessions';
+import { PriceGuides20261203 } from './20261203-price-guides';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadAssignee20261201', class: LeadAssignee20261201 },
   { name: 'AuditLog20261201', class: AuditLog20261201 },
   { name: 'StaffSessions20261202', class: StaffSessions20261202 },
+  { name: 'PriceGuides20261203', class: PriceGuides20261203 },
 ];

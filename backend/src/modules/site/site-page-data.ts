@@ -6,6 +6,7 @@ import { LocationDirectory } from '../locations/application/location-directory';
 import { ListPagePhotos } from '../page-photos/application/list-page-photos.use-case';
 import { TownPhotoPages } from '../page-photos/application/town-photo-pages';
 import { servicePhotoPage } from '../page-photos/application/service-photo-pages';
+import { ListPriceGuides } from '../price-guides/application/list-price-guides.use-case';
 import { GetPublicQaCategory } from '../qa/application/public/get-public-qa-category.use-case';
 import { GetPublicQaPage } from '../qa/application/public/get-public-qa-page.use-case';
 import { ListPublicQaCategories } from '../qa/application/public/list-public-qa-categories.use-case';
@@ -48,6 +49,7 @@ export class SitePageData implements SiteData {
     private readonly getQaPage: GetPublicQaPage,
     private readonly townPhotoPages: TownPhotoPages,
     private readonly listPagePhotos: ListPagePhotos,
+    private readonly listPriceGuides: ListPriceGuides,
   ) {}
 
   async testimonials(language: Language) {
@@ -83,6 +85,11 @@ export class SitePageData implements SiteData {
   /** A service page's photos (its route key), as GET /api/page-photos/services/{key}; null for another key. */
   async servicePhotos(key: string, language: Language) {
     return orNull(async () => ({ data: await this.listPagePhotos.execute(servicePhotoPage(key), language) }));
+  }
+
+  /** The service pages' price guides, as GET /api/price-guides. */
+  async priceGuides(language: Language) {
+    return { data: await this.listPriceGuides.execute(language) };
   }
 
   townServicePage(townSlug: string, serviceSlug: string, language: Language) {

@@ -3,6 +3,7 @@ import { CaseStudiesModule } from '../case-studies/case-studies.module';
 import { LocationDirectory } from '../locations/application/location-directory';
 import { LocationsModule } from '../locations/locations.module';
 import { PagePhotosModule } from '../page-photos/page-photos.module';
+import { PriceGuidesModule } from '../price-guides/price-guides.module';
 import { QaModule } from '../qa/qa.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SitePageData } from './site-page-data';
@@ -21,7 +22,7 @@ class TownPages extends SitemapExtraPages {
 }
 
 @Module({
-  imports: [QaModule, LocationsModule, ReviewsModule, CaseStudiesModule, PagePhotosModule],
+  imports: [QaModule, LocationsModule, ReviewsModule, CaseStudiesModule, PagePhotosModule, PriceGuidesModule],
   controllers: [SitemapController],
   providers: [
     SitePageData,

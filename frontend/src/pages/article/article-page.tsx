@@ -16,6 +16,9 @@ import { ServicePhotos } from './service-photos';
 import { isLongArticle } from './article-length';
 import { KeyFacts } from './key-facts';
 import { QuoteAside } from './quote-aside';
+import { type PriceGuide, ServicePriceGuide } from './service-price-guide';
+import { useSiteData } from '../../lib/site-data';
+import { serviceWithOffer } from '../../lib/structured-data';
 import { linkPath } from './article-links';
 import { overviewText } from '../overview/overview-text';
 import type { Article, ArticleSection, ArticleText } from './article-types';
@@ -26,6 +29,8 @@ interface ArticlePageProps {
   paths: Record<Language, string>;
   /** A service page's route key: its photos chosen in the admin show under the intro. */
   service?: ServiceRouteKey;
+  /** A service page's price guide set by the owner: shown under the intro and offered in the structured data. */
+  priceGuide?: PriceGuide;
 }
 
 /**
@@ -110,6 +115,13 @@ function TableOfContents({ text }: { text: ArticleText }) {
   );
 }
 
+/** A service page: the article with the price guide the owner set for it, if any (read while rendering on the server). */
+export function ServiceArticlePage(props: ArticlePageProps & { service: ServiceRouteKey }) {
+  const language = useLanguage();
+  const guides = useSiteData(`price-guides:${language}`, (data) => data.priceGuides(language)).data;
+  return <ArticlePage {...props} priceGuide={guides.find((guide) => guide.service === props.service)} />;
+}
+
 /** The quote call-to-action that ends service, brand and guide pages (and the overview pages). */
 export function QuoteCallToAction() {
   const language = useLanguage();
@@ -126,7 +138,7 @@ export function QuoteCallToAction() {
 }
 
 /** A page of written content (service, brand, guide, legal or index page), server-rendered with its metadata. */
-export function ArticlePage({ article, paths, service }: ArticlePageProps) {
+export function ArticlePage({ article, paths, service, priceGuide }: ArticlePageProps) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
@@ -134,6 +146,7 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
   const parent = parentCrumb(article.kind, language, t);
   const dated = article.kind === 'guide' || article.kind === 'legal';
   const selling = article.kind === 'service' || article.kind === 'brand' || article.kind === 'guide';
+  const quotePath = `${routePath('home', language)}#quote`;
   return (
     <Container component="article" maxWidth={selling ? 'lg' : 'md'} sx={{ py: 6, ...(selling && WITH_ASIDE) }}>
       <Head
@@ -149,6 +162,17 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
             { name: text.heading, path: paths[language] },
           ],
           faqs: text.faqs,
+          extraJsonLd: priceGuide
+            ? [
+                serviceWithOffer(origin, {
+                  url: `${origin}${paths[language]}`,
+                  name: text.heading,
+                  description: text.description,
+                  fromEur: priceGuide.fromEur,
+                  note: priceGuide.note,
+                }),
+              ]
+            : [],
         })}
       />
       <Typography variant="h1" gutterBottom>
@@ -164,6 +188,7 @@ export function ArticlePage({ article, paths, service }: ArticlePageProps) {
           {paragraph}
         </Typography>
       ))}
+      <ServicePriceGuide guide={priceGuide} quotePath={quotePath} />
       {text.keyFacts && <KeyFacts facts={text.keyFacts} />}
       {service && <ServicePhotos service={service} label={t.photos(text.heading)} />}
       {isLongArticle(article) && <TableOfContents text={text} />}

@@ -20,6 +20,7 @@ export const adminKeys = {
   me: ['admin', 'me'] as const,
   sessions: ['admin', 'sessions'] as const,
   securitySettings: ['admin', 'security-settings'] as const,
+  priceGuides: ['admin', 'price-guides'] as const,
   users: ['admin', 'users'] as const,
   audit: (entityType: string) => ['admin', 'audit', entityType] as const,
 };

@@ -33,6 +33,8 @@ import { PagePhotosPage } from './page-photos/page-photos-page';
 import { UserListPage } from './users/user-list-page';
 import { AuditLogPage } from './audit/audit-log-page';
 import { SecuritySettingsPage } from './security/security-settings-page';
+import { PriceGuidesPage } from './price-guides/price-guides-page';
+import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -94,6 +96,10 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="pagePhotos" />}>
           <Route path="page-photos" element={<PagePhotosPage />} />
+        </Route>
+        <Route element={<RequireArea area="priceGuides" />}>
+          <Route path="price-guides" element={<PriceGuidesPage />} />
+          <Route path="price-guides/:service" element={<PriceGuideEditPage />} />
         </Route>
         <Route element={<RequireArea area="users" />}>
           <Route path="users" element={<UserListPage />} />

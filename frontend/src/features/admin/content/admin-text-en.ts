@@ -1,4 +1,5 @@
 import { photosTextEn } from './admin-text-photos-en';
+import { pricingTextEn } from './admin-text-pricing-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
 import { staffTextEn } from './admin-text-staff-en';
@@ -23,6 +24,7 @@ export const adminTextEn = {
     townPhotos: 'Page photos',
     users: 'Users',
     audit: 'Audit log',
+    priceGuides: 'Price guides',
     security: 'Security',
     viewSite: 'View the site',
   },
@@ -303,6 +305,7 @@ export const adminTextEn = {
   },
   reviews: reviewsTextEn,
   photos: photosTextEn,
+  pricing: pricingTextEn,
   audit: {
     title: 'Audit log',
     intro: 'Every change made in the admin: who made it, when, and what each field was before and after.',
@@ -317,6 +320,7 @@ export const adminTextEn = {
       'case-studies': 'Case studies',
       media: 'Media',
       'page-photos': 'Page photos',
+      'price-guides': 'Price guides',
       users: 'Users',
     },
     columns: { when: 'When', who: 'Who', what: 'What', change: 'Change' },

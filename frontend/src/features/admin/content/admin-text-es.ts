@@ -1,5 +1,6 @@
 import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
+import { pricingTextEs } from './admin-text-pricing-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
 import { staffTextEs } from './admin-text-staff-es';
@@ -23,6 +24,7 @@ export const adminTextEs: AdminText = {
     townPhotos: 'Fotos de páginas',
     users: 'Usuarios',
     audit: 'Registro de cambios',
+    priceGuides: 'Precios orientativos',
     security: 'Seguridad',
     viewSite: 'Ver el sitio',
   },
@@ -303,6 +305,7 @@ export const adminTextEs: AdminText = {
   },
   reviews: reviewsTextEs,
   photos: photosTextEs,
+  pricing: pricingTextEs,
   audit: {
     title: 'Registro de cambios',
     intro: 'Cada cambio hecho en la administración: quién lo hizo, cuándo y qué valía cada campo antes y después.',
@@ -317,6 +320,7 @@ export const adminTextEs: AdminText = {
       'case-studies': 'Casos de éxito',
       media: 'Imágenes',
       'page-photos': 'Fotos de páginas',
+      'price-guides': 'Precios orientativos',
       users: 'Usuarios',
     },
     columns: { when: 'Cuándo', who: 'Quién', what: 'Qué', change: 'Cambio' },
