@@ -1,5 +1,6 @@
 import type { ContentFormat } from '@costa-sol/common/content-files';
 import { FileProblem, splitFrontMatter } from '../common.ts';
+import { anchorSlug } from './anchor-slug.ts';
 
 /** A link of a section as written: `[label](route:airZoneSystems)` or `[label](brand:daikin)`. */
 interface WrittenLink {
@@ -78,6 +79,17 @@ function addList(section: WrittenSection, block: Block): void {
   }
 }
 
+/** For a "## Heading" written without its anchor: the line with an anchor proposed from its words. */
+function suggestion(line: string, sections: WrittenSection[]): string {
+  const heading = /^##\s+(.*\S)\s*$/.exec(line)?.[1];
+  if (!heading || heading.includes('{#')) return '';
+  const anchor = anchorSlug(
+    heading,
+    sections.map((section) => section.id),
+  );
+  return `, e.g. "## ${heading} {#${anchor}}" (the Spanish file uses the English file's anchors)`;
+}
+
 function parseBody(body: string, firstLine: number): WrittenBody {
   const intro: string[] = [];
   const sections: WrittenSection[] = [];
@@ -86,7 +98,11 @@ function parseBody(body: string, firstLine: number): WrittenBody {
     const section = sections.at(-1);
     if (first.startsWith('#')) {
       const heading = HEADING.exec(first);
-      if (!heading) throw layoutProblem(block.line, 'a section starts with "## Heading {#anchor-id}" (no other headings)');
+      if (!heading)
+        throw layoutProblem(
+          block.line,
+          `a section starts with "## Heading {#anchor-id}" (no other headings)${suggestion(first, sections)}`,
+        );
       sections.push({ id: heading[2].trim(), heading: heading[1], paragraphs: [] });
     } else if (first.startsWith('- ')) {
       if (!section) throw layoutProblem(block.line, 'a list belongs to a section: put it under a "## Heading {#anchor-id}"');

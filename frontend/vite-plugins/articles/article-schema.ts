@@ -47,6 +47,11 @@ export function pageFileSchema(language: Language) {
         .array(z.object({ question: text(language), answer: text(language) }).strict())
         .min(1)
         .optional(),
+      keyFacts: z
+        .array(z.object({ label: text(language), value: text(language) }).strict())
+        .min(2, 'at least 2 facts in a key-facts box')
+        .max(6, 'at most 6 facts in a key-facts box')
+        .optional(),
       intro: z.array(text(language)).min(1, 'at least one paragraph before the first section'),
       sections: z
         .array(section(language))

@@ -41,12 +41,14 @@ function sectionDifferences(en: PageFile['sections'], es: PageFile['sections']):
 }
 
 /**
- * The English/Spanish shape check: the Spanish file has as many intro paragraphs, sections (with the same anchors,
- * in the same order), paragraphs, bullets, links (to the same pages) and questions as the English one.
+ * The English/Spanish shape check: the Spanish file has as many intro paragraphs, key facts, sections (with the same
+ * anchors, in the same order), paragraphs, bullets, links (to the same pages) and questions as the English one.
  */
 export function shapeDifferences(en: PageFile, es: PageFile): ShapeIssue[] {
   const issues: ShapeIssue[] = [];
   if (es.intro.length !== en.intro.length) issues.push({ path: ['intro'], message: count(es.intro.length, en.intro.length, 'paragraphs') });
+  const [factsHere, factsThere] = [es.keyFacts?.length ?? 0, en.keyFacts?.length ?? 0];
+  if (factsHere !== factsThere) issues.push({ path: ['keyFacts'], message: count(factsHere, factsThere, 'key facts') });
   issues.push(...sectionDifferences(en.sections, es.sections));
   const [faqsHere, faqsThere] = [es.faqs?.length ?? 0, en.faqs?.length ?? 0];
   if (faqsHere !== faqsThere) issues.push({ path: ['faqs'], message: count(faqsHere, faqsThere, 'questions') });

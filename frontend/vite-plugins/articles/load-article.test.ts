@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, PAGE_REGISTRY } from '../common.ts';
+import { isLongArticle } from '../../src/pages/article/article-length';
 import { loadArticle, pageNames } from './load-article.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', '..', 'content');
@@ -47,6 +48,27 @@ describe('article pages (content/pages)', () => {
     expect(heatPumps.es.sections.find((section) => section.id === 'rebates')?.heading).toBe('Ayudas de hasta 7.500\u00a0€');
     expect(heatPumps.es.description).toContain('rendimiento del 300-400\u00a0%');
     expect(heatPumps.en.sections.at(-1)?.links).toContainEqual({ to: 'daikin', label: 'Daikin' });
+  });
+
+  it('give every guide and every long service page a key-facts box with as many facts in Spanish as in English', () => {
+    const boxed = pageNames(CONTENT)
+      .map((name) => ({ name, article: loadArticle(CONTENT, name) }))
+      .filter(({ article }) => article.kind === 'guide' || (article.kind === 'service' && isLongArticle(article)));
+    expect(boxed.map(({ name }) => name)).toEqual(expect.arrayContaining(['hvac-sizing-guide', 'hvac-marbella-guide', 'air-conditioning']));
+    for (const { name, article } of boxed) {
+      expect(article.en.keyFacts?.length ?? 0, name).toBeGreaterThanOrEqual(2);
+      expect(article.es.keyFacts?.length, name).toBe(article.en.keyFacts?.length);
+    }
+    const airConditioning = loadArticle(CONTENT, 'air-conditioning');
+    expect(airConditioning.en.keyFacts).toContainEqual({ label: 'Manufacturer warranty', value: 'Up to 12 years, depending on the model' });
+    expect(airConditioning.es.keyFacts).toContainEqual({ label: 'Multisplit o conductos en un falso techo existente', value: '1-2 días' });
+  });
+
+  it('refuse a Spanish key-facts box with another number of facts than the English one', () => {
+    const problems = problemsOf('air-conditioning', 'air-conditioning.es.md', (text) =>
+      text.replace(/ {2}- label: "Garantía del fabricante"\n {4}value: "[^"]*"\n/, ''),
+    );
+    expect(problems).toEqual(['content/pages/air-conditioning.es.md: keyFacts: 5 key facts here, 6 in the English file (shape)']);
   });
 
   it('name the file, the field and the rule when a Spanish section is missing', () => {
@@ -102,6 +124,15 @@ describe('article pages (content/pages)', () => {
     ).toEqual([
       expect.stringMatching(
         /^content\/pages\/heat-pumps\.es\.md: line \d+: a section starts with "## Heading \{#anchor-id\}" .* \(layout\)$/,
+      ),
+    ]);
+    expect(
+      problemsOf('heat-pumps', 'heat-pumps.en.md', (text) =>
+        text.replace('## Rebates of up to {{claims.rebatesUpToEur}} {#rebates}', '## Año de ayudas públicas'),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /: line \d+: a section starts with .*, e\.g\. "## Año de ayudas públicas \{#ano-de-ayudas-publicas\}" \(the Spanish file uses the English file's anchors\) \(layout\)$/,
       ),
     ]);
     expect(problemsOf('brands/daikin', 'brands/daikin.en.md', (text) => text.replace('---\ntitle:', '---\nkind: brand\ntitle:'))).toEqual([

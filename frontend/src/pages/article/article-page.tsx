@@ -13,6 +13,9 @@ import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
 import { articleText } from './article-text';
 import { ArticleLeadPhoto, ArticleMorePhotos } from './article-photos';
+import { isLongArticle } from './article-length';
+import { KeyFacts } from './key-facts';
+import { QuoteAside } from './quote-aside';
 import { type PriceGuide, ServicePriceGuide } from './service-price-guide';
 import { useSiteData } from '../../lib/site-data';
 import { serviceWithOffer } from '../../lib/structured-data';
@@ -29,6 +32,17 @@ interface ArticlePageProps {
   /** A service page's price guide set by the owner: shown under the intro and offered in the structured data. */
   priceGuide?: PriceGuide;
 }
+
+/**
+ * Service, manufacturer and guide pages from 1200 px: the text in the first column, the quote block (QuoteAside, which
+ * spans every row) in a narrow second one. Below that, one column in document order: the quote block after the contents.
+ */
+const WITH_ASIDE = {
+  display: { lg: 'grid' },
+  columnGap: 6,
+  gridTemplateColumns: { lg: 'minmax(0, 1fr) 18rem' },
+  '& > *': { gridColumn: { lg: '1' } },
+} as const;
 
 function parentCrumb(kind: Article['kind'], language: Language, t: (typeof articleText)['en']) {
   if (kind === 'guide') return { name: t.resources, path: routePath('resources', language) };
@@ -130,10 +144,11 @@ export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageP
   const { origin } = useSiteConfig();
   const text = article[language];
   const parent = parentCrumb(article.kind, language, t);
-  const withContents = article.kind === 'guide' || article.kind === 'legal';
+  const dated = article.kind === 'guide' || article.kind === 'legal';
+  const selling = article.kind === 'service' || article.kind === 'brand' || article.kind === 'guide';
   const quotePath = `${routePath('home', language)}#quote`;
   return (
-    <Container component="article" maxWidth="md" sx={{ py: 6 }}>
+    <Container component="article" maxWidth={selling ? 'lg' : 'md'} sx={{ py: 6, ...(selling && WITH_ASIDE) }}>
       <Head
         {...buildPageHead({
           origin,
@@ -164,7 +179,7 @@ export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageP
         {text.heading}
       </Typography>
       {photos && <ArticleLeadPhoto page={photos} />}
-      {withContents && article.updated && (
+      {dated && article.updated && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t.updated}: <time dateTime={article.updated}>{formatLongDate(article.updated, language)}</time>
         </Typography>
@@ -175,8 +190,10 @@ export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageP
         </Typography>
       ))}
       <ServicePriceGuide guide={priceGuide} quotePath={quotePath} />
+      {text.keyFacts && <KeyFacts facts={text.keyFacts} />}
       {photos && <ArticleMorePhotos page={photos} label={t.photos(text.heading)} />}
-      {withContents && <TableOfContents text={text} />}
+      {isLongArticle(article) && <TableOfContents text={text} />}
+      {selling && <QuoteAside />}
       <Box sx={{ mt: 4 }}>
         {text.sections.map((section) => (
           <Section key={section.id} section={section} />
@@ -201,7 +218,7 @@ export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageP
           ))}
         </Box>
       )}
-      {(article.kind === 'service' || article.kind === 'brand' || article.kind === 'guide') && <QuoteCallToAction />}
+      {selling && <QuoteCallToAction />}
     </Container>
   );
 }

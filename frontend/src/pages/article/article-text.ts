@@ -14,6 +14,11 @@ export const articleText = {
     ctaQuote: 'Request a quote online',
     ctaContact: 'Contact us',
     furtherReading: 'Read more',
+    keyFacts: 'Key facts',
+    asideHeading: 'Get a quote for this',
+    asideBody: 'Free and without obligation: tell us about your home or business and we reply within 24 hours.',
+    asideQuote: 'Request a quote',
+    asideContact: 'Or contact us',
   },
   es: {
     home: 'Inicio',
@@ -27,5 +32,10 @@ export const articleText = {
     ctaQuote: 'Pedir presupuesto online',
     ctaContact: 'Contactar',
     furtherReading: 'Más información',
+    keyFacts: 'Datos clave',
+    asideHeading: 'Pide presupuesto para esto',
+    asideBody: 'Gratis y sin compromiso: cuéntanos cómo es tu vivienda o negocio y te respondemos en 24 horas.',
+    asideQuote: 'Pedir presupuesto',
+    asideContact: 'O contáctanos',
   },
 } satisfies Record<Language, Record<string, string | ((heading: string) => string)>>;

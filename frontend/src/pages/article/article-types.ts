@@ -20,6 +20,12 @@ export interface ArticleSection {
   links?: ArticleLink[];
 }
 
+/** One figure of a page's key-facts box, taken from the page's own text ("Typical install time" / "1-2 days"). */
+export interface KeyFact {
+  label: string;
+  value: string;
+}
+
 /** Everything a visitor reads on an article page, in one language. */
 export interface ArticleText {
   /** The <title>: at most 60 characters, unique across the site. */
@@ -30,6 +36,8 @@ export interface ArticleText {
   heading: string;
   /** Opening paragraphs under the h1. */
   intro: string[];
+  /** The key-facts box shown under the intro (a description list), when the page has one. */
+  keyFacts?: KeyFact[];
   sections: ArticleSection[];
   /** Shown as a "Frequently asked questions" block and as FAQPage JSON-LD. */
   faqs?: Faq[];
@@ -37,8 +45,9 @@ export interface ArticleText {
 
 /**
  * An article page in both languages.
- * - service and brand pages end with a quote call-to-action;
- * - guide and legal pages open with a table of contents;
+ * - service, brand and guide pages end with a quote call-to-action and have a quote block beside the text on wide
+ *   screens (after the contents on phones);
+ * - long pages (article-length.ts) open with a table of contents;
  * - `updated` (YYYY-MM-DD) is shown on guide and legal pages.
  */
 export interface Article {
