@@ -68,6 +68,7 @@ export const locationsText = {
       caption: `Our service area: ${RADIUS_KM} km around ${BUSINESS.address.locality}`,
       hint: 'Each dot is a town and opens its page; outside the circle we come by appointment.',
       base: 'Our base',
+      skip: 'Skip the map',
     },
   },
   es: {
@@ -134,6 +135,7 @@ export const locationsText = {
       caption: `Nuestra zona de servicio: ${RADIUS_KM} km alrededor de ${BUSINESS.address.locality}`,
       hint: 'Cada punto es una localidad y abre su página; fuera del círculo vamos con cita.',
       base: 'Nuestra base',
+      skip: 'Saltar el mapa',
     },
   },
 } satisfies Record<Language, unknown>;
