@@ -18,7 +18,9 @@ const towns = [
 
 function render(props: { current?: string; comarca?: string; baseLabel?: string } = {}): HTMLElement {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToStaticMarkup(<ServiceMapFigure towns={towns} language="es" caption="Our service area" skipLabel="Skip the map" {...props} />);
+  holder.innerHTML = renderToStaticMarkup(
+    <ServiceMapFigure towns={towns} language="es" caption="Our service area" skipLabel="Skip the map" {...props} />,
+  );
   return holder;
 }
 
