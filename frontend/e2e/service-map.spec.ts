@@ -116,4 +116,44 @@ test.describe('the service-area map, drawn on the server', () => {
     await expect(page.getByRole('figure', { name: /Distancia desde nuestra base de Marbella/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  const SKIP: Record<Language, string> = { en: 'Skip the map', es: 'Saltar el mapa' };
+  const mapPages = (language: Language) => [
+    townPath('tolox', language),
+    routePath('locations', language),
+    comarcaHubPath('axarquia', language),
+    routePath('contact', language),
+  ];
+
+  for (const language of LANGUAGES)
+    test(`${language}: a keyboard user skips the map's town links in one keystroke`, async ({ page }) => {
+      for (const path of mapPages(language)) {
+        await page.goto(path);
+        await hydrated(page);
+        const skip = page.getByRole('link', { name: SKIP[language], exact: true });
+        await expect(skip, path).toHaveCount(1);
+        // Focus what comes before the map in the tab order, then Tab: the skip link comes first, shown.
+        await page.evaluate(() => {
+          const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')];
+          const before = all.slice(0, all.indexOf(document.querySelector<HTMLElement>('.service-map__skip')!)).reverse();
+          before.find((element) => element.offsetParent !== null)!.focus();
+        });
+        await page.keyboard.press('Tab');
+        await expect(skip, path).toBeFocused();
+        await expect(skip, path).toBeInViewport();
+        // Enter lands past the map: the next Tab reaches a link after the figure, not one of its towns.
+        await page.keyboard.press('Enter');
+        await expect(page.locator('#after-service-map'), path).toBeFocused();
+        await page.keyboard.press('Tab');
+        const next = await page.evaluate(() => {
+          const focused = document.activeElement!;
+          const figure = document.querySelector('figure.service-map')!;
+          return {
+            inMap: figure.contains(focused),
+            after: Boolean(figure.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING),
+          };
+        });
+        expect(next, path).toEqual({ inMap: false, after: true });
+      }
+    });
 });

@@ -17,6 +17,8 @@ const DETAILED = [
   'ronda',
   'alora',
 ];
+/** content/towns/alozaina.yaml */
+const ALOZAINA_M = 390;
 const COMARCAS = ['malaga-costa-del-sol', 'axarquia', 'valle-del-guadalhorce', 'antequera', 'serrania-de-ronda', 'sierra-de-las-nieves'];
 
 describe('locations API', () => {
@@ -76,6 +78,21 @@ describe('locations API', () => {
         p: true,
       });
     }
+  });
+
+  it('gives a town more of its own: its written text, the way to the capital and its neighbours’ heights', async () => {
+    // Tolox (320 m) and Alozaina (content/towns): Alozaina stands higher, by the difference of their altitudes.
+    const { body } = await t.http.get('/api/locations/tolox').expect(200);
+    expect(body.about).toMatch(/Sierra de las Nieves National Park/);
+    expect(body.capital).toEqual({ name: 'Málaga', distanceKm: expect.any(Number), direction: expect.any(String) });
+    expect(body.capital.distanceKm).toBeGreaterThan(30);
+    const alozaina = body.nearby.find((near: { slug: string }) => near.slug === 'alozaina');
+    expect(alozaina.climbM).toBe(Math.round((ALOZAINA_M - 320) / 10) * 10);
+    // The capital's own page names no distance to itself; a town without another's altitude gets no difference.
+    const malaga = await t.http.get('/api/locations/malaga').expect(200);
+    expect(malaga.body.capital).toBeUndefined();
+    const puerto = await t.http.get('/api/locations/puerto-banus').expect(200);
+    expect(puerto.body.nearby.every((near: { climbM?: number }) => near.climbM === undefined)).toBe(true);
   });
 
   it('finds a town by its English or Spanish slug', async () => {

@@ -2719,6 +2719,21 @@ export interface components {
             question: string;
             answer: string;
         };
+        CapitalDto: {
+            /** @example Málaga */
+            name: string;
+            /**
+             * @description Straight-line distance from this town, whole km
+             * @example 29
+             */
+            distanceKm: number;
+            /**
+             * @description Which way it lies from this town
+             * @example SW
+             * @enum {string}
+             */
+            direction: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+        };
         TownServicePageRefDto: {
             /** @example heat-pumps */
             key: string;
@@ -2746,6 +2761,11 @@ export interface components {
              * @enum {string}
              */
             direction: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            /**
+             * @description How much higher it stands than this town, metres to the nearest 10 (negative: lower); only where both altitudes are known and differ
+             * @example -120
+             */
+            climbM?: number;
         };
         LocationDto: {
             /** @example marbella */
@@ -2776,6 +2796,10 @@ export interface components {
             altitude?: components["schemas"]["AltitudeDto"];
             faqs: components["schemas"]["FaqDto"][];
             summary: string;
+            /** @description More of the town’s own text (its setting, what it is known for, its homes), where written */
+            about?: string;
+            /** @description Where the provincial capital lies from the town; not on the capital’s own page */
+            capital?: components["schemas"]["CapitalDto"];
             /** @description For localities that are not municipalities: the municipality they belong to */
             municipality?: string;
             neighborhoods?: string[];

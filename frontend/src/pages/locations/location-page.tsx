@@ -67,6 +67,7 @@ export default function LocationPage() {
       </Typography>
       <Typography sx={{ fontSize: '1.15rem', mb: 2 }}>{town.heroDescription}</Typography>
       {town.summary && town.summary !== town.heroDescription && <Typography sx={{ mb: 3 }}>{town.summary}</Typography>}
+      {town.about && <Typography sx={{ mb: 3 }}>{town.about}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 5 }}>
         <Button component={RouterLink} to={`${routePath('home', language)}#quote`} variant="contained" color="secondary">
           {t.getQuote}
@@ -78,7 +79,7 @@ export default function LocationPage() {
       <PhotoGallery photos={photos} label={t.photosLabel(town.name)} />
       <Section id="reach" title={t.reach(town.name)}>
         <ServiceMap current={town.slugs[language]} caption={<TownMapCaption reach={town.reach} />} />
-        <ReachFacts reach={town.reach} altitude={town.altitude} />
+        <ReachFacts reach={town.reach} altitude={town.altitude} coordinates={town.coordinates} capital={town.capital} />
       </Section>
       {town.nearby && town.nearby.length > 0 && (
         <Section id="nearby" title={t.nearby}>
@@ -88,7 +89,7 @@ export default function LocationPage() {
                 <Link component={RouterLink} to={townPath(near.slug, language)}>
                   {near.name}
                 </Link>{' '}
-                ({t.nearbyValue(near.distanceKm, t.directions[near.direction])})
+                ({t.nearbyValue(near.distanceKm, t.directions[near.direction], near.climbM)})
               </li>
             ))}
           </Box>

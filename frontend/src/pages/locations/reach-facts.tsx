@@ -4,13 +4,21 @@ import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue } from '../../i18n/i18n-context';
 
 /**
- * Altitude where known, service and emergency response for one town, from its data (service-reach.ts in the backend);
- * the distance and direction are the caption of the map above (TownMapCaption).
+ * Altitude where known, coordinates, the way to the provincial capital, service and emergency response for one town,
+ * from its data (service-reach.ts and location-directory.ts in the backend); the distance and direction from the base
+ * are the caption of the map above (TownMapCaption).
  */
-export function ReachFacts({ reach, altitude }: Pick<LocationDetail, 'reach' | 'altitude'>) {
+export function ReachFacts({
+  reach,
+  altitude,
+  coordinates,
+  capital,
+}: Pick<LocationDetail, 'reach' | 'altitude' | 'coordinates' | 'capital'>) {
   const t = useCatalogue(locationsText);
   const facts: [string, string][] = [
     ...(altitude ? [[t.altitude, t.altitudeValue(altitude.metres, t.emphases[altitude.emphasis])] as [string, string]] : []),
+    [t.coordinates, t.coordinatesValue(coordinates.lat, coordinates.lng)],
+    ...(capital ? [[t.capital(capital.name), t.nearbyValue(capital.distanceKm, t.directions[capital.direction])] as [string, string]] : []),
     [t.service, reach.standardResponse ? t.standard : t.appointment],
     [t.emergency, reach.standardResponse ? t.emergencyStandard : t.emergencyAppointment],
   ];

@@ -1,7 +1,16 @@
 import { comarcaHubPath, type Language, townPath } from '@costa-sol/common';
-import { buildLocation, DEFAULT_COORDINATES, type Location, type TownTexts, type TownSlugs, townName, townSlugs } from '../domain/location';
+import {
+  buildLocation,
+  DEFAULT_COORDINATES,
+  type Location,
+  type NearbyTown,
+  type TownTexts,
+  type TownSlugs,
+  townName,
+  townSlugs,
+} from '../domain/location';
 import { LOCATIONS_PAGE_UPDATED } from '../domain/content-dates';
-import { type CompassPoint, compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
+import { compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
 import { LocationNotFoundError } from '../domain/location.errors';
 import { COMARCAS, type ComarcaId, type TownFile, type TownServicePageFile } from '../domain/town-file';
 
@@ -41,6 +50,10 @@ export interface TownServicePage {
 }
 
 const NEARBY = 6;
+/** The provincial capital, whose distance each other town page gives (content/towns/malaga.yaml). */
+const CAPITAL = 'malaga';
+/** Altitude differences below this are "about the same height" on the page, so they are left out. */
+const CLIMB_ROUNDING_M = 10;
 
 /** Every town of the province, built once from the content files; lookups by either language's slug. */
 export class LocationDirectory {
@@ -70,7 +83,19 @@ export class LocationDirectory {
     const town = this.bySlug.get(slug);
     if (!town) throw new LocationNotFoundError();
     const location = buildLocation(town, language, this.publicUrl, this.texts, this.servicePages[townSlugs(town).en]);
-    if (town.coordinates) location.nearby = this.nearby(town, language);
+    if (town.coordinates) {
+      location.nearby = this.nearby(town, language);
+      const capital = this.bySlug.get(CAPITAL);
+      if (capital?.coordinates && capital !== town) {
+        const km = Math.round(distanceKm(town.coordinates, capital.coordinates));
+        if (km > 0)
+          location.capital = {
+            name: townName(capital, language),
+            distanceKm: km,
+            direction: compassPoint(town.coordinates, capital.coordinates),
+          };
+      }
+    }
     return location;
   }
 
@@ -164,7 +189,7 @@ export class LocationDirectory {
     ];
   }
 
-  private nearby(here: TownFile, language: Language): { name: string; slug: string; distanceKm: number; direction: CompassPoint }[] {
+  private nearby(here: TownFile, language: Language): NearbyTown[] {
     const from = here.coordinates!;
     return this.towns
       .filter((town) => town !== here && town.coordinates)
@@ -176,6 +201,14 @@ export class LocationDirectory {
         slug: townSlugs(town)[language],
         distanceKm: Math.round(km),
         direction: compassPoint(from, town.coordinates!),
+        ...climb(here.altitudeM, town.altitudeM),
       }));
   }
+}
+
+/** How much higher the other town stands, to the nearest 10 m, where both altitudes are known and differ by that much. */
+function climb(from: number | undefined, to: number | undefined): { climbM?: number } {
+  if (from === undefined || to === undefined) return {};
+  const metres = Math.round((to - from) / CLIMB_ROUNDING_M) * CLIMB_ROUNDING_M;
+  return metres === 0 ? {} : { climbM: metres };
 }

@@ -55,12 +55,25 @@ export interface Location {
   altitude?: { metres: number; emphasis: HeatingEmphasis };
   faqs: { question: string; answer: string }[];
   summary: string;
+  /** More of the town's own text, where the content gives it. */
+  about?: string;
+  /** Where the provincial capital lies from the town (not on Málaga's own page). */
+  capital?: { name: string; distanceKm: number; direction: CompassPoint };
   municipality?: string;
   neighborhoods?: string[];
   landmarks?: string[];
   postalCodes?: string[];
   servicePages?: { key: string; slug: string; slugs: TownSlugs; title: string }[];
-  nearby?: { name: string; slug: string; distanceKm: number; direction: CompassPoint }[];
+  nearby?: NearbyTown[];
+}
+
+/** A town near another: how far, which way and, where both altitudes are known, how much higher (negative: lower). */
+export interface NearbyTown {
+  name: string;
+  slug: string;
+  distanceKm: number;
+  direction: CompassPoint;
+  climbM?: number;
 }
 
 /** The spec's slug rule; the spec's own English and Spanish slugs win where they differ (new-andalusia). */
@@ -212,6 +225,7 @@ export function buildLocation(
     ...(town.altitudeM !== undefined && { altitude: { metres: town.altitudeM, emphasis: heatingEmphasis(town.altitudeM) } }),
     faqs: faqsFor({ name, townHall: town.municipality ?? name }, reach, detail?.localIncentives?.[0]?.[language], language),
     summary,
+    ...(town.about && { about: town.about[language] }),
     ...(town.municipality && { municipality: town.municipality }),
     ...(detail && { neighborhoods: detail.neighborhoods, landmarks: detail.landmarks, postalCodes: detail.postalCodes }),
     ...(servicePages.length > 0 && {

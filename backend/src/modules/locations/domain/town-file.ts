@@ -36,6 +36,11 @@ export interface TownFile {
   altitudeM?: number;
   /** One or two sentences specific to this town (setting, altitude, coast/inland, typical homes, climate). */
   summary: Bilingual;
+  /**
+   * A few more sentences of the town's own, beyond the summary: well-established facts only (its setting, what it is
+   * known for, its typical homes), written for the thinnest town pages.
+   */
+  about?: Bilingual;
   /** Only for the detailed towns. */
   detail?: TownDetail;
 }

@@ -3,6 +3,8 @@ import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
 /** The standard-response radius in km, as the pages write it (30 miles). */
 const RADIUS_KM = Math.round(BUSINESS.serviceRadiusMeters / 1000);
 const HOURS = CLAIMS.emergencyResponseHours;
+/** Three decimals with the Spanish decimal comma. */
+const decimal = (value: number) => value.toFixed(3).replace('.', ',');
 
 export const locationsText = {
   en: {
@@ -30,7 +32,12 @@ export const locationsText = {
     directions: { N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west' },
     distanceValue: (km: number, direction: string) => `${km} km ${direction}, in a straight line`,
     atBase: 'Our base is here',
-    nearbyValue: (km: number, direction: string) => `${km} km ${direction}`,
+    nearbyValue: (km: number, direction: string, climbM?: number) =>
+      `${km} km ${direction}${climbM === undefined ? '' : `, ${Math.abs(climbM)} m ${climbM > 0 ? 'higher' : 'lower'}`}`,
+    capital: (name: string) => `${name}, the provincial capital`,
+    coordinates: 'Coordinates',
+    coordinatesValue: (lat: number, lng: number) =>
+      `${Math.abs(lat).toFixed(3)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lng).toFixed(3)}° ${lng >= 0 ? 'E' : 'W'}`,
     altitude: 'Altitude',
     altitudeValue: (metres: number, emphasis: string) => `about ${metres} m: ${emphasis}`,
     emphases: {
@@ -68,6 +75,7 @@ export const locationsText = {
       caption: `Our service area: ${RADIUS_KM} km around ${BUSINESS.address.locality}`,
       hint: 'Each dot is a town and opens its page; outside the circle we come by appointment.',
       base: 'Our base',
+      skip: 'Skip the map',
     },
   },
   es: {
@@ -95,7 +103,12 @@ export const locationsText = {
     directions: { N: 'norte', NE: 'noreste', E: 'este', SE: 'sureste', S: 'sur', SW: 'suroeste', W: 'oeste', NW: 'noroeste' },
     distanceValue: (km: number, direction: string) => `${km} km al ${direction}, en línea recta`,
     atBase: 'Aquí está nuestra base',
-    nearbyValue: (km: number, direction: string) => `${km} km al ${direction}`,
+    nearbyValue: (km: number, direction: string, climbM?: number) =>
+      `${km} km al ${direction}${climbM === undefined ? '' : `, ${Math.abs(climbM)} m más ${climbM > 0 ? 'arriba' : 'abajo'}`}`,
+    capital: (name: string) => `${name} capital`,
+    coordinates: 'Coordenadas',
+    coordinatesValue: (lat: number, lng: number) =>
+      `${decimal(Math.abs(lat))}° ${lat >= 0 ? 'N' : 'S'}, ${decimal(Math.abs(lng))}° ${lng >= 0 ? 'E' : 'O'}`,
     altitude: 'Altitud',
     altitudeValue: (metres: number, emphasis: string) => `unos ${metres} m: ${emphasis}`,
     emphases: {
@@ -134,6 +147,7 @@ export const locationsText = {
       caption: `Nuestra zona de servicio: ${RADIUS_KM} km alrededor de ${BUSINESS.address.locality}`,
       hint: 'Cada punto es una localidad y abre su página; fuera del círculo vamos con cita.',
       base: 'Nuestra base',
+      skip: 'Saltar el mapa',
     },
   },
 } satisfies Record<Language, unknown>;

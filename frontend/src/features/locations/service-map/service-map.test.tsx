@@ -18,7 +18,9 @@ const towns = [
 
 function render(props: { current?: string; comarca?: string; baseLabel?: string } = {}): HTMLElement {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToStaticMarkup(<ServiceMapFigure towns={towns} language="es" caption="Our service area" {...props} />);
+  holder.innerHTML = renderToStaticMarkup(
+    <ServiceMapFigure towns={towns} language="es" caption="Our service area" skipLabel="Skip the map" {...props} />,
+  );
   return holder;
 }
 
@@ -74,7 +76,17 @@ describe('ServiceMapFigure', () => {
     expect(current.getAttribute('href')).toBe(townPath('ronda', 'es'));
     expect(current.textContent).toBe('Ronda');
     expect(holder.querySelectorAll(`a[href="${townPath('ronda', 'es')}"]`)).toHaveLength(1);
-    expect(holder.querySelectorAll('a')).toHaveLength(towns.length);
+    expect(holder.querySelectorAll('figure a')).toHaveLength(towns.length);
+  });
+
+  it('opens with a link past the map, to the element just after the figure', () => {
+    const holder = render();
+    const first = holder.querySelector('a')!;
+    expect(first.textContent).toBe('Skip the map');
+    expect(first.compareDocumentPosition(holder.querySelector('figure')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const target = holder.querySelector(first.getAttribute('href')!)!;
+    expect(target.previousElementSibling?.tagName).toBe('FIGURE');
+    expect(target.getAttribute('tabindex')).toBe('-1');
   });
 
   it("on a comarca hub emphasises that comarca's towns and mutes the others", () => {

@@ -21,7 +21,7 @@ export function ServiceMap({ current, comarca, caption }: ServiceMapProps) {
   const language = useLanguage();
   const towns = useMapTowns(language);
   const text = useCatalogue(locationsText).map;
-  const common = { towns, language, current, comarca };
+  const common = { towns, language, current, comarca, skipLabel: text.skip };
   if (caption) return <ServiceMapFigure {...common} caption={caption} />;
   const areaCaption = (
     <>

@@ -18,6 +18,7 @@ const townSchema = z
       .optional(),
     altitudeM: z.number().int().min(0).max(2000).optional(),
     summary: bilingual,
+    about: bilingual.optional(),
     detail: z
       .object({
         heroTitle: bilingual,

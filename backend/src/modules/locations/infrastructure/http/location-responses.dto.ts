@@ -52,6 +52,18 @@ class AltitudeDto {
 class NearbyTownDto extends TownLinkDto {
   @ApiProperty({ example: 6, description: 'Straight-line distance from this town, whole km' }) distanceKm!: number;
   @ApiProperty({ enum: COMPASS_POINTS, example: 'NE', description: 'Which way it lies from this town' }) direction!: CompassPoint;
+  @ApiPropertyOptional({
+    example: -120,
+    description:
+      'How much higher it stands than this town, metres to the nearest 10 (negative: lower); only where both altitudes are known and differ',
+  })
+  climbM?: number;
+}
+
+class CapitalDto {
+  @ApiProperty({ example: 'Málaga' }) name!: string;
+  @ApiProperty({ example: 29, description: 'Straight-line distance from this town, whole km' }) distanceKm!: number;
+  @ApiProperty({ enum: COMPASS_POINTS, example: 'SW', description: 'Which way it lies from this town' }) direction!: CompassPoint;
 }
 
 class HubTownDto extends ServiceReachDto {
@@ -123,6 +135,10 @@ export class LocationDto {
   @ApiPropertyOptional({ type: AltitudeDto, description: 'Where the town data gives it' }) altitude?: AltitudeDto;
   @ApiProperty({ type: [FaqDto], minItems: 3, maxItems: 3 }) faqs!: FaqDto[];
   @ApiProperty() summary!: string;
+  @ApiPropertyOptional({ description: 'More of the town’s own text (its setting, what it is known for, its homes), where written' })
+  about?: string;
+  @ApiPropertyOptional({ type: CapitalDto, description: 'Where the provincial capital lies from the town; not on the capital’s own page' })
+  capital?: CapitalDto;
   @ApiPropertyOptional({ description: 'For localities that are not municipalities: the municipality they belong to' })
   municipality?: string;
   @ApiPropertyOptional({ type: [String] }) neighborhoods?: string[];
