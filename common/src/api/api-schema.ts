@@ -9710,7 +9710,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The route key of a guide. */
-                key: string;
+                key: "heatPumpInstallationGuide" | "hvacSizingGuide" | "hvacMarbellaGuide";
             };
             cookie?: never;
         };
@@ -9788,7 +9788,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The route key of a guide. */
-                key: string;
+                key: "heatPumpInstallationGuide" | "hvacSizingGuide" | "hvacMarbellaGuide";
             };
             cookie?: never;
         };
