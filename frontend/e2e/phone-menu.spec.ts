@@ -4,8 +4,18 @@ import { hydrated } from './support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-/** The names of the drawer's controls in the order Tab visits them: its close button, the six links, the quote. */
-const ENGLISH_ORDER = ['Close menu', 'Home', 'Services', 'Manufacturers', 'Locations', 'Resources', 'Contact', 'Get Quote'];
+/** The names of the drawer's controls in the order Tab visits them: its close button, the six links, the quote, the chat. */
+const ENGLISH_ORDER = [
+  'Close menu',
+  'Home',
+  'Services',
+  'Manufacturers',
+  'Locations',
+  'Resources',
+  'Contact',
+  'Get Quote',
+  'Chat Now (opens in a new tab)',
+];
 
 async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -41,14 +51,16 @@ test('the menu opens with Enter, Tab and Shift+Tab cycle inside it, Escape close
   expect(await focusedName(page)).toBe('Home');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
-  expect(await focusedName(page)).toBe('Get Quote');
+  expect(await focusedName(page)).toBe('Chat Now (opens in a new tab)');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the drawer leaves the brand and the menu button in sight, and hides the WhatsApp widget while open', async ({ page }) => {
+test('the drawer leaves the brand and the menu button in sight; below 600 px no WhatsApp widget shows, open or closed', async ({
+  page,
+}) => {
   await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
   const { toggle, drawer } = await openWithKeyboard(page, '/', 'Open menu');
   await page.clock.runFor(1100);
@@ -64,6 +76,16 @@ test('the drawer leaves the brand and the menu button in sight, and hides the Wh
   await drawer.getByRole('button', { name: 'Close menu' }).click();
   await expect(drawer).toBeHidden();
   await expect(toggle).toBeFocused();
+  await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
+});
+
+test('from 600 px the WhatsApp widget hides while the menu is open and comes back when it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+  const { drawer } = await openWithKeyboard(page, '/', 'Open menu');
+  await page.clock.runFor(1100);
+  await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByTestId('whatsapp-widget')).toBeVisible();
 });
 

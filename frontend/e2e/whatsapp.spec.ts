@@ -61,12 +61,45 @@ test.describe('WhatsApp widget', () => {
     );
   });
 
-  test('small screens get the "Chat Ahora" link', async ({ page }) => {
+  test('below 600 px there is no floating widget: "Chat Ahora" is in the menu and the header button stays', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
     await page.goto('/es');
     await hydrated(page);
-    await page.clock.runFor(1100);
-    await expect(page.getByRole('link', { name: 'Chat Ahora' })).toBeVisible();
+    await page.clock.runFor(4100);
+    await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
+    await expect(page.getByTestId('whatsapp-tooltip')).toBeHidden();
+    await expect(page.locator('header').getByRole('link', { name: /presupuesto gratis por WhatsApp/ })).toBeInViewport();
+    await page.locator('header .site-menu__toggle').click();
+    await expect(page.locator('#site-menu-panel').getByRole('link', { name: /^Chat Ahora/ })).toBeVisible();
+  });
+
+  test('the menu\'s "Chat Now" carries the message for the page and sends whatsapp_click', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.addInitScript(() => {
+      const events: unknown[] = [];
+      (window as unknown as { gtag: (...args: unknown[]) => void; events: unknown[] }).events = events;
+      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => events.push(args);
+    });
+    await page.goto('/commercial-services');
+    await hydrated(page);
+    await page.locator('header .site-menu__toggle').click();
+    const link = page.locator('#site-menu-panel').getByRole('link', { name: /^Chat Now/ });
+    expect(decodeURIComponent((await link.getAttribute('href'))!.split('text=')[1])).toContain('for my business');
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    await link.click();
+    const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events);
+    expect(events).toContainEqual(['event', 'whatsapp_click', { event_category: 'engagement', event_label: '/commercial-services' }]);
+  });
+
+  test('from 600 px the floating widget shows as before', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.goto('/es');
+    await hydrated(page);
+    await page.clock.runFor(4100);
+    await expect(page.getByTestId('whatsapp-widget')).toBeVisible();
+    await expect(page.getByTestId('whatsapp-tooltip')).toBeVisible();
   });
 });

@@ -1,11 +1,13 @@
 import { enhance as consentNotice } from './consent-notice.dom';
 import { enhance as siteMenu } from './site-menu.dom';
+import { enhance as whatsappChatLink } from './whatsapp-chat-link.dom';
 import { enhance as whatsappWidget } from './whatsapp-widget.dom';
 
 /** Every DOM island by name (see island-types.ts). On every page, so bundled with the entry: no extra request. */
 const DOM_ISLANDS: Record<string, (element: HTMLElement) => void> = {
   'consent-notice': consentNotice,
   'site-menu': siteMenu,
+  'whatsapp-chat-link': whatsappChatLink,
   'whatsapp-widget': whatsappWidget,
 };
 

@@ -1,17 +1,17 @@
 import { WHATSAPP_TIMINGS } from '@costa-sol/common';
-import { chooseWhatsAppMessage, whatsappUrl } from '../features/whatsapp/choose-message';
+import { pageWhatsAppUrl } from '../features/whatsapp/choose-message';
 
 /**
  * The floating WhatsApp button's behaviour (markup: features/whatsapp/components/whatsapp-widget.tsx): it appears
  * 1 s after the page starts, its tip opens 3 s later and closes 10 s after the button appeared, or by hand. The
- * message depends on the page and the visitor's clock, so it is chosen here, in the browser. A DOM island.
+ * message depends on the page and the visitor's clock, so it is chosen here, in the browser. A DOM island. Below
+ * 600 px the stylesheet keeps the widget out of sight (global.css): the timers run, nothing shows.
  */
 export function enhance(widget: HTMLElement): void {
   const tip = widget.querySelector<HTMLElement>('.whatsapp-widget__tip');
-  const language = document.documentElement.lang === 'es' ? 'es' : 'en';
-  const message = chooseWhatsAppMessage({ explicit: widget.dataset.message, path: window.location.pathname, language, now: new Date() });
+  const href = pageWhatsAppUrl(widget.dataset.message);
   widget.querySelectorAll<HTMLAnchorElement>('a').forEach((link) => {
-    link.href = whatsappUrl(message);
+    link.href = href;
   });
   const timers = [
     setTimeout(() => (widget.hidden = false), WHATSAPP_TIMINGS.appearAfter),

@@ -66,8 +66,8 @@ export function SiteFooter() {
   const social = BUSINESS.social;
   const { analytics } = useSiteConfig();
   return (
-    // On phones the foot keeps the floating WhatsApp row (with its tip) clear of the last links (global.css).
-    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: { xs: 16, sm: 10 } }}>
+    // From 600 px the foot keeps the floating WhatsApp button clear of the last links; below, there is none (global.css).
+    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: { xs: 4, sm: 10 } }}>
       <Container maxWidth="lg">
         <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about}</Typography>
         <Grid container spacing={4}>

@@ -1,5 +1,6 @@
 import { useCatalogue } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { WhatsAppChatLink } from '../../features/whatsapp/components/whatsapp-chat-link';
 import { CloseGlyph } from '../../features/whatsapp/components/whatsapp-glyph';
 
 interface SiteMenuProps {
@@ -11,7 +12,7 @@ const PANEL_ID = 'site-menu-panel';
 
 /**
  * The small-screen menu: a button and the navigation as a drawer below the header, with a backdrop, hidden until the
- * button opens it. The markup is rendered here on the server; islands/site-menu.dom.ts gives it its behaviour
+ * button opens it; "Get Quote" and "Chat Now" (WhatsApp) end it. The markup is rendered here on the server; islands/site-menu.dom.ts gives it its behaviour
  * without React.
  */
 export function SiteMenu({ links, quote }: SiteMenuProps) {
@@ -44,9 +45,12 @@ export function SiteMenu({ links, quote }: SiteMenuProps) {
               </li>
             ))}
           </ul>
-          <a className="site-menu__quote" href={quote.href}>
-            {quote.label}
-          </a>
+          <div className="site-menu__actions">
+            <a className="site-menu__quote" href={quote.href}>
+              {quote.label}
+            </a>
+            <WhatsAppChatLink className="site-menu__chat" />
+          </div>
         </nav>
       </div>
     </div>

@@ -56,6 +56,15 @@ export function whatsappUrl(message: string): string {
   return `https://wa.me/${BUSINESS.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
 
+/**
+ * In the browser: the WhatsApp link for this page, its language and the visitor's clock (the message choice above),
+ * used by the floating widget and the phone menu's "Chat Now" link.
+ */
+export function pageWhatsAppUrl(explicit?: string): string {
+  const language = document.documentElement.lang === 'es' ? 'es' : 'en';
+  return whatsappUrl(chooseWhatsAppMessage({ explicit, path: window.location.pathname, language, now: new Date() }));
+}
+
 /** Sends whatsapp_click if an analytics function exists (none is loaded before consent). */
 export function trackWhatsAppClick(path: string): void {
   track('whatsapp_click', { event_category: 'engagement', event_label: path });

@@ -7,7 +7,8 @@ import { CloseGlyph, WhatsAppGlyph } from './whatsapp-glyph';
  * The floating WhatsApp button, bottom right, rendered hidden on the server (with the general message). Its
  * behaviour (islands/whatsapp-widget.dom.ts) shows it after 1 s, opens its tip 3 s later and closes the tip 10 s
  * after the button appeared, or when closed by hand, and picks the message for the page and the visitor's clock.
- * On small screens a "Chat Now" label goes with it. Styled by global.css (.whatsapp-widget).
+ * Below 600 px it is not shown at all (global.css): the header's round button and the menu's "Chat Now" link
+ * (whatsapp-chat-link.tsx) take its place, so nothing floats over the page's text. Styled by global.css.
  */
 export function WhatsAppWidget({ message }: { message?: string }) {
   const t = useCatalogue(whatsappText);
@@ -21,9 +22,6 @@ export function WhatsAppWidget({ message }: { message?: string }) {
         </button>
       </div>
       <div className="whatsapp-widget__row">
-        <a className="whatsapp-widget__chat" href={href} target="_blank" rel="noopener noreferrer">
-          {t.chatNow}
-        </a>
         <a
           className="whatsapp-widget__button"
           href={href}
