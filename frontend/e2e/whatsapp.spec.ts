@@ -1,5 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './support';
+
+/** What the page's analytics function received: a stand-in gtag that keeps its calls. */
+interface RecordedEvents {
+  gtag: (...args: unknown[]) => void;
+  events: unknown[];
+}
+
+async function recordAnalytics(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const recorder: Window & Partial<RecordedEvents> = window;
+    const events: unknown[] = [];
+    recorder.events = events;
+    recorder.gtag = (...args: unknown[]) => events.push(args);
+  });
+}
+
+function recordedEvents(page: Page): Promise<unknown[] | undefined> {
+  return page.evaluate(() => (window as Window & Partial<RecordedEvents>).events);
+}
 
 test.describe('WhatsApp widget', () => {
   test('appears after 1 s, opens its tip 3 s later and closes it 10 s after appearing', async ({ page }) => {
@@ -34,11 +53,7 @@ test.describe('WhatsApp widget', () => {
 
   test('opens WhatsApp with the message for the page and sends whatsapp_click', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
-    await page.addInitScript(() => {
-      const events: unknown[] = [];
-      (window as unknown as { gtag: (...args: unknown[]) => void; events: unknown[] }).events = events;
-      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => events.push(args);
-    });
+    await recordAnalytics(page);
     await page.goto('/commercial-services');
     await hydrated(page);
     await page.clock.runFor(1100);
@@ -49,8 +64,11 @@ test.describe('WhatsApp widget', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
     await link.click();
-    const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events);
-    expect(events).toContainEqual(['event', 'whatsapp_click', { event_category: 'engagement', event_label: '/commercial-services' }]);
+    expect(await recordedEvents(page)).toContainEqual([
+      'event',
+      'whatsapp_click',
+      { event_category: 'engagement', event_label: '/commercial-services' },
+    ]);
   });
 
   test('the header button carries the fixed Spanish quote message', async ({ page }) => {
@@ -77,11 +95,7 @@ test.describe('WhatsApp widget', () => {
   test('the menu\'s "Chat Now" carries the message for the page and sends whatsapp_click', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
-    await page.addInitScript(() => {
-      const events: unknown[] = [];
-      (window as unknown as { gtag: (...args: unknown[]) => void; events: unknown[] }).events = events;
-      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => events.push(args);
-    });
+    await recordAnalytics(page);
     await page.goto('/commercial-services');
     await hydrated(page);
     await page.locator('header .site-menu__toggle').click();
@@ -89,8 +103,11 @@ test.describe('WhatsApp widget', () => {
     expect(decodeURIComponent((await link.getAttribute('href'))!.split('text=')[1])).toContain('for my business');
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
     await link.click();
-    const events = await page.evaluate(() => (window as unknown as { events: unknown[] }).events);
-    expect(events).toContainEqual(['event', 'whatsapp_click', { event_category: 'engagement', event_label: '/commercial-services' }]);
+    expect(await recordedEvents(page)).toContainEqual([
+      'event',
+      'whatsapp_click',
+      { event_category: 'engagement', event_label: '/commercial-services' },
+    ]);
   });
 
   test('from 600 px the floating widget shows as before', async ({ page }) => {
