@@ -203,7 +203,8 @@ test.describe('islands', () => {
     await page.goto('/es');
     await hydrated(page);
     await expect(page.locator('.lazy-image__img--shown').first()).toBeVisible();
-    await expect(page.getByText('Imagen no disponible')).toBeVisible();
+    // The failed drawing is further down: on a busy machine its lazy load and failure take more than the default 5 s.
+    await expect(page.getByText('Imagen no disponible')).toBeVisible({ timeout: 15_000 });
   });
 
   const PAGE_KINDS = [
