@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hydrated } from './support';
 
 /** What the page's analytics function received: a stand-in gtag that keeps its calls. */
@@ -14,6 +14,13 @@ async function recordAnalytics(page: Page): Promise<void> {
     recorder.events = events;
     recorder.gtag = (...args: unknown[]) => events.push(args);
   });
+}
+
+/** Follows the WhatsApp link (answered in place of wa.me) and expects its whatsapp_click event for the page. */
+async function expectWhatsAppClickEvent(page: Page, link: Locator, path: string): Promise<void> {
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+  await link.click();
+  expect(await recordedEvents(page)).toContainEqual(['event', 'whatsapp_click', { event_category: 'engagement', event_label: path }]);
 }
 
 function recordedEvents(page: Page): Promise<unknown[] | undefined> {
@@ -62,13 +69,7 @@ test.describe('WhatsApp widget', () => {
     expect(href).toContain('https://wa.me/');
     expect(decodeURIComponent(href!.split('text=')[1])).toContain('for my business');
     await expect(link).toHaveAttribute('target', '_blank');
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
-    await link.click();
-    expect(await recordedEvents(page)).toContainEqual([
-      'event',
-      'whatsapp_click',
-      { event_category: 'engagement', event_label: '/commercial-services' },
-    ]);
+    await expectWhatsAppClickEvent(page, link, '/commercial-services');
   });
 
   test('the header button carries the fixed Spanish quote message', async ({ page }) => {
@@ -101,13 +102,7 @@ test.describe('WhatsApp widget', () => {
     await page.locator('header .site-menu__toggle').click();
     const link = page.locator('#site-menu-panel').getByRole('link', { name: /^Chat Now/ });
     expect(decodeURIComponent((await link.getAttribute('href'))!.split('text=')[1])).toContain('for my business');
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
-    await link.click();
-    expect(await recordedEvents(page)).toContainEqual([
-      'event',
-      'whatsapp_click',
-      { event_category: 'engagement', event_label: '/commercial-services' },
-    ]);
+    await expectWhatsAppClickEvent(page, link, '/commercial-services');
   });
 
   test('from 600 px the floating widget shows as before', async ({ page }) => {
