@@ -8,6 +8,7 @@ export * from './leads/lead-form-posts';
 export * from './qa/qa-rules';
 export * from './reviews/review-rules';
 export * from './pricing/price-guides';
+export * from './bookings/booking-rules';
 export * from './media/media-rules';
 export * from './media/photo-pages';
 export * from './routes/route-pairs';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock';
 
@@ -20,7 +21,8 @@ export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
   try {
-    const db = await PGlite.create({ dataDir });
+    // btree_gist: the visits' exclusion constraint (no double booking) compares technician ids in a GiST index.
+    const db = await PGlite.create({ dataDir, extensions: { btree_gist } });
     const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: MAX_SOCKET_CONNECTIONS });
     await server.start();
     const url = `postgresql://postgres@${server.getServerConn()}/postgres`;

@@ -36,5 +36,5 @@ export const LEAD_KINDS = ['quote', 'contact'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Staff workflow of a lead; every lead starts as 'new'. */
-export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'survey-booked', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -63,7 +63,7 @@ describe('the admin forms on the shared form kit', { timeout: 20_000 }, () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
-    ).toEqual(['new', 'contacted', 'quoted', 'won', 'lost']);
+    ).toEqual(['new', 'contacted', 'survey-booked', 'quoted', 'won', 'lost']);
     expect(field('lead-note')).toHaveAccessibleDescription('Optional: what happened, kept with the lead.');
   });
 

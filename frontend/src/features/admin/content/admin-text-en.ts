@@ -169,7 +169,7 @@ export const adminTextEn = {
     detailTitle: 'Lead',
     filters: { label: 'Filter leads', kind: 'Kind', allKinds: 'All kinds', status: 'Status', allStatuses: 'All statuses' },
     kinds: { quote: 'Quote request', contact: 'Contact message' },
-    statuses: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
+    statuses: { new: 'New', contacted: 'Contacted', 'survey-booked': 'Survey booked', quoted: 'Quoted', won: 'Won', lost: 'Lost' },
     columns: { received: 'Received', kind: 'Kind', name: 'Name', email: 'Email', status: 'Status' },
     columnHints: {
       kind: 'Quote request: the quote form. Contact message: the contact form.',

@@ -169,7 +169,7 @@ export const adminTextEs: AdminText = {
     detailTitle: 'Contacto',
     filters: { label: 'Filtrar contactos', kind: 'Tipo', allKinds: 'Todos los tipos', status: 'Estado', allStatuses: 'Todos los estados' },
     kinds: { quote: 'Solicitud de presupuesto', contact: 'Mensaje de contacto' },
-    statuses: { new: 'Nuevo', contacted: 'Contactado', quoted: 'Presupuestado', won: 'Ganado', lost: 'Perdido' },
+    statuses: { new: 'Nuevo', contacted: 'Contactado', 'survey-booked': 'Visita reservada', quoted: 'Presupuestado', won: 'Ganado', lost: 'Perdido' },
     columns: { received: 'Recibido', kind: 'Tipo', name: 'Nombre', email: 'Correo', status: 'Estado' },
     columnHints: {
       kind: 'Solicitud de presupuesto: el formulario de presupuesto. Mensaje de contacto: el formulario de contacto.',
