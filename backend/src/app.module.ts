@@ -18,6 +18,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
 import { PagePhotosModule } from './modules/page-photos/page-photos.module';
 import { PriceGuidesModule } from './modules/price-guides/price-guides.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
 import { QaModule } from './modules/qa/qa.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SiteModule } from './modules/site/site.module';
@@ -76,6 +77,7 @@ export class AppModule {
         MediaModule,
         PagePhotosModule,
         PriceGuidesModule,
+        BookingsModule,
         SiteModule,
         ApiDocsModule,
       ],

@@ -1,5 +1,5 @@
 import { BUSINESS } from '@costa-sol/common';
-import { formatReceived } from '../../src/modules/leads/infrastructure/mail/lead-email-text';
+import { formatReceived } from '../../src/shared/infrastructure/email-dates';
 import { query, resetTables, waitUntilOutboxEmpty } from '../support/test-database';
 import { STAFF_EMAIL, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
 import { TestSmtpServer } from '../support/test-smtp-server';

@@ -83,6 +83,16 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     route('post', '/api/auth/login', '/api/auth/login', () => ({ ...login })),
     route('post', '/api/quotes', '/api/quotes', () => validQuote()),
     route('post', '/api/contact', '/api/contact', () => validContact()),
+    // No technician works in these suites, so the booking is refused at its start (400), never stored.
+    route('post', '/api/bookings', '/api/bookings', () => ({
+      kind: 'survey',
+      town: TOWN,
+      start: '2030-01-07T09:00:00.000Z',
+      name: 'Fixture Visitor',
+      email: `visitor-${unique()}@example.com`,
+      phone: '+34 600 123 456',
+      language: 'en',
+    })),
     route('patch', '/api/admin/leads/{id}/status', `/api/admin/leads/${f.leadId}/status`, () => ({ status: 'contacted' })),
     route('put', '/api/admin/leads/{id}/assignee', `/api/admin/leads/${f.leadId}/assignee`, () => ({ userId: null })),
     route('post', '/api/admin/users', '/api/admin/users', () => ({

@@ -28,11 +28,13 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
  * included. On a fresh database, before any app has migrated it, there is nothing to empty.
  */
 export async function resetTables(): Promise<void> {
-  const [schema] = await query<{ migrated: boolean; idempotency: boolean }>(
-    `select to_regclass('lead_confirmation') is not null as migrated, to_regclass('lead_idempotency') is not null as idempotency`,
+  const [schema] = await query<{ migrated: boolean; idempotency: boolean; visits: boolean }>(
+    `select to_regclass('lead_confirmation') is not null as migrated, to_regclass('lead_idempotency') is not null as idempotency,
+       to_regclass('visit') is not null as visits`,
   );
   if (!schema.migrated) return;
-  await query(`truncate table lead, mail_outbox, rate_limit, lead_confirmation${schema.idempotency ? ', lead_idempotency' : ''}`);
+  const more = [...(schema.idempotency ? ['lead_idempotency'] : []), ...(schema.visits ? ['visit'] : [])];
+  await query(`truncate table ${['lead', 'mail_outbox', 'rate_limit', 'lead_confirmation', ...more].join(', ')}`);
 }
 
 /** Waits until the mail worker has sent everything queued. */

@@ -1593,6 +1593,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free visit times for a kind of visit in a town
+         * @description The times a visitor may book in the coming weeks (the office's working hours, days off, visits already booked and their travel buffer, minimum notice and how far ahead). Instants in UTC; the office works in Europe/Madrid time.
+         */
+        get: operations["BookingsController_freeSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a visit at one of the free times
+         * @description Books the time with a free technician and queues the confirmation to the visitor and the notice to the office and the technician. Two requests for the same time give one visit: the other is answered 409. The same person asking again for the same time (a retry) gets their visit again, with the replay header.
+         */
+        post: operations["BookingsController_bookVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1853,7 +1893,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -1986,7 +2026,7 @@ export interface components {
             /** @enum {string} */
             kind: "quote" | "contact";
             /** @enum {string} */
-            status: "new" | "contacted" | "quoted" | "won" | "lost";
+            status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
             statusNote: string | null;
             isSpam: boolean;
             /** Format: date-time */
@@ -2065,7 +2105,7 @@ export interface components {
              * @example contacted
              * @enum {string}
              */
-            status: "new" | "contacted" | "quoted" | "won" | "lost";
+            status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
             /** @example Called on Monday; visit booked for Thursday 10:00. */
             note?: string;
         };
@@ -2956,6 +2996,80 @@ export interface components {
             noteEs: string;
             /** @description Shown on the service page; a hidden guide stays saved. */
             shown: boolean;
+        };
+        SlotDto: {
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T10:00:00.000Z
+             */
+            end: string;
+        };
+        SlotsDto: {
+            /**
+             * @description The town's English slug.
+             * @example marbella
+             */
+            town: string;
+            /**
+             * @description online: pick a time below; appointment-only: the office arranges visits by phone; unserved: no visits.
+             * @enum {string}
+             */
+            availability: "online" | "appointment-only" | "unserved";
+            /** @description Free times, earliest first (at most 200); empty unless online. */
+            slots: components["schemas"]["SlotDto"][];
+            /** @description What to tell the visitor when there is no time to pick, in the language asked. */
+            message?: string;
+        };
+        BookingDto: {
+            /**
+             * @example survey
+             * @enum {string}
+             */
+            kind: "survey" | "maintenance" | "repair";
+            /**
+             * @description The town's slug (English or Spanish), as on its page.
+             * @example marbella
+             */
+            town: string;
+            /**
+             * Format: date-time
+             * @description The start of one of the free times.
+             * @example 2026-12-01T09:00:00.000Z
+             */
+            start: string;
+            /** @example Erik Lindqvist */
+            name: string;
+            /** @example erik@example.com */
+            email: string;
+            /** @example +34 600 123 456 */
+            phone: string;
+            /** @example Calle Mar 3, Urb. Los Naranjos */
+            address?: string;
+            /** @example Gate code 1234; the unit is on the roof. */
+            notes?: string;
+            /**
+             * @description The language of the e-mails.
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        BookedVisitDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "survey" | "maintenance" | "repair";
+            /** @example marbella */
+            town: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
         };
     };
     responses: {
@@ -4882,7 +4996,7 @@ export interface operations {
         parameters: {
             query?: {
                 kind?: "quote" | "contact";
-                status?: "new" | "contacted" | "quoted" | "won" | "lost";
+                status?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
                 /** @description Also list leads flagged by the anti-spam trap. */
                 includeSpam?: boolean;
                 page?: number;
@@ -4945,7 +5059,7 @@ export interface operations {
         parameters: {
             query?: {
                 kind?: "quote" | "contact";
-                status?: "new" | "contacted" | "quoted" | "won" | "lost";
+                status?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
                 /** @description Also list leads flagged by the anti-spam trap. */
                 includeSpam?: boolean;
             };
@@ -10145,6 +10259,165 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BookingsController_freeSlots: {
+        parameters: {
+            query: {
+                lang?: "en" | "es";
+                kind: "survey" | "maintenance" | "repair";
+                /** @description The town's slug (English or Spanish), as on its page. */
+                town: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BookingsController_bookVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Present on a retry: this visit was booked by an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedVisitDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The time was booked by someone else meanwhile (fieldErrors.start). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

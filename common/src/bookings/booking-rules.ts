@@ -58,11 +58,9 @@ export const VISIT_RULE_LIMITS = {
 /** How long the visitor's link to reschedule or cancel works after the visit's start. */
 export const VISIT_MANAGE_LINK_GRACE_HOURS = 24;
 
-/** The visitor's own fields of a booking; the API checks the same limits. */
+/** The visitor's own fields of a booking beside e-mail and phone (those follow LEAD_FIELD_LIMITS); the API checks the same. */
 export const BOOKING_FIELD_LIMITS = {
   name: { min: 2, max: 100 },
-  email: { max: 254 },
-  phone: { min: 6, max: 30 },
   address: { max: 200 },
   notes: { max: 1000 },
 } as const;
@@ -78,15 +76,20 @@ export const VISIT_STATUS_LABELS: Record<Language, Record<VisitStatus, string>> 
 };
 
 /** What the visitor is told when a slot went to someone else between seeing it and booking it (409). */
-export const BOOKING_MESSAGES: Record<Language, { slotTaken: string; noSlots: string; appointmentOnly: string; unserved: string }> = {
+export const BOOKING_MESSAGES: Record<
+  Language,
+  { slotTaken: string; slotNotOffered: string; noSlots: string; appointmentOnly: string; unserved: string }
+> = {
   en: {
     slotTaken: 'That time was just booked by someone else. Please choose another.',
+    slotNotOffered: 'This time is not offered. Please choose one of the listed times.',
     noSlots: 'No free times online in the next weeks. Call us and we will find one.',
     appointmentOnly: 'Visits to this town are arranged by phone. Call us or ask for a quote and we will call you.',
     unserved: 'We do not serve this town. Call us if you are unsure.',
   },
   es: {
     slotTaken: 'Esa hora se acaba de reservar. Elige otra, por favor.',
+    slotNotOffered: 'Esta hora no se ofrece. Elige una de las horas de la lista.',
     noSlots: 'No quedan horas libres en línea en las próximas semanas. Llámanos y buscaremos una.',
     appointmentOnly: 'Las visitas a este municipio se acuerdan por teléfono. Llámanos o pide presupuesto y te llamamos.',
     unserved: 'No damos servicio en este municipio. Llámanos si tienes dudas.',

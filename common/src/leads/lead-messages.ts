@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../bookings/booking-rules';
 import type { StaffPasswordProblem } from '../auth/staff-password';
 import { STAFF_SESSION_MESSAGES } from '../auth/staff-sessions';
 import type { Language } from '../i18n/languages';
@@ -47,6 +48,10 @@ export const VALIDATION_MESSAGES = {
     tooLarge: 'This number is too large',
     secondFactorCodeWrong: STAFF_SESSION_MESSAGES.en.secondFactorWrong,
     secondFactorOwnFirst: STAFF_SESSION_MESSAGES.en.secondFactorOwnFirst,
+    slotTaken: BOOKING_MESSAGES.en.slotTaken,
+    slotNotOffered: BOOKING_MESSAGES.en.slotNotOffered,
+    townAppointmentOnly: BOOKING_MESSAGES.en.appointmentOnly,
+    townUnserved: BOOKING_MESSAGES.en.unserved,
   },
   es: {
     required: 'Obligatorio',
@@ -83,6 +88,10 @@ export const VALIDATION_MESSAGES = {
     tooLarge: 'Este número es demasiado grande',
     secondFactorCodeWrong: STAFF_SESSION_MESSAGES.es.secondFactorWrong,
     secondFactorOwnFirst: STAFF_SESSION_MESSAGES.es.secondFactorOwnFirst,
+    slotTaken: BOOKING_MESSAGES.es.slotTaken,
+    slotNotOffered: BOOKING_MESSAGES.es.slotNotOffered,
+    townAppointmentOnly: BOOKING_MESSAGES.es.appointmentOnly,
+    townUnserved: BOOKING_MESSAGES.es.unserved,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -11,7 +11,7 @@ import {
 } from '@costa-sol/common';
 
 /** A technician's working hours on one weekday, in minutes past local midnight. */
-export interface WorkingHours {
+interface WorkingHours {
   weekday: number;
   startMinute: number;
   endMinute: number;
@@ -47,7 +47,7 @@ export interface SlotQuery {
   limit?: number;
 }
 
-export interface FreeSlot {
+interface FreeSlot {
   start: Date;
   end: Date;
   /** Who is free for it, in the order given. */

@@ -79,6 +79,13 @@ export class LocationDirectory {
     return this.towns.length;
   }
 
+  /** A town's English slug (the key other modules keep) and whether it is in the standard-response area; null when unknown. */
+  townReach(slug: string): { slug: string; standardResponse: boolean } | null {
+    const town = this.bySlug.get(slug);
+    if (!town) return null;
+    return { slug: townSlugs(town).en, standardResponse: serviceReach(town.coordinates ?? DEFAULT_COORDINATES).standardResponse };
+  }
+
   find(slug: string, language: Language): Location {
     const town = this.bySlug.get(slug);
     if (!town) throw new LocationNotFoundError();

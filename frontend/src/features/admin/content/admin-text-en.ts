@@ -173,7 +173,7 @@ export const adminTextEn = {
     columns: { received: 'Received', kind: 'Kind', name: 'Name', email: 'Email', status: 'Status' },
     columnHints: {
       kind: 'Quote request: the quote form. Contact message: the contact form.',
-      status: 'New, then contacted, quoted, and won or lost: set it on the lead, with a note.',
+      status: 'New, then contacted, survey booked, quoted, and won or lost: set it on the lead, with a note.',
     },
     empty: 'No leads match these filters.',
     count: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),

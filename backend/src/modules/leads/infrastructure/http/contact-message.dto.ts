@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
 import { rule } from '../../../../shared/http/validation-rule';
 import { RequiredText } from '../../../../shared/http/text-field.decorators';
-import { RequiredEmail, RequiredPhone } from './lead-field.decorators';
+import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
 import { LeadOriginDto } from './lead-origin.dto';
 
 const { name, message } = LEAD_FIELD_LIMITS;

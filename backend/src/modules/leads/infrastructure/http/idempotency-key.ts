@@ -2,9 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, VALIDATION_MESSAGES, t
 import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
-
-/** Header of an answer given before, to an earlier post with the same Idempotency-Key. */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+import { REPLAYED_HEADER } from '../../../../shared/http/replayed-header';
 
 /** The header's value, or undefined when absent; a malformed key answers 400 in the validation shape, at the header's name. */
 export function idempotencyKeyOf(header: string | undefined): string | undefined {

@@ -7,7 +7,8 @@ import { SubmitContactMessage } from '../../application/submit-contact-message.u
 import type { SubmittedLead } from '../../application/submit-lead';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
 import { ContactMessageDto } from './contact-message.dto';
-import { ApiIdempotencyKey, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency-key';
+import { REPLAYED_HEADER } from '../../../../shared/http/replayed-header';
+import { ApiIdempotencyKey, idempotencyKeyOf } from './idempotency-key';
 import { contactSubmission, quoteSubmission } from './lead-submissions';
 import { QuoteRequestDto } from './quote-request.dto';
 

@@ -15,7 +15,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import { AllowedCharacters, RequiredText } from '../../../../shared/http/text-field.decorators';
-import { RequiredEmail, RequiredPhone } from './lead-field.decorators';
+import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
 import { LeadOriginDto } from './lead-origin.dto';
 
 const { name, details } = LEAD_FIELD_LIMITS;

@@ -10,7 +10,8 @@ import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
 import { type Lead, leadPersonName } from '../../domain/lead';
 import { type EmailRow, renderEmail } from '../../../../shared/infrastructure/email-layout';
-import { formatReceived, LEAD_EMAIL_TEXT } from './lead-email-text';
+import { formatReceived } from '../../../../shared/infrastructure/email-dates';
+import { LEAD_EMAIL_TEXT } from './lead-email-text';
 
 interface StaffEmailSettings {
   staffEmail: string;

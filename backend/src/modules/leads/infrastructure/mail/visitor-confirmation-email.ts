@@ -2,7 +2,8 @@ import { BUSINESS, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS, routePath } from 
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { type Lead, isEmergency, leadLanguage } from '../../domain/lead';
 import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
-import { formatReceived, LEAD_EMAIL_TEXT } from './lead-email-text';
+import { formatReceived } from '../../../../shared/infrastructure/email-dates';
+import { LEAD_EMAIL_TEXT } from './lead-email-text';
 
 /**
  * The visitor's confirmation, in the form's page language: the service chosen, when we will answer, how to reach

@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, LEAD_FIELD_LIMITS, PHONE_PATTERN } from '@costa-sol/comm
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { rule, Trim } from '../../../../shared/http/validation-rule';
+import { rule, Trim } from './validation-rule';
 
 /* Rule order as in shared/http/text-field.decorators.ts: presence and type first, then the field's rules. */
 

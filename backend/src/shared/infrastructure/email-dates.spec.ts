@@ -1,4 +1,4 @@
-import { formatReceived } from './lead-email-text';
+import { formatReceived } from './email-dates';
 
 /**
  * The received line of both lead e-mails, at fixed instants: every weekday name with an accent (miércoles,

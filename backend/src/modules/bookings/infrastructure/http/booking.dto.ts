@@ -1,0 +1,113 @@
+import { BOOKING_FIELD_LIMITS, LANGUAGES, type Language, VISIT_KINDS, type VisitKind } from '@costa-sol/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
+import { rule } from '../../../../shared/http/validation-rule';
+import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
+import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
+
+const TOWN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function VisitKindField(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ enum: VISIT_KINDS, example: 'survey' })(target, key);
+    IsIn(VISIT_KINDS, rule('invalidOption'))(target, key);
+    IsDefined(rule('required'))(target, key);
+  };
+}
+
+function TownField(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ example: 'marbella', description: "The town's slug (English or Spanish), as on its page.", maxLength: 80 })(target, key);
+    Matches(TOWN_SLUG, rule('invalidOption'))(target, key);
+    MaxLength(80, rule('tooLong'))(target, key);
+    IsString(rule('invalidInput'))(target, key);
+    IsDefined(rule('required'))(target, key);
+  };
+}
+
+export class SlotsQueryDto extends LangQueryDto {
+  @VisitKindField()
+  kind!: VisitKind;
+
+  @TownField()
+  town!: string;
+}
+
+class SlotDto {
+  @ApiProperty({ format: 'date-time', example: '2026-12-01T09:00:00.000Z' })
+  start!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-12-01T10:00:00.000Z' })
+  end!: string;
+}
+
+export class SlotsDto {
+  @ApiProperty({ example: 'marbella', description: "The town's English slug." })
+  town!: string;
+
+  @ApiProperty({
+    enum: ['online', 'appointment-only', 'unserved'],
+    description: 'online: pick a time below; appointment-only: the office arranges visits by phone; unserved: no visits.',
+  })
+  availability!: 'online' | 'appointment-only' | 'unserved';
+
+  @ApiProperty({ type: [SlotDto], description: 'Free times, earliest first (at most 200); empty unless online.' })
+  slots!: SlotDto[];
+
+  @ApiPropertyOptional({ description: 'What to tell the visitor when there is no time to pick, in the language asked.' })
+  message?: string;
+}
+
+const { name, address, notes } = BOOKING_FIELD_LIMITS;
+
+export class BookingDto {
+  @VisitKindField()
+  kind!: VisitKind;
+
+  @TownField()
+  town!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-12-01T09:00:00.000Z', description: 'The start of one of the free times.' })
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  @IsDefined(rule('required'))
+  start!: string;
+
+  @RequiredText({ example: 'Erik Lindqvist', min: name.min, max: name.max, minRule: 'nameMin' })
+  name!: string;
+
+  @RequiredEmail('erik@example.com')
+  email!: string;
+
+  @RequiredPhone('+34 600 123 456')
+  phone!: string;
+
+  @OptionalText({ example: 'Calle Mar 3, Urb. Los Naranjos', max: address.max })
+  address?: string;
+
+  @OptionalText({ example: 'Gate code 1234; the unit is on the roof.', max: notes.max })
+  notes?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'The language of the e-mails.' })
+  @IsOptional()
+  @IsIn(LANGUAGES, rule('invalidOption'))
+  language?: Language;
+}
+
+export class BookedVisitDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: VISIT_KINDS })
+  kind!: VisitKind;
+
+  @ApiProperty({ example: 'marbella' })
+  town!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  start!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  end!: string;
+}

@@ -1,0 +1,108 @@
+import { DEFAULT_VISIT_RULES, type VisitRules } from '@costa-sol/common';
+import { DriverException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Technician } from '../../application/technician';
+import { VisitRepository } from '../../application/visit-repository.port';
+import type { BusyTime, DayOff, TechnicianWeek } from '../../domain/free-slots';
+import type { Visit } from '../../domain/visit';
+import { VisitNotFoundError, VisitTimeTakenError } from '../../domain/visit.errors';
+import { toRules, toVisit, VISIT_COLUMNS, type VisitRow, type VisitRulesRow, visitValues } from './visit-rows';
+
+/** PostgreSQL's exclusion_violation: the visit_no_double_booking constraint refused an overlap. */
+const EXCLUSION_VIOLATION = '23P01';
+
+const dateKey = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+/** The visits' tables in plain SQL. */
+@Injectable()
+export class PostgresVisitRepository extends VisitRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async rules(): Promise<VisitRules> {
+    const [row] = await this.em.execute<VisitRulesRow[]>('select * from visit_rules where id = 1');
+    return row ? toRules(row) : DEFAULT_VISIT_RULES;
+  }
+
+  async saveRules(rules: VisitRules): Promise<void> {
+    const { visitMinutes: minutes } = rules;
+    await this.em.execute(
+      `insert into visit_rules (id, survey_minutes, maintenance_minutes, repair_minutes, buffer_minutes, min_notice_hours, max_days_ahead,
+         appointment_only_towns, unserved_towns, updated_at) values (1, ?, ?, ?, ?, ?, ?, ?, ?, now())
+       on conflict (id) do update set survey_minutes = excluded.survey_minutes, maintenance_minutes = excluded.maintenance_minutes,
+         repair_minutes = excluded.repair_minutes, buffer_minutes = excluded.buffer_minutes, min_notice_hours = excluded.min_notice_hours,
+         max_days_ahead = excluded.max_days_ahead, appointment_only_towns = excluded.appointment_only_towns,
+         unserved_towns = excluded.unserved_towns, updated_at = now()`,
+      [
+        minutes.survey,
+        minutes.maintenance,
+        minutes.repair,
+        rules.bufferMinutes,
+        rules.minNoticeHours,
+        rules.maxDaysAhead,
+        rules.appointmentOnlyTowns,
+        rules.unservedTowns,
+      ],
+      'run',
+    );
+  }
+
+  async weeks(): Promise<TechnicianWeek[]> {
+    const rows = await this.em.execute<{ technician_id: string; weekday: number; start_minute: number; end_minute: number }[]>(
+      `select h.technician_id, h.weekday, h.start_minute, h.end_minute from technician_hours h
+       join staff_users u on u.id = h.technician_id where u.status = 'active'
+       order by u.name, u.id, h.weekday, h.start_minute`,
+    );
+    const weeks = new Map<string, TechnicianWeek>();
+    for (const row of rows) {
+      const week = weeks.get(row.technician_id) ?? { technicianId: row.technician_id, hours: [] };
+      week.hours.push({ weekday: Number(row.weekday), startMinute: Number(row.start_minute), endMinute: Number(row.end_minute) });
+      weeks.set(row.technician_id, week);
+    }
+    return [...weeks.values()];
+  }
+
+  async daysOff(): Promise<DayOff[]> {
+    const rows = await this.em.execute<{ technician_id: string | null; first_day: Date | string; last_day: Date | string }[]>(
+      `select technician_id, first_day::text as first_day, last_day::text as last_day from day_off where last_day >= current_date - 1`,
+    );
+    return rows.map((row) => ({ technicianId: row.technician_id, firstDay: dateKey(row.first_day), lastDay: dateKey(row.last_day) }));
+  }
+
+  async busy(from: Date, to: Date): Promise<BusyTime[]> {
+    const rows = await this.em.execute<{ technician_id: string; starts_at: Date | string; blocked_until: Date | string }[]>(
+      `select technician_id, starts_at, blocked_until from visit where status <> 'cancelled' and starts_at < ? and blocked_until > ?`,
+      [to, from],
+    );
+    return rows.map((row) => ({ technicianId: row.technician_id, start: new Date(row.starts_at), until: new Date(row.blocked_until) }));
+  }
+
+  async startingAt(start: Date): Promise<Visit[]> {
+    return (await this.em.execute<VisitRow[]>(`select ${VISIT_COLUMNS} from visit where starts_at = ?`, [start])).map(toVisit);
+  }
+
+  async add(visit: Visit): Promise<void> {
+    const placeholders = VISIT_COLUMNS.split(',')
+      .map(() => '?')
+      .join(', ');
+    try {
+      await this.em.execute(`insert into visit (${VISIT_COLUMNS}) values (${placeholders})`, visitValues(visit), 'run');
+    } catch (error) {
+      if (error instanceof DriverException && error.code === EXCLUSION_VIOLATION) throw new VisitTimeTakenError();
+      throw error;
+    }
+  }
+
+  async find(id: string): Promise<Visit | null> {
+    const [row] = await this.em.execute<VisitRow[]>(`select ${VISIT_COLUMNS} from visit where id = ?`, [id]);
+    return row ? toVisit(row) : null;
+  }
+
+  async technician(id: string): Promise<Technician> {
+    const [row] = await this.em.execute<Technician[]>('select id, name, email, language from staff_users where id = ?', [id]);
+    if (!row) throw new VisitNotFoundError();
+    return row;
+  }
+}
