@@ -18,10 +18,15 @@ module.exports = {
     },
     {
       name: 'domain-is-plain-typescript',
-      comment: 'Domain code may import only other domain code and the shared @costa-sol/common constants.',
+      comment:
+        'Domain code may import only other domain code, the shared @costa-sol/common constants and Node built-ins ' +
+        '(node:crypto for signing; depcruise names them without the node: prefix, as the core dependency type).',
       severity: 'error',
       from: { path: '(^|/)domain/' },
-      to: { pathNot: ['(^|/)domain/', 'node_modules/@costa-sol/common', '(^|\.\./)common/', '^node:'], dependencyTypesNot: ['type-only'] },
+      to: {
+        pathNot: ['(^|/)domain/', 'node_modules/@costa-sol/common', '(^|\.\./)common/', '^node:'],
+        dependencyTypesNot: ['type-only', 'core'],
+      },
     },
     {
       name: 'domain-never-imports-frameworks',

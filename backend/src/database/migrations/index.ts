@@ -15,6 +15,7 @@ import { StaffSessions20261202 } from './20261202-staff-sessions';
 import { PagePhotoKinds20261203 } from './20261203-page-photo-kinds';
 import { PriceGuides20261203 } from './20261203-price-guides';
 import { Visits20261204 } from './20261204-visits';
+import { MailAttachments20261204 } from './20261204-mail-attachments';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'PagePhotoKinds20261203', class: PagePhotoKinds20261203 },
   { name: 'PriceGuides20261203', class: PriceGuides20261203 },
   { name: 'Visits20261204', class: Visits20261204 },
+  { name: 'MailAttachments20261204', class: MailAttachments20261204 },
 ];

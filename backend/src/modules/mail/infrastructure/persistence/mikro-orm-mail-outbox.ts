@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MailOutbox } from '../../application/mail-outbox.port';
-import type { OutgoingMail, QueuedMail } from '../../application/outgoing-mail';
+import { checkMailAttachments } from '../../application/mail-attachment-limits';
+import type { MailAttachment, OutgoingMail, QueuedMail } from '../../application/outgoing-mail';
 import { OutboxMessageEntity } from './outbox-message.entity';
 
 interface OutboxRow {
@@ -12,6 +13,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   message_id: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
   claim_token: string;
 }
@@ -32,6 +34,8 @@ export class MikroOrmMailOutbox extends MailOutbox {
   }
 
   async enqueue(mail: OutgoingMail): Promise<void> {
+    const attachments = mail.attachments ?? [];
+    checkMailAttachments(attachments);
     const id = randomUUID();
     const now = new Date();
     await this.em.insert(OutboxMessageEntity, {
@@ -42,6 +46,8 @@ export class MikroOrmMailOutbox extends MailOutbox {
       textBody: mail.text,
       htmlBody: mail.html,
       messageId: `<${id}@${this.messageIdDomain}>`,
+      attachments:
+        attachments.length > 0 ? attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) : null,
       attempts: 0,
       nextAttemptAt: now,
       createdAt: now,
@@ -59,7 +65,7 @@ export class MikroOrmMailOutbox extends MailOutbox {
            order by created_at
            limit ?
            for update skip locked)
-      returning id, to_address, reply_to, subject, text_body, html_body, message_id, attempts, claim_token`,
+      returning id, to_address, reply_to, subject, text_body, html_body, message_id, attachments, attempts, claim_token`,
       [leaseMs, limit],
       'all',
     );
@@ -71,6 +77,7 @@ export class MikroOrmMailOutbox extends MailOutbox {
       text: row.text_body,
       html: row.html_body,
       messageId: row.message_id,
+      attachments: row.attachments ?? undefined,
       attempts: Number(row.attempts),
       claimToken: row.claim_token,
     }));

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import type { MailAttachment } from '../../application/outgoing-mail';
 
 @Entity({ tableName: 'mail_outbox' })
 @Index({ name: 'mail_outbox_due_idx', properties: ['nextAttemptAt'], options: { where: 'sent_at is null' } })
@@ -23,6 +24,9 @@ export class OutboxMessageEntity {
 
   @Property({ type: 'text' })
   messageId!: string;
+
+  @Property({ type: 'json', nullable: true })
+  attachments?: MailAttachment[] | null;
 
   @Property({ type: 'integer', default: 0 })
   attempts: number = 0;

@@ -14,6 +14,12 @@ function toMessage(mail: QueuedMail, from: string): SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(content, 'utf8'),
+      contentDisposition: 'attachment',
+    })),
   };
 }
 
