@@ -155,7 +155,9 @@ describe('QuoteForm', { timeout: 20_000 }, () => {
 
     answer(new Response(JSON.stringify({ id: '1' }), { status: 201 }));
 
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { name: 'Thank you!' });
+    // Focus moves in the panel's effect, a tick after it renders (under load, after findByRole has answered).
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByText('Quote Request Submitted')).toBeInTheDocument();
     expect(screen.getByText("We'll contact you within 24 hours with your custom quote.")).toBeInTheDocument();
