@@ -61,6 +61,8 @@ export class AppConfig {
     readonly requestTimeoutMs: number,
     /** The analytics provider pages offer in their consent notice; none by default. */
     readonly analytics: AnalyticsSettings | undefined,
+    /** How often each instance looks for visits whose reminder is due (one instance sends each). */
+    readonly visitReminderIntervalMs: number,
   ) {}
 
   get databaseDir(): string {
@@ -169,6 +171,7 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
     embeddedDatabasePort,
     requestTimeoutMs,
     analytics,
+    readInt(env, 'VISIT_REMINDER_INTERVAL_MS', 300_000, 10, 86_400_000, problems),
   );
 }
 

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { query } from '../support/test-database';
+import { query, resetTables } from '../support/test-database';
 import { clearVisits, onlyTechnicianAllDay, validBooking } from './booking-support';
 
 interface Slots {
@@ -16,6 +16,7 @@ describe('bookings: a visitor books a visit at a free time', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await resetTables();
     technician = await onlyTechnicianAllDay();
     technicianId = technician.id;
   });

@@ -65,6 +65,7 @@ export class BookVisit {
         source,
         contact: request.contact,
         reminderSentAt: null,
+        revision: 0,
         createdAt: now,
         updatedAt: now,
       };
