@@ -8,7 +8,9 @@ const VISITOR = 'ines.visit@example.com';
 
 function calendarEvent(ics: string): { method: string; event: ICAL.Event } {
   const calendar = new ICAL.Component(ICAL.parse(ics));
-  return { method: String(calendar.getFirstPropertyValue('method')), event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')) };
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('The calendar file holds no event');
+  return { method: String(calendar.getFirstPropertyValue('method')), event: new ICAL.Event(vevent) };
 }
 
 describe("bookings: the visitor's e-mails, calendar file and manage link", () => {
