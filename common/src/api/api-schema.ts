@@ -3115,6 +3115,11 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "es";
+            /**
+             * Format: uuid
+             * @description The id POST /api/quotes answered, when the visitor books right after asking for a quote: with the same e-mail address, the visit is linked to that lead and the lead moves to 'survey-booked'. Otherwise it is ignored.
+             */
+            leadId?: string;
         };
         BookedVisitDto: {
             /** Format: uuid */

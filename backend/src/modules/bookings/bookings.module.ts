@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LocationsModule } from '../locations/locations.module';
 import { BookVisit } from './application/book-visit.use-case';
 import { ListFreeSlots } from './application/list-free-slots.use-case';
+import { LeadBookings } from './application/lead-bookings.port';
 import { ManageVisit } from './application/manage-visit.use-case';
 import { SendVisitReminders } from './application/send-visit-reminders.use-case';
 import { TownBooking } from './application/town-availability';
@@ -11,6 +12,7 @@ import { VisitRepository } from './application/visit-repository.port';
 import { BookingsController } from './infrastructure/http/bookings.controller';
 import { ManageVisitController } from './infrastructure/http/manage-visit.controller';
 import { MailVisitNotifier } from './infrastructure/mail/mail-visit-notifier';
+import { PostgresLeadBookings } from './infrastructure/persistence/postgres-lead-bookings';
 import { PostgresVisitRepository } from './infrastructure/persistence/postgres-visit-repository';
 import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule';
 
@@ -21,6 +23,7 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
   providers: [
     { provide: VisitRepository, useClass: PostgresVisitRepository },
     { provide: VisitNotifier, useClass: MailVisitNotifier },
+    { provide: LeadBookings, useClass: PostgresLeadBookings },
     TownBooking,
     VisitLinks,
     ListFreeSlots,

@@ -8,7 +8,7 @@ import {
   type VisitStatus,
 } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule } from '../../../../shared/http/validation-rule';
 import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
@@ -101,6 +101,15 @@ export class BookingDto {
   @IsOptional()
   @IsIn(LANGUAGES, rule('invalidOption'))
   language?: Language;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "The id POST /api/quotes answered, when the visitor books right after asking for a quote: with the same e-mail address, the visit is linked to that lead and the lead moves to 'survey-booked'. Otherwise it is ignored.",
+  })
+  @IsOptional()
+  @IsUUID('all', rule('invalidInput'))
+  leadId?: string;
 }
 
 export class BookedVisitDto {

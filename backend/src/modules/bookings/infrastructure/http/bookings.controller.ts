@@ -83,6 +83,7 @@ export class BookingsController {
           notes: dto.notes ?? '',
           language: dto.language ?? 'en',
         },
+        leadId: dto.leadId,
       },
       'online',
     );
