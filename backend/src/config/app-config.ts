@@ -30,6 +30,8 @@ export class AppConfig {
     /** Unset: e-mails are written as .eml files to `mailOutboxDir`. */
     readonly smtpUrl: string | undefined,
     readonly staffEmail: string,
+    /** Where emergency leads go (EMERGENCY_EMAIL); the staff address by default. */
+    readonly emergencyEmail: string,
     /** The language of the e-mail staff get for each lead. */
     readonly staffLanguage: Language,
     readonly mailFrom: string,
@@ -153,6 +155,7 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
     databaseUrl,
     smtpUrl,
     staffEmail,
+    readEmail(env, 'EMERGENCY_EMAIL', staffEmail, problems),
     staffLanguage,
     mailFrom,
     adminEmail ?? (production ? undefined : DEV_ADMIN_EMAIL),
