@@ -4,6 +4,7 @@ export * from './leads/lead-rules';
 export * from './leads/lead-messages';
 export * from './leads/lead-option-labels';
 export * from './leads/lead-stats-period';
+export * from './leads/lead-retention';
 export * from './leads/lead-form-posts';
 export * from './qa/qa-rules';
 export * from './reviews/review-rules';

@@ -688,6 +688,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about one e-mail address, as JSON (the copy a person may ask for)
+         * @description Roles: owner, office.
+         */
+        get: operations["PersonalDataAdminController_copy"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase everything that names the person with this e-mail address
+         * @description Leads and visits keep their kind, status, service, dates and campaign without the person (the statistics keep their counts); the confirmation entry and the e-mails to or about them are deleted. Cannot be undone.
+         *
+         *     Roles: owner, office.
+         */
+        delete: operations["PersonalDataAdminController_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testimonials": {
         parameters: {
             query?: never;
@@ -2172,6 +2198,26 @@ export interface components {
              * @description The staff user, or null for no one.
              */
             userId: string | null;
+        };
+        PersonalDataCopyDto: {
+            email: string;
+            /** @description Every lead row, as stored (erased ones are no longer held). */
+            leads: Record<string, never>[];
+            /** @description Every visit booked with this address. */
+            visits: Record<string, never>[];
+            /** @description The confirmation ledger entry, if any. */
+            confirmations: Record<string, never>[];
+            /** @description The e-mails sent or queued to this address. */
+            emails: Record<string, never>[];
+        };
+        ErasureCountsDto: {
+            /** @description Leads whose personal data was erased (the rows stay for the statistics). */
+            leads: number;
+            /** @description Visits whose contact details were erased. */
+            visits: number;
+            confirmations: number;
+            /** @description E-mails to the person, or about them (Reply-To), removed from the outbox. */
+            emails: number;
         };
         PhotoDto: {
             /**
@@ -5599,6 +5645,198 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PersonalDataAdminController_copy: {
+        parameters: {
+            query: {
+                /** @description The e-mail address the person used (any letter case). */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataCopyDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PersonalDataAdminController_erase: {
+        parameters: {
+            query: {
+                /** @description The e-mail address the person used (any letter case). */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureCountsDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
