@@ -17,7 +17,7 @@ import { SubmitQuoteRequest } from './application/submit-quote-request.use-case'
 import { LeadsAdminController } from './infrastructure/http/leads-admin.controller';
 import { LeadsController } from './infrastructure/http/leads.controller';
 import { LeadFormPosts } from './infrastructure/http/lead-form-posts';
-import { LeadFormRateLimit } from './infrastructure/http/lead-form-rate-limit';
+import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
 import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
@@ -32,7 +32,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
   providers: [
     // The forms posted without JavaScript (serve-lead-form-posts.ts), under the API's rate limit.
     LeadFormPosts,
-    LeadFormRateLimit,
+    FormPostRateLimit,
     ClientRateLimitGuard,
     SubmitQuoteRequest,
     SubmitContactMessage,
