@@ -14,7 +14,18 @@ interface Props {
 }
 
 /** A labelled text field of the booking form (the form kit's look, components/form/form.css), uncontrolled. */
-export function VisitField({ name, label, defaultValue, error, required, type = 'text', autoComplete, inputMode, multiline, maxLength }: Props) {
+export function VisitField({
+  name,
+  label,
+  defaultValue,
+  error,
+  required,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  multiline,
+  maxLength,
+}: Props) {
   const id = `visit-${name}`;
   const helperId = `${id}-helper-text`;
   const common = {

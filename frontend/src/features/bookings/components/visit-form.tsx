@@ -169,7 +169,14 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
               <label className="field__label" htmlFor="visit-town">
                 {t.choose.town}
               </label>
-              <select id="visit-town" name="town" className="field__control" value={town} required onChange={(event) => choose(kind, event.target.value)}>
+              <select
+                id="visit-town"
+                name="town"
+                className="field__control"
+                value={town}
+                required
+                onChange={(event) => choose(kind, event.target.value)}
+              >
                 <option value="">{t.choose.chooseTown}</option>
                 {towns.map((candidate) => (
                   <option key={candidate.slug} value={candidate.slug}>
@@ -223,7 +230,14 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
           <h2>{t.details.heading}</h2>
           <p className="form-note">{t.required}</p>
           <div className="form-grid">
-            <VisitField name="name" label={t.details.name} required autoComplete="name" defaultValue={posted.name} error={message('name')} />
+            <VisitField
+              name="name"
+              label={t.details.name}
+              required
+              autoComplete="name"
+              defaultValue={posted.name}
+              error={message('name')}
+            />
             <VisitField
               name="email"
               label={t.details.email}
@@ -244,7 +258,13 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
               defaultValue={posted.phone}
               error={message('phone')}
             />
-            <VisitField name="address" label={t.details.address} autoComplete="street-address" defaultValue={posted.address} error={message('address')} />
+            <VisitField
+              name="address"
+              label={t.details.address}
+              autoComplete="street-address"
+              defaultValue={posted.address}
+              error={message('address')}
+            />
             <div className="form-grid__wide">
               <VisitField name="notes" label={t.details.notes} multiline defaultValue={posted.notes} error={message('notes')} />
             </div>

@@ -7,5 +7,6 @@ import { type VisitFormRenderer, VisitFormPosts } from './visit-form-posts';
 export function serveVisitFormPosts(app: NestFastifyApplication, render: VisitFormRenderer): void {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const posts = app.get(VisitFormPosts);
-  for (const language of ['en', 'es'] as const) fastify.post(routePath('book', language), (request, reply) => posts.take(request, reply, render));
+  for (const language of ['en', 'es'] as const)
+    fastify.post(routePath('book', language), (request, reply) => posts.take(request, reply, render));
 }

@@ -42,7 +42,8 @@ function verdictOf(error: unknown, post: VisitFormPost): VisitFormPost | undefin
     const response = error.getResponse();
     const fieldErrors = isRecord(response) ? response.fieldErrors : undefined;
     if (!isRecord(fieldErrors)) return undefined;
-    for (const [field, problem] of Object.entries(fieldErrors)) problems.push({ field, code: isRecord(problem) ? problem.code : undefined });
+    for (const [field, problem] of Object.entries(fieldErrors))
+      problems.push({ field, code: isRecord(problem) ? problem.code : undefined });
   } else return undefined;
   const verdict: VisitFormPost = { ...post, fieldErrors: {} };
   for (const { field, code } of problems) {
