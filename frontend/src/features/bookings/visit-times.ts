@@ -12,7 +12,7 @@ interface Slot {
   end: string;
 }
 
-export interface SlotDay {
+interface SlotDay {
   /** The Madrid date, YYYY-MM-DD. */
   day: string;
   label: string;
