@@ -40,7 +40,11 @@ export default function BookPage() {
       ) : (
         <>
           <Typography sx={{ fontSize: '1.15rem', mb: 4 }}>{t.intro}</Typography>
-          {kind && town ? <TimesForm kind={kind} town={town} towns={towns} /> : <Island name="visit-form" load="idle" props={{ towns }} />}
+          {kind && town ? (
+            <TimesForm kind={kind} town={town} towns={towns} />
+          ) : (
+            <Island name="visit-form" load="visible" props={{ towns }} />
+          )}
         </>
       )}
     </Container>
@@ -50,5 +54,5 @@ export default function BookPage() {
 function TimesForm({ kind, town, towns }: { kind: (typeof VISIT_KINDS)[number]; town: string; towns: TownChoice[] }) {
   const language = useLanguage();
   const slots = useSiteData(`slots:${kind}:${town}:${language}`, (data) => data.freeSlots(kind, town, language));
-  return <Island name="visit-form" load="idle" props={{ towns, kind, town, slots }} />;
+  return <Island name="visit-form" load="visible" props={{ towns, kind, town, slots }} />;
 }
