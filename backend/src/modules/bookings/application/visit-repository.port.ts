@@ -20,4 +20,16 @@ export abstract class VisitRepository {
   abstract find(id: string): Promise<Visit | null>;
   /** The staff user a visit is booked with (a visit's technician always exists: the foreign key keeps it). */
   abstract technician(id: string): Promise<Technician>;
+  /**
+   * Moves a booked visit to another time (and maybe technician), raising its revision; VisitTimeTakenError when that
+   * overlaps another visit. False when the visit is no longer booked.
+   */
+  abstract move(id: string, to: { technicianId: string; start: Date; end: Date; blockedUntil: Date }, now: Date): Promise<boolean>;
+  /** Sets the status of a booked visit, raising its revision; false when it was not booked. */
+  abstract close(id: string, status: 'cancelled' | 'done' | 'no-show', now: Date): Promise<boolean>;
+  /**
+   * Marks as reminded, and returns, the booked visits starting within `withinHours` of now that were booked earlier
+   * than that before their start and have had no reminder. One statement: two instances never both get a visit.
+   */
+  abstract claimDueReminders(now: Date, withinHours: number): Promise<Visit[]>;
 }

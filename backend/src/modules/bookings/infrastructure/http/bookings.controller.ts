@@ -75,6 +75,7 @@ export class BookingsController {
           notes: dto.notes ?? '',
           language: dto.language ?? 'en',
         },
+        leadId: dto.leadId,
       },
       'online',
     );
