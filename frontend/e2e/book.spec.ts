@@ -28,6 +28,8 @@ async function clearVisits(): Promise<void> {
 }
 
 test.beforeAll(oneTechnicianAllDay);
+// A browser far from Madrid: the times shown (server HTML and the hydrated island alike) are still Madrid's.
+test.use({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
 test.afterAll(clearVisits);
 
 /** Presses Tab until `target` has focus: the way a keyboard user gets there. */
@@ -82,6 +84,26 @@ for (const language of ['en', 'es'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a time taken meanwhile reloads the times and says so (with JavaScript)', async ({ page, request }) => {
+  await page.goto('/book?kind=survey&town=marbella');
+  await hydrated(page);
+  const first = page.locator('input[name="start"]').first();
+  const start = await first.getAttribute('value');
+  const taken = await request.post('/api/bookings', {
+    data: { kind: 'survey', town: 'marbella', start, name: 'Someone Else', email: 'else.js@example.com', phone: '+34 600 000 222' },
+  });
+  expect(taken.status()).toBe(201);
+  await first.check();
+  await page.getByLabel('Full name').fill('Late Script');
+  await page.getByLabel('Email').fill('late.js@example.com');
+  await page.getByLabel('Phone').fill('+34 600 222 444');
+  await page.getByRole('button', { name: 'Book this visit' }).click();
+  await expect(page.locator('#visit-start-helper-text')).toHaveText(BOOKING_MESSAGES.en.slotTaken);
+  await expect(page.locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(/free times shown/);
+  await expect(page.getByLabel('Full name')).toHaveValue('Late Script');
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
