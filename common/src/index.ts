@@ -10,6 +10,7 @@ export * from './qa/qa-rules';
 export * from './reviews/review-rules';
 export * from './pricing/price-guides';
 export * from './bookings/booking-rules';
+export * from './bookings/visit-form-posts';
 export * from './media/media-rules';
 export * from './media/photo-pages';
 export * from './routes/route-pairs';

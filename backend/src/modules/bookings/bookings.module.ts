@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
+import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
 import { LocationsModule } from '../locations/locations.module';
 import { BookVisit } from './application/book-visit.use-case';
+import { FindBookedVisit } from './application/find-booked-visit.use-case';
 import { ListFreeSlots } from './application/list-free-slots.use-case';
 import { LeadBookings } from './application/lead-bookings.port';
 import { ManageVisit } from './application/manage-visit.use-case';
@@ -11,6 +14,7 @@ import { VisitNotifier } from './application/visit-notifier.port';
 import { VisitRepository } from './application/visit-repository.port';
 import { BookingsController } from './infrastructure/http/bookings.controller';
 import { ManageVisitController } from './infrastructure/http/manage-visit.controller';
+import { VisitFormPosts } from './infrastructure/http/visit-form-posts';
 import { MailVisitNotifier } from './infrastructure/mail/mail-visit-notifier';
 import { PostgresLeadBookings } from './infrastructure/persistence/postgres-lead-bookings';
 import { PostgresVisitRepository } from './infrastructure/persistence/postgres-visit-repository';
@@ -31,6 +35,12 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
     ManageVisit,
     SendVisitReminders,
     VisitReminderSchedule,
+    FindBookedVisit,
+    // The booking form posted without JavaScript (serve-visit-form-posts.ts), under the forms' rate limit.
+    VisitFormPosts,
+    FormPostRateLimit,
+    ClientRateLimitGuard,
   ],
+  exports: [ListFreeSlots, FindBookedVisit],
 })
 export class BookingsModule {}

@@ -22,7 +22,7 @@ import { PostgresPersonalData } from './infrastructure/persistence/postgres-pers
 import { LeadRetentionSchedule } from './infrastructure/lead-retention-schedule';
 import { LeadsController } from './infrastructure/http/leads.controller';
 import { LeadFormPosts } from './infrastructure/http/lead-form-posts';
-import { LeadFormRateLimit } from './infrastructure/http/lead-form-rate-limit';
+import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
 import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
@@ -37,7 +37,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
   providers: [
     // The forms posted without JavaScript (serve-lead-form-posts.ts), under the API's rate limit.
     LeadFormPosts,
-    LeadFormRateLimit,
+    FormPostRateLimit,
     ClientRateLimitGuard,
     SubmitQuoteRequest,
     SubmitContactMessage,

@@ -1,6 +1,6 @@
-import type { Language } from '@costa-sol/common';
+import { type Language, routePath } from '@costa-sol/common';
 
 /** The visitor's "Book a visit" page, where a manage link (`?manage=`) opens their visit. */
 export function bookPagePath(language: Language): string {
-  return language === 'es' ? '/es/reservar' : '/book';
+  return routePath('book', language);
 }
