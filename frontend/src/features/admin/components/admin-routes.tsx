@@ -35,6 +35,7 @@ import { AuditLogPage } from './audit/audit-log-page';
 import { SecuritySettingsPage } from './security/security-settings-page';
 import { PriceGuidesPage } from './price-guides/price-guides-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
+import { PersonalDataPage } from './personal-data/personal-data-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -100,6 +101,9 @@ export function AdminRoutes() {
         <Route element={<RequireArea area="priceGuides" />}>
           <Route path="price-guides" element={<PriceGuidesPage />} />
           <Route path="price-guides/:service" element={<PriceGuideEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="personalData" />}>
+          <Route path="personal-data" element={<PersonalDataPage />} />
         </Route>
         <Route element={<RequireArea area="users" />}>
           <Route path="users" element={<UserListPage />} />

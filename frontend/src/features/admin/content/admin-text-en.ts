@@ -1,5 +1,6 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { pricingTextEn } from './admin-text-pricing-en';
+import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
 import { staffTextEn } from './admin-text-staff-en';
@@ -25,6 +26,7 @@ export const adminTextEn = {
     users: 'Users',
     audit: 'Audit log',
     priceGuides: 'Price guides',
+    personalData: 'Personal data',
     security: 'Security',
     viewSite: 'View the site',
   },
@@ -306,6 +308,7 @@ export const adminTextEn = {
   reviews: reviewsTextEn,
   photos: photosTextEn,
   pricing: pricingTextEn,
+  privacy: privacyTextEn,
   audit: {
     title: 'Audit log',
     intro: 'Every change made in the admin: who made it, when, and what each field was before and after.',

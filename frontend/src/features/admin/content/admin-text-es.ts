@@ -1,6 +1,7 @@
 import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { pricingTextEs } from './admin-text-pricing-es';
+import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
 import { staffTextEs } from './admin-text-staff-es';
@@ -25,6 +26,7 @@ export const adminTextEs: AdminText = {
     users: 'Usuarios',
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
+    personalData: 'Datos personales',
     security: 'Seguridad',
     viewSite: 'Ver el sitio',
   },
@@ -313,6 +315,7 @@ export const adminTextEs: AdminText = {
   reviews: reviewsTextEs,
   photos: photosTextEs,
   pricing: pricingTextEs,
+  privacy: privacyTextEs,
   audit: {
     title: 'Registro de cambios',
     intro: 'Cada cambio hecho en la administración: quién lo hizo, cuándo y qué valía cada campo antes y después.',
