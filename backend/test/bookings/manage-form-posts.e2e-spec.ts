@@ -20,10 +20,7 @@ describe("the visitor's manage link on the booking page, without JavaScript (/bo
   };
   /** Books through the API and reads the manage link's token from the visitor's e-mail in the outbox. */
   const book = async (start: string, email: string, language = 'en') => {
-    await t.http
-      .post('/api/bookings')
-      .send(validBooking(start, { email, language }))
-      .expect(201);
+    await t.http.post('/api/bookings').send(validBooking(start, { email, language })).expect(201);
     const [mail] = await query<{ text_body: string }>('select text_body from mail_outbox where to_address = $1', [email]);
     const token = /[?&]manage=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
     if (!token) throw new Error(`No manage link in the e-mail to ${email}`);
@@ -121,12 +118,7 @@ describe("the visitor's manage link on the booking page, without JavaScript (/bo
     const token = await book(first, 'refused.manage@example.com');
     const path = `/book?manage=${token}`;
     expect((await post(path, { change: 'move' }).expect(400)).text).toContain('Choose one of the free times.');
-    await t.http
-      .post(path)
-      .set('content-type', FORM)
-      .set('origin', 'https://evil.example')
-      .send('change=cancel')
-      .expect(403);
+    await t.http.post(path).set('content-type', FORM).set('origin', 'https://evil.example').send('change=cancel').expect(403);
     await post(path, { change: 'cancel', admin: 'true' }).expect(400);
     await t.http.post(path).set('origin', origin).send({ change: 'cancel' }).expect(415);
     expect((await startOf(token)).status).toBe('booked');

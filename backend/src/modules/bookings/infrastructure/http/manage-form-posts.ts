@@ -21,7 +21,7 @@ import { CancelVisitDto, RescheduleVisitDto } from './booking.dto';
 const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 
 /** The booking page answered again for one visitor: its URL, whose query names the manage link and the problem shown. */
-export type ManagePageRenderer = (url: string) => Promise<{ status: number; html: string }>;
+type ManagePageRenderer = (url: string) => Promise<{ status: number; html: string }>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
