@@ -13,3 +13,22 @@ export type FormPost = LeadFormPost | VisitFormPost;
 
 /** The query parameter of the booking page's confirmation view: the visit's id, whose kind, town and time it shows. */
 export const BOOKED_VISIT_PARAM = 'booked';
+
+/** The query parameter of the visitor's manage link (the e-mails' `/book?manage=`): the signed token of their visit. */
+export const MANAGE_VISIT_PARAM = 'manage';
+
+/** Set after a change made through the manage link without JavaScript: what was done, shown once on the page. */
+export const MANAGE_DONE_PARAM = 'done';
+export const MANAGE_CHANGES = ['moved', 'cancelled'] as const;
+export type ManageChange = (typeof MANAGE_CHANGES)[number];
+
+/**
+ * Why a change posted through the manage link was not made, when the server renders the page again for that post:
+ * the time was taken meanwhile, the visit can no longer be changed, no time was chosen, or anything else.
+ */
+export const MANAGE_PROBLEM_PARAM = 'problem';
+export const MANAGE_PROBLEMS = ['taken', 'unchangeable', 'choose', 'failed'] as const;
+export type ManageProblem = (typeof MANAGE_PROBLEMS)[number];
+
+/** The manage forms' fields: which change (`move` with a new `start`, or `cancel`). */
+export const MANAGE_FORM_FIELDS = ['change', 'start'] as const;

@@ -28,4 +28,6 @@ export interface SiteData {
   freeSlots(kind: VisitKind, town: string, language: Language): Promise<ApiSchema<'SlotsDto'>>;
   /** A booked visit's kind, town and time (no personal data), as POST /api/bookings answered; null for an unknown id. */
   bookedVisit(id: string): Promise<ApiSchema<'BookedVisitDto'> | null>;
+  /** The visit of a manage link, as GET /api/bookings/manage; null for a link altered, expired or of no visit. */
+  managedVisit(token: string): Promise<ApiSchema<'ManagedVisitDto'> | null>;
 }

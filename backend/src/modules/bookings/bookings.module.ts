@@ -14,6 +14,7 @@ import { VisitNotifier } from './application/visit-notifier.port';
 import { VisitRepository } from './application/visit-repository.port';
 import { BookingsController } from './infrastructure/http/bookings.controller';
 import { ManageVisitController } from './infrastructure/http/manage-visit.controller';
+import { ManageFormPosts } from './infrastructure/http/manage-form-posts';
 import { VisitFormPosts } from './infrastructure/http/visit-form-posts';
 import { MailVisitNotifier } from './infrastructure/mail/mail-visit-notifier';
 import { PostgresLeadBookings } from './infrastructure/persistence/postgres-lead-bookings';
@@ -36,11 +37,12 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
     SendVisitReminders,
     VisitReminderSchedule,
     FindBookedVisit,
-    // The booking form posted without JavaScript (serve-visit-form-posts.ts), under the forms' rate limit.
+    // The booking and manage forms posted without JavaScript (serve-visit-form-posts.ts), under the forms' rate limit.
     VisitFormPosts,
+    ManageFormPosts,
     FormPostRateLimit,
     ClientRateLimitGuard,
   ],
-  exports: [ListFreeSlots, FindBookedVisit],
+  exports: [ListFreeSlots, FindBookedVisit, ManageVisit],
 })
 export class BookingsModule {}

@@ -107,7 +107,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   fastify.get('/*', handler);
   logger.log(`Serving the site from ${source.description}`);
   return {
-    // A form posted without JavaScript and answered with its errors: its page for that visitor alone, never cached.
+    // A form posted without JavaScript and answered again (with its errors, or the manage view's problem): for that visitor alone, never cached.
     renderFormPage: async (url, post) => {
       const page = await pages.renderOnce(() => source.render(url, site, data, post));
       return { status: page.status, html: page.html };
@@ -120,7 +120,7 @@ const PER_VISITOR_PATHS = new Set([routePath('book', 'en'), routePath('book', 'e
 /** What the served site offers the rest of the app. */
 interface ServedSite {
   /** `url`: the page's path, and the query it reads (the booking page's kind and town). */
-  renderFormPage(url: string, post: FormPost): Promise<{ status: number; html: string }>;
+  renderFormPage(url: string, post?: FormPost): Promise<{ status: number; html: string }>;
 }
 
 /** If-None-Match holds the page's validator (or `*`); weak forms count too, as RFC 9110 asks of GET. */

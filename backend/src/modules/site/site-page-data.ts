@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/domain/domain-error';
 import { FindBookedVisit } from '../bookings/application/find-booked-visit.use-case';
 import { freeTimesMessage } from '../bookings/application/free-times-message';
 import { ListFreeSlots } from '../bookings/application/list-free-slots.use-case';
+import { ManageVisit } from '../bookings/application/manage-visit.use-case';
 import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
 import { LocationDirectory } from '../locations/application/location-directory';
 import { ListPagePhotos } from '../page-photos/application/list-page-photos.use-case';
@@ -55,6 +56,7 @@ export class SitePageData implements SiteData {
     private readonly listPriceGuides: ListPriceGuides,
     private readonly listFreeSlots: ListFreeSlots,
     private readonly findBookedVisit: FindBookedVisit,
+    private readonly manageVisit: ManageVisit,
   ) {}
 
   async testimonials(language: Language) {
@@ -129,5 +131,14 @@ export class SitePageData implements SiteData {
   async bookedVisit(id: string) {
     const visit = await this.findBookedVisit.execute(id);
     return visit && toWire({ id: visit.id, kind: visit.kind, town: visit.town, start: visit.start, end: visit.end });
+  }
+
+  /** Only what the manage view shows: never the visitor's name or contact details. */
+  managedVisit(token: string) {
+    return orNull(async () => {
+      const visit = await this.manageVisit.view(token);
+      const { id, kind, town, start, end, status } = visit;
+      return { id, kind, town, start, end, status, language: visit.contact.language };
+    });
   }
 }

@@ -5,18 +5,26 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 
-export function BookHead() {
+interface Props {
+  /** A visitor's manage link: their own view, never indexed (the canonical stays the plain page, without the token). */
+  personal?: boolean;
+  status?: number;
+}
+
+export function BookHead({ personal, status }: Props) {
   const language = useLanguage();
   const t = useCatalogue(bookingText);
   const { origin } = useSiteConfig();
   return (
     <Head
+      status={status}
       {...buildPageHead({
         origin,
         language,
         paths: { en: routePath('book', 'en'), es: routePath('book', 'es') },
         title: t.head.title,
         description: t.head.description,
+        robots: personal ? 'noindex, nofollow' : undefined,
         breadcrumbs: [
           { name: t.head.home, path: routePath('home', language) },
           { name: t.head.breadcrumb, path: routePath('book', language) },

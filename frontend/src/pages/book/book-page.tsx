@@ -1,4 +1,4 @@
-import { BOOKED_VISIT_PARAM, type Language, VISIT_KINDS } from '@costa-sol/common';
+import { BOOKED_VISIT_PARAM, type Language, MANAGE_VISIT_PARAM, VISIT_KINDS } from '@costa-sol/common';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Island } from '../../islands/island';
 import { useSiteData } from '../../lib/site-data';
 import { BookHead } from './book-head';
 import { BookedVisit } from './booked-visit';
+import { ManageVisit } from './manage-visit';
 
 function useTowns(language: Language): TownChoice[] {
   const towns = useSiteData(`towns:${language}`, (data) => data.towns(language)).data;
@@ -17,7 +18,8 @@ function useTowns(language: Language): TownChoice[] {
 
 /**
  * Book a visit (/book, /es/reservar; issue 25). Rendered for each request (never from the page cache): the query
- * names the kind and town whose free times the server reads, or the visit just booked without JavaScript. The form
+ * names the kind and town whose free times the server reads, the visit just booked without JavaScript, or the visitor's
+ * manage link (`?manage=`: their visit, to move or cancel). The form
  * is an island that works as plain HTML forms before its script loads.
  */
 export default function BookPage() {
@@ -26,16 +28,19 @@ export default function BookPage() {
   const [query] = useSearchParams();
   const towns = useTowns(language);
   const booked = query.get(BOOKED_VISIT_PARAM);
+  const manage = query.get(MANAGE_VISIT_PARAM);
   const kind = VISIT_KINDS.find((known) => known === query.get('kind'));
   const asked = query.get('town');
   const town = towns.find((candidate) => candidate.slug === asked)?.slug;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
-      <BookHead />
+      {manage === null && <BookHead />}
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t.heading}
       </Typography>
-      {booked ? (
+      {manage !== null ? (
+        <ManageVisit token={manage} towns={towns} />
+      ) : booked ? (
         <BookedVisit id={booked} towns={towns} />
       ) : (
         <>

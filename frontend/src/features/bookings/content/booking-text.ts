@@ -46,6 +46,30 @@ const en = {
     again: 'Book another visit',
     notFound: 'This visit could not be found.',
   },
+  manage: {
+    heading: 'Your visit',
+    status: 'Status',
+    invalid: 'This link is not valid or has expired. Call us to change your visit.',
+    done: {
+      moved: 'Your visit has been moved. We have sent you an e-mail with the new time.',
+      cancelled: 'Your visit has been cancelled. We have sent you an e-mail to confirm it.',
+    },
+    problems: {
+      taken: 'That time was just booked by someone else. Please choose another time.',
+      unchangeable: 'This visit can no longer be changed online. Call us to change it.',
+      choose: 'Choose one of the free times.',
+      failed: 'The visit could not be changed. Please try again, or call us.',
+    },
+    move: { heading: 'Move to another time', submit: 'Move my visit' },
+    cancel: {
+      heading: 'Cancel this visit',
+      body: 'The time becomes free for others at once.',
+      submit: 'Cancel my visit',
+    },
+    cancelled: 'This visit is cancelled.',
+    closed: 'This visit can no longer be changed online. Call us if you need anything.',
+    again: 'Book a new visit',
+  },
   required: 'Fields marked * are required.',
 };
 
@@ -94,6 +118,30 @@ const es: typeof en = {
     town: 'Municipio',
     again: 'Reservar otra visita',
     notFound: 'No se ha encontrado esta visita.',
+  },
+  manage: {
+    heading: 'Tu visita',
+    status: 'Estado',
+    invalid: 'Este enlace no es válido o ha caducado. Llámanos para cambiar tu visita.',
+    done: {
+      moved: 'Tu visita se ha cambiado de hora. Te hemos enviado un correo con la nueva hora.',
+      cancelled: 'Tu visita se ha anulado. Te hemos enviado un correo para confirmarlo.',
+    },
+    problems: {
+      taken: 'Otra persona acaba de reservar esa hora. Elige otra, por favor.',
+      unchangeable: 'Esta visita ya no se puede cambiar en línea. Llámanos para cambiarla.',
+      choose: 'Elige una de las horas libres.',
+      failed: 'No se ha podido cambiar la visita. Inténtalo de nuevo o llámanos.',
+    },
+    move: { heading: 'Cambiar a otra hora', submit: 'Cambiar mi visita' },
+    cancel: {
+      heading: 'Anular esta visita',
+      body: 'La hora queda libre para otras personas en ese momento.',
+      submit: 'Anular mi visita',
+    },
+    cancelled: 'Esta visita está anulada.',
+    closed: 'Esta visita ya no se puede cambiar en línea. Llámanos si necesitas algo.',
+    again: 'Reservar una visita nueva',
   },
   required: 'Los campos marcados con * son obligatorios.',
 };

@@ -22,8 +22,8 @@ import { BookingDto } from './booking.dto';
 const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 const OPTIONAL = new Set(['address', 'notes']);
 
-/** The booking page answered again for one visitor: the URL (kind and town in its query) and what was posted. */
-export type VisitFormRenderer = (url: string, post: VisitFormPost) => Promise<{ status: number; html: string }>;
+/** The booking page answered again for one visitor: the URL (kind and town in its query) and what was posted, if it is shown. */
+export type VisitFormRenderer = (url: string, post?: VisitFormPost) => Promise<{ status: number; html: string }>;
 
 function isCode(value: unknown): value is ValidationMessageCode {
   return typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES.en, value);
