@@ -78,6 +78,18 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'put /api/admin/price-guides/{service}': OWNER,
   'delete /api/admin/price-guides/{service}': OWNER,
 
+  'get /api/admin/bookings/rules': OFFICE,
+  'put /api/admin/bookings/rules': OFFICE,
+  'get /api/admin/bookings/technicians': OFFICE,
+  'put /api/admin/bookings/technicians/{id}/hours': OFFICE,
+  'get /api/admin/bookings/days-off': OFFICE,
+  'post /api/admin/bookings/days-off': OFFICE,
+  'delete /api/admin/bookings/days-off/{id}': OFFICE,
+  'get /api/admin/bookings/stats': OFFICE,
+  'get /api/admin/visits': ALL,
+  'post /api/admin/visits': OFFICE,
+  'patch /api/admin/visits/{id}': OFFICE,
+
   'get /api/admin/audit': OWNER,
   'get /api/admin/users': OWNER,
   'post /api/admin/users': OWNER,
