@@ -1,4 +1,5 @@
 import { photosTextEn } from './admin-text-photos-en';
+import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
@@ -25,6 +26,8 @@ export const adminTextEn = {
     users: 'Users',
     audit: 'Audit log',
     priceGuides: 'Price guides',
+    calendar: 'Calendar',
+    availability: 'Availability',
     security: 'Security',
     viewSite: 'View the site',
   },
@@ -306,6 +309,7 @@ export const adminTextEn = {
   reviews: reviewsTextEn,
   photos: photosTextEn,
   pricing: pricingTextEn,
+  bookings: calendarTextEn,
   audit: {
     title: 'Audit log',
     intro: 'Every change made in the admin: who made it, when, and what each field was before and after.',

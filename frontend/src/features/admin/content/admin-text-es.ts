@@ -1,5 +1,6 @@
 import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
+import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
@@ -25,6 +26,8 @@ export const adminTextEs: AdminText = {
     users: 'Usuarios',
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
+    calendar: 'Calendario',
+    availability: 'Disponibilidad',
     security: 'Seguridad',
     viewSite: 'Ver el sitio',
   },
@@ -313,6 +316,7 @@ export const adminTextEs: AdminText = {
   reviews: reviewsTextEs,
   photos: photosTextEs,
   pricing: pricingTextEs,
+  bookings: calendarTextEs,
   audit: {
     title: 'Registro de cambios',
     intro: 'Cada cambio hecho en la administración: quién lo hizo, cuándo y qué valía cada campo antes y después.',
