@@ -49,12 +49,12 @@ test.describe('admin: availability and the calendar', () => {
     const day = officeDay(2);
     await page.goto('/admin/calendar/new');
     await hydrated(page);
-    await page.getByLabel('Technician', { exact: true }).selectOption(technicianId);
-    await page.getByLabel('Town', { exact: true }).selectOption('marbella');
-    await page.getByLabel(/^Start/).fill(`${day} 10:00`);
-    await page.getByLabel('Name', { exact: true }).fill('Inés Núñez');
-    await page.getByLabel('Email', { exact: true }).fill('ines@example.com');
-    await page.getByLabel('Phone', { exact: true }).fill('+34 600 222 333');
+    await page.locator('#visit-technicianId').selectOption(technicianId);
+    await page.locator('#visit-town').selectOption('marbella');
+    await page.locator('#visit-start').fill(`${day} 10:00`);
+    await page.locator('#visit-name').fill('Inés Núñez');
+    await page.locator('#visit-email').fill('ines@example.com');
+    await page.locator('#visit-phone').fill('+34 600 222 333');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/calendar\\?view=day&day=${day}`));
     await expect(page.getByRole('heading', { name: 'Route of the day' })).toBeVisible();
