@@ -85,6 +85,8 @@ export const calendarTextEn = {
     changed: 'Visit saved',
     movedText: 'The visitor is told the new time by e-mail.',
     startInvalid: 'Enter a start as YYYY-MM-DD HH:MM',
+    taken: 'The technician has another visit, or its travel time, then. Choose another time or technician.',
+    closed: 'Only a booked visit can be moved or reassigned.',
   },
   newVisit: {
     title: 'Add a visit',

@@ -87,6 +87,8 @@ export const calendarTextEs: CalendarAdminText = {
     changed: 'Visita guardada',
     movedText: 'Se comunica la nueva hora al cliente por correo.',
     startInvalid: 'Escribe un inicio como AAAA-MM-DD HH:MM',
+    taken: 'El técnico tiene otra visita, o su desplazamiento, a esa hora. Elige otra hora u otro técnico.',
+    closed: 'Solo se puede mover o reasignar una visita reservada.',
   },
   newVisit: {
     title: 'Añadir una visita',
