@@ -152,7 +152,7 @@ async function firstQaPage(app: string): Promise<string> {
 }
 
 /** JavaScript budgets of docs/architecture.md (kB compressed): pages with a form or a tool, and every other page. */
-const FORM_OR_TOOL_PAGES = new Set(['/', '/es', '/contact', '/es/contacto', '/tools/hvac-calculator']);
+const FORM_OR_TOOL_PAGES = new Set(['/', '/es', '/contact', '/es/contacto', '/book', '/tools/hvac-calculator']);
 const budgetOf = (page: string) => (FORM_OR_TOOL_PAGES.has(page) ? 120 : 60);
 
 async function main(): Promise<void> {
@@ -264,6 +264,7 @@ async function main(): Promise<void> {
         '/es',
         '/contact',
         '/es/contacto',
+        '/book',
         '/services/air-conditioning',
         '/locations/marbella',
         '/es/ubicaciones/tolox',

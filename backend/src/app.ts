@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { withStartupLock } from './database/startup-lock';
 import { serveApiDocs } from './modules/api-docs/serve-api-docs';
+import { serveVisitFormPosts } from './modules/bookings/infrastructure/http/serve-visit-form-posts';
 import { serveLeadFormPosts } from './modules/leads/infrastructure/http/serve-lead-form-posts';
 import { serveSite } from './modules/site/serve-site';
 import { DevSite } from './modules/site/site-dev-server';
@@ -106,6 +107,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   if (source) {
     const site = await serveSite(app, config, source);
     serveLeadFormPosts(app, site.renderFormPage);
+    serveVisitFormPosts(app, site.renderFormPage);
   }
   await withStartupLock(databaseUrl, async () => {
     await migrate(app);

@@ -26,6 +26,7 @@ const PAGES: { kind: string; en: string; es: string; status?: number }[] = [
   { kind: 'calculator', en: '/tools/hvac-calculator', es: '/es/herramientas/calculadora-hvac' },
   { kind: 'checklist', en: '/tools/maintenance-checklist', es: '/es/herramientas/lista-mantenimiento' },
   { kind: 'contact', en: '/contact', es: '/es/contacto' },
+  { kind: 'book a visit', en: '/book', es: '/es/reservar' },
   { kind: 'legal', en: '/privacy-policy', es: '/es/politica-privacidad' },
   { kind: 'thanks', en: '/thank-you/quote', es: '/es/gracias/presupuesto' },
   { kind: '404', en: '/no-such-page', es: '/es/no-existe', status: 404 },

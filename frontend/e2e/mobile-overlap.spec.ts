@@ -21,6 +21,7 @@ const ENGLISH_PAGES = [
   '/tools/hvac-calculator',
   '/tools/maintenance-checklist',
   '/contact',
+  '/book',
   '/privacy-policy',
   '/no-such-page',
 ];

@@ -102,6 +102,7 @@ describe('loadAppConfig', () => {
     ['STAFF_EMAIL', 'leads@costasol.test', /^STAFF_EMAIL is on a reserved/],
     ['STAFF_EMAIL', 'leads@costasol.invalid', /^STAFF_EMAIL is on a reserved/],
     ['STAFF_EMAIL', 'leads@host.localhost', /^STAFF_EMAIL is on a reserved/],
+    ['EMERGENCY_EMAIL', 'urgent@costasol.test', /^EMERGENCY_EMAIL is on a reserved/],
     ['SMTP_ALLOW_PLAIN', 'yes', /^SMTP_ALLOW_PLAIN must be true or false/],
   ])('production refuses %s=%s, naming the setting and the rule', (name, value, message) => {
     const problems = problemsOf({ ...STRONG, [name]: value });

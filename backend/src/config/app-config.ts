@@ -30,6 +30,8 @@ export class AppConfig {
     /** Unset: e-mails are written as .eml files to `mailOutboxDir`. */
     readonly smtpUrl: string | undefined,
     readonly staffEmail: string,
+    /** Where emergency leads go (EMERGENCY_EMAIL); the staff address by default. */
+    readonly emergencyEmail: string,
     /** The language of the e-mail staff get for each lead. */
     readonly staffLanguage: Language,
     readonly mailFrom: string,
@@ -61,6 +63,8 @@ export class AppConfig {
     readonly requestTimeoutMs: number,
     /** The analytics provider pages offer in their consent notice; none by default. */
     readonly analytics: AnalyticsSettings | undefined,
+    /** How often each instance looks for visits whose reminder is due (one instance sends each). */
+    readonly visitReminderIntervalMs: number,
   ) {}
 
   get databaseDir(): string {
@@ -151,6 +155,7 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
     databaseUrl,
     smtpUrl,
     staffEmail,
+    readEmail(env, 'EMERGENCY_EMAIL', staffEmail, problems),
     staffLanguage,
     mailFrom,
     adminEmail ?? (production ? undefined : DEV_ADMIN_EMAIL),
@@ -169,6 +174,7 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
     embeddedDatabasePort,
     requestTimeoutMs,
     analytics,
+    readInt(env, 'VISIT_REMINDER_INTERVAL_MS', 300_000, 10, 86_400_000, problems),
   );
 }
 

@@ -33,6 +33,7 @@ export function productionProblems(env: Env, settings: ProductionSettings): stri
   if (!env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required in production.');
   else problems.push(...adminPasswordProblems(env.ADMIN_PASSWORD, adminEmail, words));
   problems.push(...productionAddressProblems('STAFF_EMAIL', env.STAFF_EMAIL?.trim()));
+  if (env.EMERGENCY_EMAIL?.trim()) problems.push(...productionAddressProblems('EMERGENCY_EMAIL', env.EMERGENCY_EMAIL.trim()));
 
   if (env.PUBLIC_URL?.trim().toLowerCase().startsWith('http://'))
     problems.push('PUBLIC_URL must be an https:// origin in production: links in e-mails and the canonical pages use it.');

@@ -78,6 +78,8 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'put /api/admin/price-guides/{service}': OWNER,
   'delete /api/admin/price-guides/{service}': OWNER,
 
+  'get /api/admin/personal-data': OFFICE,
+  'delete /api/admin/personal-data': OFFICE,
   'get /api/admin/bookings/rules': OFFICE,
   'put /api/admin/bookings/rules': OFFICE,
   'get /api/admin/bookings/technicians': OFFICE,

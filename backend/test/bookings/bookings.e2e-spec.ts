@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '../support/test-app';
-import { query } from '../support/test-database';
+import { startTestApp, type TestApp, validQuote } from '../support/test-app';
+import { query, resetTables } from '../support/test-database';
 import { clearVisits, onlyTechnicianAllDay, validBooking } from './booking-support';
 
 interface Slots {
@@ -16,6 +16,7 @@ describe('bookings: a visitor books a visit at a free time', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await resetTables();
     technician = await onlyTechnicianAllDay();
     technicianId = technician.id;
   });
@@ -124,5 +125,29 @@ describe('bookings: a visitor books a visit at a free time', () => {
       .expect(400);
     expect(refused.body.fieldErrors.town.code).toBe('townUnserved');
     await query(`update visit_rules set unserved_towns = '{}'`);
+  });
+
+  it("links the visit to the visitor's quote request and moves the lead to survey booked, only from the same address", async () => {
+    const lead = (
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ email: 'quote.then.visit@example.com' }))
+        .expect(201)
+    ).body.id as string;
+    const starts = (await slots('survey', 'marbella')).slots.map((slot) => slot.start);
+    const stranger = await t.http
+      .post('/api/bookings')
+      .send(validBooking(starts[0], { email: 'stranger@example.com', leadId: lead }))
+      .expect(201);
+    const own = await t.http
+      .post('/api/bookings')
+      .send(validBooking(starts[4], { email: 'Quote.Then.Visit@example.com', leadId: lead }))
+      .expect(201);
+    const visits = await query<{ id: string; lead_id: string | null }>('select id, lead_id from visit where id = any($1)', [
+      [stranger.body.id, own.body.id],
+    ]);
+    expect(Object.fromEntries(visits.map((visit) => [visit.id, visit.lead_id]))).toEqual({ [stranger.body.id]: null, [own.body.id]: lead });
+    const [{ status }] = await query<{ status: string }>('select status from lead where id = $1', [lead]);
+    expect(status).toBe('survey-booked');
   });
 });

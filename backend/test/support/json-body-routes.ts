@@ -94,6 +94,12 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       phone: '+34 600 123 456',
       language: 'en',
     })),
+    // A well-formed token no visit signed: refused (404) by the use case, nothing changes.
+    route('post', '/api/bookings/manage/cancel', '/api/bookings/manage/cancel', () => ({ token: `${UNKNOWN_TOKEN}.${UNKNOWN_TOKEN}` })),
+    route('post', '/api/bookings/manage/reschedule', '/api/bookings/manage/reschedule', () => ({
+      token: `${UNKNOWN_TOKEN}.${UNKNOWN_TOKEN}`,
+      start: '2030-01-07T09:00:00.000Z',
+    })),
     route('patch', '/api/admin/leads/{id}/status', `/api/admin/leads/${f.leadId}/status`, () => ({ status: 'contacted' })),
     route('put', '/api/admin/leads/{id}/assignee', `/api/admin/leads/${f.leadId}/assignee`, () => ({ userId: null })),
     route('post', '/api/admin/users', '/api/admin/users', () => ({

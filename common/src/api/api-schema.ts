@@ -688,6 +688,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about one e-mail address, as JSON (the copy a person may ask for)
+         * @description Roles: owner, office.
+         */
+        get: operations["PersonalDataAdminController_copy"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase everything that names the person with this e-mail address
+         * @description Leads and visits keep their kind, status, service, dates and campaign without the person (the statistics keep their counts); the confirmation entry and the e-mails to or about them are deleted. Cannot be undone.
+         *
+         *     Roles: owner, office.
+         */
+        delete: operations["PersonalDataAdminController_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testimonials": {
         parameters: {
             query?: never;
@@ -1633,6 +1659,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visit of a manage link: kind, time, town and status (no personal data) */
+        get: operations["ManageVisitController_visit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the visit of a manage link
+         * @description The time is free again at once; the visitor, the office and the technician are e-mailed.
+         */
+        post: operations["ManageVisitController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/manage/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the visit of a manage link to another free time
+         * @description Same rules as booking (GET /api/bookings/slots lists the times); the visitor gets a new calendar file, the office and the technician a notice.
+         */
+        post: operations["ManageVisitController_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/rules": {
         parameters: {
             query?: never;
@@ -2293,6 +2376,26 @@ export interface components {
              * @description The staff user, or null for no one.
              */
             userId: string | null;
+        };
+        PersonalDataCopyDto: {
+            email: string;
+            /** @description Every lead row, as stored (erased ones are no longer held). */
+            leads: Record<string, never>[];
+            /** @description Every visit booked with this address. */
+            visits: Record<string, never>[];
+            /** @description The confirmation ledger entry, if any. */
+            confirmations: Record<string, never>[];
+            /** @description The e-mails sent or queued to this address. */
+            emails: Record<string, never>[];
+        };
+        ErasureCountsDto: {
+            /** @description Leads whose personal data was erased (the rows stay for the statistics). */
+            leads: number;
+            /** @description Visits whose contact details were erased. */
+            visits: number;
+            confirmations: number;
+            /** @description E-mails to the person, or about them (Reply-To), removed from the outbox. */
+            emails: number;
         };
         PhotoDto: {
             /**
@@ -3236,6 +3339,11 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "es";
+            /**
+             * Format: uuid
+             * @description The id POST /api/quotes answered, when the visitor books right after asking for a quote: with the same e-mail address, the visit is linked to that lead and the lead moves to 'survey-booked'. Otherwise it is ignored.
+             */
+            leadId?: string;
         };
         BookedVisitDto: {
             /** Format: uuid */
@@ -3248,6 +3356,39 @@ export interface components {
             start: string;
             /** Format: date-time */
             end: string;
+        };
+        ManagedVisitDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "survey" | "maintenance" | "repair";
+            /** @example marbella */
+            town: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @enum {string} */
+            status: "booked" | "done" | "no-show" | "cancelled";
+            /**
+             * @description The language the visit was booked in.
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        CancelVisitDto: {
+            /** @description The token of the visitor's manage link (the e-mail's `?manage=`). */
+            token: string;
+        };
+        RescheduleVisitDto: {
+            /** @description The token of the visitor's manage link (the e-mail's `?manage=`). */
+            token: string;
+            /**
+             * Format: date-time
+             * @description The start of one of the free times.
+             * @example 2026-12-02T09:00:00.000Z
+             */
+            start: string;
         };
         VisitRulesDto: {
             /**
@@ -5909,6 +6050,198 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PersonalDataAdminController_copy: {
+        parameters: {
+            query: {
+                /** @description The e-mail address the person used (any letter case). */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataCopyDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PersonalDataAdminController_erase: {
+        parameters: {
+            query: {
+                /** @description The e-mail address the person used (any letter case). */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureCountsDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10774,6 +11107,287 @@ export interface operations {
                 };
             };
             /** @description The time was booked by someone else meanwhile (fieldErrors.start). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ManageVisitController_visit: {
+        parameters: {
+            query: {
+                /** @description The token of the visitor's manage link (the e-mail's `?manage=`). */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedVisitDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is altered, expired, or its visit no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ManageVisitController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelVisitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedVisitDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is altered, expired, or its visit no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The visit is cancelled, done or has started; or (moving) the time was taken meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many form posts from this address in the last minute (RATE_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unexpected server fault; the body never holds internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The database is unreachable; nothing was stored. Try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ManageVisitController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleVisitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedVisitDto"];
+                };
+            };
+            /** @description A field is missing, not valid, or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description The link is altered, expired, or its visit no longer exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The visit is cancelled, done or has started; or (moving) the time was taken meanwhile. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { BUSINESS, CLAIMS } from '../business/business-profile';
 import { type Language, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
+import { LEAD_RETENTION_MONTHS } from '../leads/lead-retention';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' };
 /** Spanish CLDR leaves 4-digit numbers ungrouped ("7500 €") while the site writes "7.500 €": group them always. */
@@ -19,7 +20,7 @@ const { address } = BUSINESS;
 /**
  * The names content text may use, `{{group.name}}`. Besides the claims and the company's facts: `sunnyDaysAtLeast`,
  * the number of "320+" (for "más de 320"), the postal address on one line, and the key under which the site keeps
- * the visitor's language (named by the cookie policy).
+ * the visitor's language (named by the cookie policy), and how many months leads are kept (the privacy policy).
  */
 const VALUES: Record<string, Record<string, string | number>> = {
   claims: { ...CLAIMS, sunnyDaysAtLeast: Number.parseInt(CLAIMS.sunnyDays, 10) },
@@ -35,6 +36,7 @@ const VALUES: Record<string, Record<string, string | number>> = {
     postalAddress: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`,
   },
   site: { languageStorageKey: LANGUAGE_STORAGE_KEY },
+  privacy: { leadRetentionMonths: LEAD_RETENTION_MONTHS },
 };
 
 const REFERENCE = /\{\{\s*(\w+)\.(\w+)\s*\}\}/g;

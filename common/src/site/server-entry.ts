@@ -1,6 +1,6 @@
 import type { AnalyticsSettings } from '../analytics/analytics-settings';
 import type { Language } from '../i18n/languages';
-import type { LeadFormPost } from '../leads/lead-form-posts';
+import type { FormPost } from '../bookings/visit-form-posts';
 import type { ShareCard } from '../seo/share-card';
 import type { SiteData } from './site-data';
 
@@ -18,7 +18,7 @@ export interface RenderInput extends SiteSettings {
   /** The page data, read in-process by the backend's use cases. */
   data: SiteData;
   /** A form posted without JavaScript and answered with its errors: the page's form shows its values and messages. */
-  formPost?: LeadFormPost;
+  formPost?: FormPost;
 }
 
 export interface RenderResult {

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { ApiSchema } from '../api/api-types';
 import type { PhotoPageKey } from '../media/photo-pages';
+import type { VisitKind } from '../bookings/booking-rules';
 
 /**
  * What server rendering reads for a page, in the shapes of the public API (the OpenAPI document's schemas). The
@@ -23,4 +24,8 @@ export interface SiteData {
   qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
   qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;
   qaPage(categorySlug: string, pageSlug: string, language: Language): Promise<ApiSchema<'PublicQaPageDto'> | null>;
+  /** The free visit times of a town, as GET /api/bookings/slots; read per request (never kept in the page cache). */
+  freeSlots(kind: VisitKind, town: string, language: Language): Promise<ApiSchema<'SlotsDto'>>;
+  /** A booked visit's kind, town and time (no personal data), as POST /api/bookings answered; null for an unknown id. */
+  bookedVisit(id: string): Promise<ApiSchema<'BookedVisitDto'> | null>;
 }

@@ -98,7 +98,7 @@ describe('the page registry', () => {
       'commercialServices',
       'services',
     ]);
-    expect(keys(pagesInGroup(PAGE_REGISTRY, 'main'))).toEqual(['home', 'contact', 'locations', 'qa']);
+    expect(keys(pagesInGroup(PAGE_REGISTRY, 'main'))).toEqual(['home', 'contact', 'book', 'locations', 'qa']);
   });
 
   it('takes a new service page from one entry and its two Markdown files: routed, rendered, listed', () => {

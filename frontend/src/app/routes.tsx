@@ -51,6 +51,7 @@ const APP_PAGES: Record<AppPageKey, LazyPage> = {
   services: lazyPage(() => import('../pages/overview/services-page')),
   manufacturers: lazyPage(() => import('../pages/overview/manufacturers-page')),
   contact: lazyPage(() => import('../pages/contact/contact-page')),
+  book: lazyPage(() => import('../pages/book/book-page')),
   qa: lazyPage(() => import('../pages/qa/qa-index-page')),
   locations: lazyPage(() => import('../pages/locations/locations-index-page')),
   sitemap: lazyPage(() => import('../pages/sitemap/sitemap-page')),

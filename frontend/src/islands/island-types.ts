@@ -1,4 +1,5 @@
 import type { LeadFormPost } from '@costa-sol/common';
+import type { VisitFormProps } from '../features/bookings/components/visit-form';
 
 /*
  * Two kinds of island. A React island (`<name>.island.tsx`, placed with <Island>) is rendered on the server as a
@@ -21,6 +22,8 @@ export interface IslandPropsMap {
   toaster: Record<string, never>;
   'quote-form': LeadFormIslandProps;
   'contact-form': LeadFormIslandProps;
+  /** The booking form; the server adds `post` when it answers the form sent without JavaScript with its errors. */
+  'visit-form': VisitFormProps;
   'hvac-calculator': Record<string, never>;
   'maintenance-checklist': Record<string, never>;
   'consent-map': { src: string; title: string; address: string; notice: string; showLabel: string };

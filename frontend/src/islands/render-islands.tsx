@@ -1,4 +1,4 @@
-import type { Language, LeadFormPost } from '@costa-sol/common';
+import type { FormPost, Language } from '@costa-sol/common';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type IslandCollector, islandMarker } from './island';
@@ -16,7 +16,7 @@ const escapeJson = (value: unknown) => JSON.stringify(value ?? {}).replace(/</g,
  * marker and the island's HTML: hydration would count it as a mismatch. A form post answered with its errors goes
  * to the page's form of that kind, as a prop.
  */
-export function renderIslands(html: string, islands: IslandCollector, language: Language, formPost?: LeadFormPost): string {
+export function renderIslands(html: string, islands: IslandCollector, language: Language, formPost?: FormPost): string {
   let page = html;
   for (const island of islands.values()) {
     const marker = islandMarker(island);

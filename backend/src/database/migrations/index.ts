@@ -16,6 +16,8 @@ import { PagePhotoKinds20261203 } from './20261203-page-photo-kinds';
 import { PriceGuides20261203 } from './20261203-price-guides';
 import { Visits20261204 } from './20261204-visits';
 import { MailAttachments20261204 } from './20261204-mail-attachments';
+import { VisitRevision20261205 } from './20261205-visit-revision';
+import { LeadErasure20261205 } from './20261205-lead-erasure';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +38,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'PriceGuides20261203', class: PriceGuides20261203 },
   { name: 'Visits20261204', class: Visits20261204 },
   { name: 'MailAttachments20261204', class: MailAttachments20261204 },
+  { name: 'VisitRevision20261205', class: VisitRevision20261205 },
+  { name: 'LeadErasure20261205', class: LeadErasure20261205 },
 ];

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
+import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
 import { LocationsModule } from '../locations/locations.module';
 import { AddDayOff } from './application/admin/add-day-off.use-case';
 import { AddOfficeVisit } from './application/admin/add-office-visit.use-case';
@@ -11,30 +13,46 @@ import { ListVisits } from './application/admin/list-visits.use-case';
 import { RemoveDayOff } from './application/admin/remove-day-off.use-case';
 import { SaveVisitRules } from './application/admin/save-visit-rules.use-case';
 import { SetWorkingHours } from './application/admin/set-working-hours.use-case';
-import { VisitChangeNotifier } from './application/admin/visit-change-notifier.port';
 import { BookVisit } from './application/book-visit.use-case';
+import { FindBookedVisit } from './application/find-booked-visit.use-case';
 import { ListFreeSlots } from './application/list-free-slots.use-case';
+import { LeadBookings } from './application/lead-bookings.port';
+import { ManageVisit } from './application/manage-visit.use-case';
+import { SendVisitReminders } from './application/send-visit-reminders.use-case';
 import { TownBooking } from './application/town-availability';
+import { VisitLinks } from './application/visit-links';
 import { VisitNotifier } from './application/visit-notifier.port';
 import { VisitRepository } from './application/visit-repository.port';
 import { BookingsAdminController } from './infrastructure/http/bookings-admin.controller';
 import { BookingsController } from './infrastructure/http/bookings.controller';
+import { ManageVisitController } from './infrastructure/http/manage-visit.controller';
+import { VisitFormPosts } from './infrastructure/http/visit-form-posts';
 import { VisitsAdminController } from './infrastructure/http/visits-admin.controller';
-import { MailVisitChangeNotifier } from './infrastructure/mail/mail-visit-change-notifier';
 import { MailVisitNotifier } from './infrastructure/mail/mail-visit-notifier';
+import { PostgresLeadBookings } from './infrastructure/persistence/postgres-lead-bookings';
 import { PostgresVisitRepository } from './infrastructure/persistence/postgres-visit-repository';
+import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule';
 
 /** Visits booked online or by the office (issue 25). */
 @Module({
   imports: [LocationsModule],
-  controllers: [BookingsController, BookingsAdminController, VisitsAdminController],
+  controllers: [BookingsController, ManageVisitController, BookingsAdminController, VisitsAdminController],
   providers: [
     { provide: VisitRepository, useClass: PostgresVisitRepository },
     { provide: VisitNotifier, useClass: MailVisitNotifier },
+    { provide: LeadBookings, useClass: PostgresLeadBookings },
     TownBooking,
+    VisitLinks,
     ListFreeSlots,
     BookVisit,
-    { provide: VisitChangeNotifier, useClass: MailVisitChangeNotifier },
+    ManageVisit,
+    SendVisitReminders,
+    VisitReminderSchedule,
+    FindBookedVisit,
+    // The booking form posted without JavaScript (serve-visit-form-posts.ts), under the forms' rate limit.
+    VisitFormPosts,
+    FormPostRateLimit,
+    ClientRateLimitGuard,
     GetVisitRules,
     SaveVisitRules,
     ListStaffWeeks,
@@ -47,5 +65,6 @@ import { PostgresVisitRepository } from './infrastructure/persistence/postgres-v
     ChangeVisit,
     GetBookingStats,
   ],
+  exports: [ListFreeSlots, FindBookedVisit],
 })
 export class BookingsModule {}

@@ -15,9 +15,14 @@ import { LeadRepository } from './application/lead-repository.port';
 import { SubmitContactMessage } from './application/submit-contact-message.use-case';
 import { SubmitQuoteRequest } from './application/submit-quote-request.use-case';
 import { LeadsAdminController } from './infrastructure/http/leads-admin.controller';
+import { PersonalDataAdminController } from './infrastructure/http/personal-data-admin.controller';
+import { PersonalData } from './application/privacy/personal-data.port';
+import { ApplyLeadRetention, ErasePersonalData, ExportPersonalData } from './application/privacy/personal-data.use-cases';
+import { PostgresPersonalData } from './infrastructure/persistence/postgres-personal-data';
+import { LeadRetentionSchedule } from './infrastructure/lead-retention-schedule';
 import { LeadsController } from './infrastructure/http/leads.controller';
 import { LeadFormPosts } from './infrastructure/http/lead-form-posts';
-import { LeadFormRateLimit } from './infrastructure/http/lead-form-rate-limit';
+import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
 import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
@@ -28,11 +33,11 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
 
 @Module({
   imports: [AuthModule],
-  controllers: [LeadsController, LeadsAdminController],
+  controllers: [LeadsController, LeadsAdminController, PersonalDataAdminController],
   providers: [
     // The forms posted without JavaScript (serve-lead-form-posts.ts), under the API's rate limit.
     LeadFormPosts,
-    LeadFormRateLimit,
+    FormPostRateLimit,
     ClientRateLimitGuard,
     SubmitQuoteRequest,
     SubmitContactMessage,
@@ -48,6 +53,11 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     { provide: LeadInbox, useClass: MikroOrmLeadInbox },
     GetLeadStats,
     { provide: LeadStats, useClass: MikroOrmLeadStats },
+    { provide: PersonalData, useClass: PostgresPersonalData },
+    ExportPersonalData,
+    ErasePersonalData,
+    ApplyLeadRetention,
+    LeadRetentionSchedule,
   ],
 })
 export class LeadsModule {}

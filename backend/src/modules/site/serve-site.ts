@@ -1,4 +1,4 @@
-import type { LeadFormPost } from '@costa-sol/common';
+import { type FormPost, routePath } from '@costa-sol/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from '@nestjs/common';
@@ -40,6 +40,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
     const canonical = canonicalPath(path);
     if (canonical !== path)
       return reply.code(301).header('location', `${canonical}${query}`).header('cache-control', 'public, max-age=3600').send();
+    if (PER_VISITOR_PATHS.has(path)) return servePerVisitor(request.url, reply);
     try {
       const page = await pages.load(path);
       if (page.redirect)
@@ -71,6 +72,20 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
       return reply.code(500).header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
     }
   };
+  // The booking page reads its query (kind, town, the booked visit) and shows times that change by the minute: rendered
+  // for each request, never kept in the page cache or by a browser.
+  const servePerVisitor = async (url: string, reply: FastifyReply) => {
+    try {
+      const page = await pages.renderOnce(() => source.render(url, site, data));
+      return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html);
+    } catch (error) {
+      if (error instanceof RenderQueueFullError) {
+        return reply.code(503).header('retry-after', '1').header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
+      }
+      logger.error(`Rendering ${url} failed: ${describeError(error)}`);
+      return reply.code(500).header('content-type', 'text/html; charset=utf-8').send(UNAVAILABLE);
+    }
+  };
   // The admin is a single-page app of its own: one shell for all its paths, never indexed.
   const admin = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
@@ -93,16 +108,19 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   logger.log(`Serving the site from ${source.description}`);
   return {
     // A form posted without JavaScript and answered with its errors: its page for that visitor alone, never cached.
-    renderFormPage: async (path, post) => {
-      const page = await pages.renderOnce(() => source.render(path, site, data, post));
+    renderFormPage: async (url, post) => {
+      const page = await pages.renderOnce(() => source.render(url, site, data, post));
       return { status: page.status, html: page.html };
     },
   };
 }
 
+const PER_VISITOR_PATHS = new Set([routePath('book', 'en'), routePath('book', 'es')]);
+
 /** What the served site offers the rest of the app. */
 interface ServedSite {
-  renderFormPage(path: string, post: LeadFormPost): Promise<{ status: number; html: string }>;
+  /** `url`: the page's path, and the query it reads (the booking page's kind and town). */
+  renderFormPage(url: string, post: FormPost): Promise<{ status: number; html: string }>;
 }
 
 /** If-None-Match holds the page's validator (or `*`); weak forms count too, as RFC 9110 asks of GET. */

@@ -1,4 +1,4 @@
-import type { LeadFormPost, ServerEntry, SiteData, SiteSettings } from '@costa-sol/common';
+import type { FormPost, ServerEntry, SiteData, SiteSettings } from '@costa-sol/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,7 +64,7 @@ export class DevSite implements SiteSource {
     return this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'admin.html'), 'utf8'));
   }
 
-  async render(url: string, site: SiteSettings, data: SiteData, formPost?: LeadFormPost): Promise<RenderedPage> {
+  async render(url: string, site: SiteSettings, data: SiteData, formPost?: FormPost): Promise<RenderedPage> {
     try {
       const template = await this.vite.transformIndexHtml(url, readFileSync(join(this.frontendDir, 'index.html'), 'utf8'));
       const entry = (await this.vite.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;

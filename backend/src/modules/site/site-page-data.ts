@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Language, PhotoPageKey, SiteData } from '@costa-sol/common';
+import type { Language, PhotoPageKey, SiteData, VisitKind } from '@costa-sol/common';
 import { DomainError } from '../../shared/domain/domain-error';
+import { FindBookedVisit } from '../bookings/application/find-booked-visit.use-case';
+import { freeTimesMessage } from '../bookings/application/free-times-message';
+import { ListFreeSlots } from '../bookings/application/list-free-slots.use-case';
 import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
 import { LocationDirectory } from '../locations/application/location-directory';
 import { ListPagePhotos } from '../page-photos/application/list-page-photos.use-case';
@@ -50,6 +53,8 @@ export class SitePageData implements SiteData {
     private readonly townPhotoPages: TownPhotoPages,
     private readonly listPagePhotos: ListPagePhotos,
     private readonly listPriceGuides: ListPriceGuides,
+    private readonly listFreeSlots: ListFreeSlots,
+    private readonly findBookedVisit: FindBookedVisit,
   ) {}
 
   async testimonials(language: Language) {
@@ -111,5 +116,18 @@ export class SitePageData implements SiteData {
 
   qaPage(categorySlug: string, pageSlug: string, language: Language) {
     return orNull(() => this.getQaPage.execute(categorySlug, pageSlug, language));
+  }
+
+  /** A town's free times now, as GET /api/bookings/slots. */
+  async freeSlots(kind: VisitKind, town: string, language: Language) {
+    const found = await this.listFreeSlots.execute(kind, town, new Date());
+    const message = freeTimesMessage(found, language);
+    return { ...toWire(found), ...(message && { message }) };
+  }
+
+  /** Only what the confirmation shows: never the visitor's name or contact details. */
+  async bookedVisit(id: string) {
+    const visit = await this.findBookedVisit.execute(id);
+    return visit && toWire({ id: visit.id, kind: visit.kind, town: visit.town, start: visit.start, end: visit.end });
   }
 }

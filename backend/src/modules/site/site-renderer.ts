@@ -1,4 +1,4 @@
-import type { LeadFormPost, ServerEntry, SiteData, SiteSettings } from '@costa-sol/common';
+import type { FormPost, ServerEntry, SiteData, SiteSettings } from '@costa-sol/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,7 +65,7 @@ export class BuiltSite implements SiteSource {
     return this.admin;
   }
 
-  async render(url: string, site: SiteSettings, data: SiteData, formPost?: LeadFormPost): Promise<RenderedPage> {
+  async render(url: string, site: SiteSettings, data: SiteData, formPost?: FormPost): Promise<RenderedPage> {
     const page = await this.entry.render({ url, ...site, data, formPost });
     const eager = page.islands.filter((island) => EAGER_LOADS.has(island.load)).map((island) => islandSource(island.name));
     const preloads = this.chunksOf(eager.length > 0 ? [ISLAND_RUNTIME, ...eager] : [])

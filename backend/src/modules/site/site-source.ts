@@ -1,4 +1,4 @@
-import type { LeadFormPost, RenderResult, ShareCard, SiteData, SiteSettings } from '@costa-sol/common';
+import type { FormPost, RenderResult, ShareCard, SiteData, SiteSettings } from '@costa-sol/common';
 import type { FastifyInstance } from 'fastify';
 
 export interface RenderedPage {
@@ -17,7 +17,7 @@ export interface SiteSource {
   /** Serves what the browser fetches besides pages: built files, or Vite's modules. */
   register(fastify: FastifyInstance): Promise<void>;
   /** `formPost`: a form posted without JavaScript, answered with its page showing the values and errors. */
-  render(url: string, site: SiteSettings, data: SiteData, formPost?: LeadFormPost): Promise<RenderedPage>;
+  render(url: string, site: SiteSettings, data: SiteData, formPost?: FormPost): Promise<RenderedPage>;
   /** The admin's single-page-app document. */
   adminShell(url: string): Promise<string | Buffer>;
   /** Rendered pages may be kept (not while the sources change under a developer's hands). */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module';
 import { CaseStudiesModule } from '../case-studies/case-studies.module';
 import { LocationDirectory } from '../locations/application/location-directory';
 import { LocationsModule } from '../locations/locations.module';
@@ -22,7 +23,7 @@ class TownPages extends SitemapExtraPages {
 }
 
 @Module({
-  imports: [QaModule, LocationsModule, ReviewsModule, CaseStudiesModule, PagePhotosModule, PriceGuidesModule],
+  imports: [BookingsModule, QaModule, LocationsModule, ReviewsModule, CaseStudiesModule, PagePhotosModule, PriceGuidesModule],
   controllers: [SitemapController],
   providers: [
     SitePageData,

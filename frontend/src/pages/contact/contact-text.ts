@@ -23,6 +23,7 @@ const en = {
   form: {
     heading: 'Send Us a Message',
     intro: `Tell us what you need and we will get back to you within ${CLAIMS.replyWithinHours} hours.`,
+    bookVisit: 'Book a survey visit online',
   },
   details: {
     heading: 'Contact Details',
@@ -95,6 +96,7 @@ const es: typeof en = {
   form: {
     heading: 'Envíanos un mensaje',
     intro: `Cuéntanos qué necesitas y te responderemos en menos de ${CLAIMS.replyWithinHours} horas.`,
+    bookVisit: 'Reserva una visita en línea',
   },
   details: {
     heading: 'Datos de contacto',

@@ -1,6 +1,7 @@
 import { BUSINESS, CLAIMS, type LeadKind, routePath } from '@costa-sol/common';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
@@ -39,6 +40,11 @@ export function LeadThanksPage({ kind }: { kind: LeadKind }) {
         {forms[kind].thanksHeading}
       </Typography>
       <Typography sx={{ mb: 4 }}>{forms[kind].thanksBody(CLAIMS.replyWithinHours)}</Typography>
+      {kind === 'quote' && (
+        <Typography sx={{ mb: 4 }}>
+          <Link href={routePath('book', language)}>{forms.quote.bookVisit}</Link>
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mb: 6 }}>
         <Button href={routePath('home', language)} variant="contained">
           {t.home}

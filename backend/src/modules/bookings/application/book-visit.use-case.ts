@@ -5,6 +5,7 @@ import { TransactionRunner } from '../../../shared/application/transaction-runne
 import { slotAt } from '../domain/free-slots';
 import { isSameBooking, type Visit, type VisitContact } from '../domain/visit';
 import { VisitTimeNotOfferedError, VisitTimeTakenError, VisitTownNotBookableError } from '../domain/visit.errors';
+import { LeadBookings } from './lead-bookings.port';
 import { loadSlotQuery } from './slot-query';
 import { TownBooking } from './town-availability';
 import { VisitNotifier } from './visit-notifier.port';
@@ -15,7 +16,8 @@ interface BookingRequest {
   town: string;
   start: Date;
   contact: VisitContact;
-  leadId?: string | null;
+  /** The quote request the visitor sent just before, if any. */
+  leadId?: string;
 }
 
 interface BookedVisit {
@@ -36,6 +38,7 @@ export class BookVisit {
     private readonly towns: TownBooking,
     private readonly transaction: TransactionRunner,
     private readonly notifier: VisitNotifier,
+    private readonly leads: LeadBookings,
   ) {}
 
   async execute(request: BookingRequest, source: VisitSource, now = new Date()): Promise<BookedVisit> {
@@ -54,7 +57,7 @@ export class BookVisit {
     for (const technicianId of slot.technicianIds) {
       const visit: Visit = {
         id: randomUUID(),
-        leadId: request.leadId ?? null,
+        leadId: null,
         technicianId,
         kind: request.kind,
         town,
@@ -65,15 +68,20 @@ export class BookVisit {
         source,
         contact: request.contact,
         reminderSentAt: null,
+        revision: 0,
         createdAt: now,
         updatedAt: now,
       };
       try {
-        await this.transaction.run(async () => {
-          await this.visits.add(visit);
-          await this.notifier.booked(visit);
+        const stored = await this.transaction.run(async () => {
+          // The quote request it follows, when the visitor came from it with the same address: moved to survey booked.
+          const leadId =
+            request.leadId && (await this.leads.surveyBooked(request.leadId, request.contact.email, now)) ? request.leadId : null;
+          await this.visits.add({ ...visit, leadId });
+          await this.notifier.booked({ ...visit, leadId });
+          return { ...visit, leadId };
         });
-        return { visit, replayed: false };
+        return { visit: stored, replayed: false };
       } catch (error) {
         if (!(error instanceof VisitTimeTakenError)) throw error;
       }

@@ -21,6 +21,18 @@ export abstract class VisitRepository {
   abstract find(id: string): Promise<Visit | null>;
   /** The staff user a visit is booked with (a visit's technician always exists: the foreign key keeps it). */
   abstract technician(id: string): Promise<Technician>;
+  /**
+   * Moves a booked visit to another time (and maybe technician), raising its revision; VisitTimeTakenError when that
+   * overlaps another visit. False when the visit is no longer booked.
+   */
+  abstract move(id: string, to: { technicianId: string; start: Date; end: Date; blockedUntil: Date }, now: Date): Promise<boolean>;
+  /** Sets the status of a booked visit, raising its revision; false when it was not booked. */
+  abstract close(id: string, status: 'cancelled' | 'done' | 'no-show', now: Date): Promise<boolean>;
+  /**
+   * Marks as reminded, and returns, the booked visits starting within `withinHours` of now that were booked earlier
+   * than that before their start and have had no reminder. One statement: two instances never both get a visit.
+   */
+  abstract claimDueReminders(now: Date, withinHours: number): Promise<Visit[]>;
   /** Every active staff user, with their weekly hours (maybe none), ordered by name. */
   abstract staffWeeks(): Promise<StaffWeek[]>;
   /** Replaces a staff user's weekly hours. */
@@ -32,8 +44,6 @@ export abstract class VisitRepository {
   abstract removeDayOff(id: string): Promise<boolean>;
   /** Visits starting in the range, of any status, earliest first. */
   abstract between(range: VisitRange): Promise<Visit[]>;
-  /** Saves a visit's technician, times and status; VisitTimeTakenError on an overlap (the database decides). */
-  abstract update(visit: Visit): Promise<void>;
   abstract leadExists(id: string): Promise<boolean>;
   abstract stats(from: Date, to: Date): Promise<BookingStats>;
 }

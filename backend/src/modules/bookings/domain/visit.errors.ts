@@ -38,3 +38,21 @@ export class VisitNotFoundError extends DomainError {
     super('No such visit.');
   }
 }
+
+/** A manage link that is altered, expired or for a visit that no longer exists. */
+export class VisitLinkInvalidError extends DomainError {
+  readonly kind = 'not-found';
+  readonly code = 'BOOKINGS.LINK_INVALID';
+  constructor() {
+    super('This link is not valid or has expired. Call us to change your visit.');
+  }
+}
+
+/** A visit already cancelled, done, or started: it can no longer be moved or cancelled online. */
+export class VisitNotChangeableError extends DomainError {
+  readonly kind = 'conflict';
+  readonly code = 'BOOKINGS.NOT_CHANGEABLE';
+  constructor() {
+    super('This visit can no longer be changed online. Call us.');
+  }
+}

@@ -26,6 +26,8 @@ export interface Visit {
   source: VisitSource;
   contact: VisitContact;
   reminderSentAt: Date | null;
+  /** Raised on each move or cancellation (the calendar file's SEQUENCE). */
+  revision: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -115,7 +115,7 @@ export function leadLanguage(lead: Lead): Language {
 
 /** Emergencies get the short response promise (docs/product.md, "Lead follow-up e-mails"). */
 export function isEmergency(lead: Lead): boolean {
-  return lead.kind === 'contact' && lead.fields.serviceNeeded === 'emergency-repair';
+  return lead.kind === 'contact' ? lead.fields.serviceNeeded === 'emergency-repair' : lead.fields.serviceType === 'system-repair';
 }
 
 /**

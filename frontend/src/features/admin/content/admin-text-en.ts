@@ -325,6 +325,7 @@ export const adminTextEn = {
       media: 'Media',
       'page-photos': 'Page photos',
       'price-guides': 'Price guides',
+      'personal-data': 'Personal data (erasure)',
       users: 'Users',
     },
     columns: { when: 'When', who: 'Who', what: 'What', change: 'Change' },

@@ -332,6 +332,7 @@ export const adminTextEs: AdminText = {
       media: 'Imágenes',
       'page-photos': 'Fotos de páginas',
       'price-guides': 'Precios orientativos',
+      'personal-data': 'Datos personales (supresión)',
       users: 'Usuarios',
     },
     columns: { when: 'Cuándo', who: 'Quién', what: 'Qué', change: 'Cambio' },

@@ -1,8 +1,8 @@
-import { BUSINESS, CLAIMS, type LeadKind } from '@costa-sol/common';
+import { BUSINESS, CLAIMS, type LeadKind, routePath } from '@costa-sol/common';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../components/form/button';
 import { CheckCircleGlyph, StarGlyph } from '../../../components/form/icons';
-import { useCatalogue } from '../../../i18n/i18n-context';
+import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { formText } from '../content/form-text';
 
 /**
@@ -11,6 +11,7 @@ import { formText } from '../content/form-text';
  */
 export function ThankYou({ kind, onAgain }: { kind: LeadKind; onAgain: () => void }) {
   const t = useCatalogue(formText);
+  const language = useLanguage();
   const text = t[kind];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = `${kind}-thanks-heading`;
@@ -28,6 +29,11 @@ export function ThankYou({ kind, onAgain }: { kind: LeadKind; onAgain: () => voi
         {text.thanksHeading}
       </h3>
       <p>{text.thanksBody(CLAIMS.replyWithinHours)}</p>
+      {kind === 'quote' && (
+        <p>
+          <a href={routePath('book', language)}>{t.quote.bookVisit}</a>
+        </p>
+      )}
       <Button look="outlined" large onClick={onAgain}>
         {text.again}
       </Button>

@@ -34,6 +34,7 @@ const en = {
     thanksHeading: 'Thank you!',
     thanksBody: (hours: number) => `We have received your quote request. We will contact you within ${hours} hours with your custom quote.`,
     again: 'Submit Another Quote',
+    bookVisit: 'Book a survey visit online',
   },
   contact: {
     formLabel: 'Contact form',
@@ -110,6 +111,7 @@ const es: typeof en = {
     thanksBody: (hours: number) =>
       `Hemos recibido tu solicitud de presupuesto. Te contactaremos en un plazo de ${hours} horas con tu presupuesto personalizado.`,
     again: 'Enviar otra solicitud',
+    bookVisit: 'Reserva una visita en línea',
   },
   contact: {
     formLabel: 'Formulario de contacto',

@@ -51,6 +51,7 @@ export class AddOfficeVisit {
       source: 'office',
       contact: request.contact,
       reminderSentAt: null,
+      revision: 0,
       createdAt: now,
       updatedAt: now,
     };

@@ -31,12 +31,12 @@ export class RulesTownUnknownError extends DomainError {
   }
 }
 
-/** Moving or reassigning a visit that is done, a no-show or cancelled. */
+/** Changing a visit that is already done, a no-show or cancelled. */
 export class VisitClosedError extends DomainError {
   readonly kind = 'conflict';
   readonly code = 'BOOKINGS.VISIT_CLOSED';
   constructor() {
-    super('Only a booked visit can be moved or reassigned.');
+    super('Only a booked visit can be moved, reassigned or closed.');
   }
 }
 

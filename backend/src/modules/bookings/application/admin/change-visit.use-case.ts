@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../../shared/application/transaction-runner.port';
 import type { Visit } from '../../domain/visit';
 import { VisitNotFoundError } from '../../domain/visit.errors';
+import { VisitNotifier } from '../visit-notifier.port';
 import { VisitRepository } from '../visit-repository.port';
 import { TechnicianUnknownError, VisitClosedError } from './admin-booking.errors';
-import { VisitChangeNotifier } from './visit-change-notifier.port';
 
 interface VisitChange {
   start?: Date;
@@ -14,39 +14,49 @@ interface VisitChange {
 }
 
 /**
- * Moves, reassigns or closes a visit. A new time or technician is checked by PostgreSQL like any booking (409 on an
- * overlap), the reminder is due again, and the visitor is told in the same transaction.
+ * Moves, reassigns or closes a booked visit. A new time or technician is checked by PostgreSQL like any booking (409
+ * on an overlap); the visitor, the office and the technician are told of a move or a cancellation in the same
+ * transaction, as when the visitor changes it through their link.
  */
 @Injectable()
 export class ChangeVisit {
   constructor(
     private readonly visits: VisitRepository,
     private readonly transaction: TransactionRunner,
-    private readonly notifier: VisitChangeNotifier,
+    private readonly notifier: VisitNotifier,
   ) {}
 
   async execute(id: string, change: VisitChange, now = new Date()): Promise<Visit> {
     const visit = await this.visits.find(id);
     if (!visit) throw new VisitNotFoundError();
-    const moved = change.start !== undefined && change.start.getTime() !== visit.start.getTime();
-    const reassigned = change.technicianId !== undefined && change.technicianId !== visit.technicianId;
-    if ((moved || reassigned) && visit.status !== 'booked') throw new VisitClosedError();
-    if (reassigned && !(await this.visits.staffWeeks()).some((week) => week.id === change.technicianId)) throw new TechnicianUnknownError();
-    const shift = moved && change.start ? change.start.getTime() - visit.start.getTime() : 0;
-    const changed: Visit = {
-      ...visit,
-      technicianId: change.technicianId ?? visit.technicianId,
-      start: new Date(visit.start.getTime() + shift),
-      end: new Date(visit.end.getTime() + shift),
-      blockedUntil: new Date(visit.blockedUntil.getTime() + shift),
-      status: change.status ?? visit.status,
-      reminderSentAt: moved ? null : visit.reminderSentAt,
-      updatedAt: now,
-    };
+    const technicianId = change.technicianId ?? visit.technicianId;
+    const shift = change.start ? change.start.getTime() - visit.start.getTime() : 0;
+    const moves = shift !== 0 || technicianId !== visit.technicianId;
+    if ((moves || change.status) && visit.status !== 'booked') throw new VisitClosedError();
+    if (technicianId !== visit.technicianId && !(await this.visits.staffWeeks()).some((week) => week.id === technicianId))
+      throw new TechnicianUnknownError();
     await this.transaction.run(async () => {
-      await this.visits.update(changed);
-      if ((moved || reassigned) && changed.status === 'booked') await this.notifier.moved(changed);
+      if (moves) {
+        const to = {
+          technicianId,
+          start: new Date(visit.start.getTime() + shift),
+          end: new Date(visit.end.getTime() + shift),
+          blockedUntil: new Date(visit.blockedUntil.getTime() + shift),
+        };
+        if (!(await this.visits.move(id, to, now))) throw new VisitClosedError();
+        if (!change.status) await this.notifier.moved(await this.found(id));
+      }
+      if (change.status) {
+        if (!(await this.visits.close(id, change.status, now))) throw new VisitClosedError();
+        if (change.status === 'cancelled') await this.notifier.cancelled(await this.found(id));
+      }
     });
-    return changed;
+    return this.found(id);
+  }
+
+  private async found(id: string): Promise<Visit> {
+    const visit = await this.visits.find(id);
+    if (!visit) throw new VisitNotFoundError();
+    return visit;
   }
 }

@@ -1,6 +1,14 @@
-import { BOOKING_FIELD_LIMITS, LANGUAGES, type Language, VISIT_KINDS, type VisitKind } from '@costa-sol/common';
+import {
+  BOOKING_FIELD_LIMITS,
+  LANGUAGES,
+  type Language,
+  VISIT_KINDS,
+  VISIT_STATUSES,
+  type VisitKind,
+  type VisitStatus,
+} from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule } from '../../../../shared/http/validation-rule';
 import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
@@ -93,6 +101,15 @@ export class BookingDto {
   @IsOptional()
   @IsIn(LANGUAGES, rule('invalidOption'))
   language?: Language;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "The id POST /api/quotes answered, when the visitor books right after asking for a quote: with the same e-mail address, the visit is linked to that lead and the lead moves to 'survey-booked'. Otherwise it is ignored.",
+  })
+  @IsOptional()
+  @IsUUID('all', rule('invalidInput'))
+  leadId?: string;
 }
 
 export class BookedVisitDto {
@@ -110,4 +127,45 @@ export class BookedVisitDto {
 
   @ApiProperty({ format: 'date-time' })
   end!: string;
+}
+
+const MANAGE_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+function ManageTokenField(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ description: "The token of the visitor's manage link (the e-mail's `?manage=`).", maxLength: 512 })(target, key);
+    Matches(MANAGE_TOKEN, rule('invalidInput'))(target, key);
+    MaxLength(512, rule('tooLong'))(target, key);
+    IsString(rule('invalidInput'))(target, key);
+    IsDefined(rule('required'))(target, key);
+  };
+}
+
+export class ManageQueryDto {
+  @ManageTokenField()
+  token!: string;
+}
+
+export class CancelVisitDto {
+  @ManageTokenField()
+  token!: string;
+}
+
+export class RescheduleVisitDto {
+  @ManageTokenField()
+  token!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-12-02T09:00:00.000Z', description: 'The start of one of the free times.' })
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  @IsDefined(rule('required'))
+  start!: string;
+}
+
+export class ManagedVisitDto extends BookedVisitDto {
+  @ApiProperty({ enum: VISIT_STATUSES })
+  status!: VisitStatus;
+
+  @ApiProperty({ enum: LANGUAGES, description: 'The language the visit was booked in.' })
+  language!: Language;
 }

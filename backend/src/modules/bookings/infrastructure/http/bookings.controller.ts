@@ -1,10 +1,10 @@
-import { BOOKING_MESSAGES } from '@costa-sol/common';
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiFormErrors, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
 import { BookVisit } from '../../application/book-visit.use-case';
+import { freeTimesMessage } from '../../application/free-times-message';
 import { ListFreeSlots } from '../../application/list-free-slots.use-case';
 import type { Visit } from '../../domain/visit';
 import { REPLAYED_HEADER } from '../../../../shared/http/replayed-header';
@@ -33,15 +33,7 @@ export class BookingsController {
   @ApiFormErrors()
   async freeSlots(@Query() query: SlotsQueryDto): Promise<SlotsDto> {
     const found = await this.slots.execute(query.kind, query.town, new Date());
-    const messages = BOOKING_MESSAGES[query.lang ?? 'en'];
-    const message =
-      found.availability === 'unserved'
-        ? messages.unserved
-        : found.availability === 'appointment-only'
-          ? messages.appointmentOnly
-          : found.slots.length === 0
-            ? messages.noSlots
-            : undefined;
+    const message = freeTimesMessage(found, query.lang ?? 'en');
     return {
       town: found.town,
       availability: found.availability,
@@ -83,6 +75,7 @@ export class BookingsController {
           notes: dto.notes ?? '',
           language: dto.language ?? 'en',
         },
+        leadId: dto.leadId,
       },
       'online',
     );

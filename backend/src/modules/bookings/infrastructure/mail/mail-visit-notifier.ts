@@ -1,34 +1,100 @@
+import { BUSINESS, type Language, VISIT_KIND_LABELS } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
 import { LocationDirectory } from '../../../locations/application/location-directory';
 import { MailOutbox } from '../../../mail/application/mail-outbox.port';
+import { manageLinkExpiry } from '../../application/manage-visit.use-case';
+import { VisitLinks } from '../../application/visit-links';
 import { VisitNotifier } from '../../application/visit-notifier.port';
 import { VisitRepository } from '../../application/visit-repository.port';
+import { signManageToken } from '../../domain/manage-token';
 import type { Visit } from '../../domain/visit';
-import { staffBookingEmail, visitorBookingEmail } from './visit-emails';
+import { bookPagePath } from './book-page-path';
+import { visitCalendar } from './visit-calendar';
+import { staffVisitEmail, type VisitEvent, visitorVisitEmail } from './visit-emails';
 
-/** Queues a booked visit's e-mails in the durable outbox: the visitor's confirmation, the office's and the technician's notice. */
+/** Queues a visit's e-mails in the durable outbox: the visitor's (with its calendar file), the office's and the technician's. */
 @Injectable()
 export class MailVisitNotifier extends VisitNotifier {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly visits: VisitRepository,
     private readonly towns: LocationDirectory,
+    private readonly links: VisitLinks,
     private readonly config: AppConfig,
   ) {
     super();
   }
 
-  async booked(visit: Visit): Promise<void> {
+  booked(visit: Visit): Promise<void> {
+    return this.everyone('booked', visit);
+  }
+
+  moved(visit: Visit): Promise<void> {
+    return this.everyone('moved', visit);
+  }
+
+  cancelled(visit: Visit): Promise<void> {
+    return this.everyone('cancelled', visit);
+  }
+
+  reminder(visit: Visit): Promise<void> {
+    return this.toVisitor('reminder', visit);
+  }
+
+  private async everyone(event: Exclude<VisitEvent, 'reminder'>, visit: Visit): Promise<void> {
+    await this.toVisitor(event, visit);
     const technician = await this.visits.technician(visit.technicianId);
     const adminUrl = `${this.config.publicUrl}/admin/calendar`;
-    const townName = (language: 'en' | 'es') => this.towns.find(visit.town, language).name;
-    await this.outbox.enqueue(visitorBookingEmail(visit, townName(visit.contact.language), undefined));
     const office = this.config.staffLanguage;
-    await this.outbox.enqueue(staffBookingEmail(visit, townName(office), this.config.staffEmail, technician, office, adminUrl));
+    await this.outbox.enqueue(
+      staffVisitEmail(event, visit, this.townName(visit, office), this.config.staffEmail, technician, office, adminUrl),
+    );
     if (technician.email.toLowerCase() !== this.config.staffEmail.toLowerCase())
       await this.outbox.enqueue(
-        staffBookingEmail(visit, townName(technician.language), technician.email, technician, technician.language, adminUrl),
+        staffVisitEmail(
+          event,
+          visit,
+          this.townName(visit, technician.language),
+          technician.email,
+          technician,
+          technician.language,
+          adminUrl,
+        ),
       );
+  }
+
+  private toVisitor(event: VisitEvent, visit: Visit): Promise<void> {
+    const language = visit.contact.language;
+    const token = signManageToken(visit.id, manageLinkExpiry(visit), this.links.secret);
+    const manageUrl = `${this.config.publicUrl}${bookPagePath(language)}?manage=${token}`;
+    const townName = this.townName(visit, language);
+    const kind = VISIT_KIND_LABELS[language][visit.kind];
+    const calendar = visitCalendar(
+      {
+        uid: `${visit.id}@${new URL(this.config.publicUrl).hostname}`,
+        start: visit.start,
+        end: visit.end,
+        summary: `${kind} – ${BUSINESS.brandWithTrade}`,
+        description: `${kind}, ${townName}. ${BUSINESS.phone}`,
+        location: townName,
+        organizerEmail: BUSINESS.email,
+        url: manageUrl,
+        sequence: visit.revision,
+        cancelled: event === 'cancelled',
+      },
+      new Date(),
+    );
+    return this.outbox.enqueue(
+      visitorVisitEmail(event, visit, townName, manageUrl, {
+        filename: 'visit.ics',
+        content: calendar,
+        method: event === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+      }),
+    );
+  }
+
+  private townName(visit: Visit, language: Language): string {
+    return this.towns.find(visit.town, language).name;
   }
 }

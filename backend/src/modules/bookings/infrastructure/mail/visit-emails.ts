@@ -1,10 +1,13 @@
 import { BUSINESS, type Language, VISIT_KIND_LABELS } from '@costa-sol/common';
-import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { formatReceived } from '../../../../shared/infrastructure/email-dates';
+import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import type { Technician } from '../../application/technician';
 import type { Visit } from '../../domain/visit';
 import { VISIT_EMAIL_TEXT } from './visit-email-text';
+
+/** What a visit e-mail tells: a new booking, a new time, a cancellation, or the reminder. */
+export type VisitEvent = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
 function visitRows(visit: Visit, townName: string, language: Language) {
   const t = VISIT_EMAIL_TEXT[language].visitor;
@@ -15,28 +18,57 @@ function visitRows(visit: Visit, townName: string, language: Language) {
   ];
 }
 
+function visitorWords(event: VisitEvent, language: Language): { subject: string; lead: string } {
+  const t = VISIT_EMAIL_TEXT[language].visitor;
+  if (event === 'moved') return { subject: t.movedSubject, lead: t.moved };
+  if (event === 'cancelled') return { subject: t.cancelledSubject, lead: t.cancelled };
+  if (event === 'reminder') return { subject: t.reminderSubject, lead: t.reminder };
+  return { subject: t.subject, lead: t.booked };
+}
+
 /**
- * The visitor's confirmation, in the language they booked in. Like the lead confirmation, it repeats nothing the
- * visitor typed (only the kind, time and town chosen from our lists), so the form cannot send anyone a text of one's
- * choosing.
+ * The visitor's e-mail, in the language they booked in, with the calendar file and (unless cancelled) the link to move
+ * or cancel. Like the lead confirmation, it repeats nothing the visitor typed (only the kind, time and town chosen from
+ * our lists), so the form cannot send anyone a text of one's choosing.
  */
-export function visitorBookingEmail(visit: Visit, townName: string, manageUrl: string | undefined): OutgoingMail {
+export function visitorVisitEmail(
+  event: VisitEvent,
+  visit: Visit,
+  townName: string,
+  manageUrl: string,
+  calendar: { filename: string; content: string; method: 'PUBLISH' | 'CANCEL' },
+): OutgoingMail {
   const language = visit.contact.language;
   const t = VISIT_EMAIL_TEXT[language].visitor;
+  const words = visitorWords(event, language);
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.greeting },
-    { kind: 'paragraph', text: t.booked },
+    { kind: 'paragraph', text: words.lead },
     { kind: 'table', heading: t.what, rows: visitRows(visit, townName, language) },
-    { kind: 'paragraph', text: t.change },
-    ...(manageUrl ? [{ kind: 'link' as const, text: manageUrl, href: manageUrl }] : []),
+    ...(event === 'cancelled'
+      ? []
+      : [
+          { kind: 'paragraph' as const, text: `${t.change} ${t.calendar}` },
+          { kind: 'link' as const, text: t.manage, href: manageUrl },
+        ]),
     { kind: 'note', text: t.whyThisEmail },
   ];
-  const { text, html } = renderEmail(t.subject, blocks, language);
-  return { to: visit.contact.email, replyTo: BUSINESS.email, subject: t.subject, text, html };
+  const { text, html } = renderEmail(words.subject, blocks, language);
+  return {
+    to: visit.contact.email,
+    replyTo: BUSINESS.email,
+    subject: words.subject,
+    text,
+    html,
+    attachments: [
+      { filename: calendar.filename, contentType: `text/calendar; charset=utf-8; method=${calendar.method}`, content: calendar.content },
+    ],
+  };
 }
 
 /** The notice to the office or the technician, in their language, with the person's details to prepare the visit. */
-export function staffBookingEmail(
+export function staffVisitEmail(
+  event: Exclude<VisitEvent, 'reminder'>,
   visit: Visit,
   townName: string,
   to: string,
@@ -46,9 +78,10 @@ export function staffBookingEmail(
 ): OutgoingMail {
   const t = VISIT_EMAIL_TEXT[language].staff;
   const { contact } = visit;
-  const subject = `${t.subject}: ${VISIT_KIND_LABELS[language][visit.kind]} – ${townName}, ${formatReceived(visit.start, language)}`;
+  const title = event === 'moved' ? t.movedSubject : event === 'cancelled' ? t.cancelledSubject : t.subject;
+  const subject = `${title}: ${VISIT_KIND_LABELS[language][visit.kind]} – ${townName}, ${formatReceived(visit.start, language)}`;
   const blocks: EmailBlock[] = [
-    { kind: 'paragraph', text: t.booked },
+    { kind: 'paragraph', text: event === 'moved' ? t.moved : event === 'cancelled' ? t.cancelled : t.booked },
     {
       kind: 'table',
       heading: VISIT_EMAIL_TEXT[language].visitor.what,

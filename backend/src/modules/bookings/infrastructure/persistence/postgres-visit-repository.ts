@@ -165,18 +165,37 @@ export class PostgresVisitRepository extends VisitRepository {
     return rows.map(toVisit);
   }
 
-  async update(visit: Visit): Promise<void> {
+  async move(id: string, to: { technicianId: string; start: Date; end: Date; blockedUntil: Date }, now: Date): Promise<boolean> {
     try {
-      await this.em.execute(
-        `update visit set technician_id = ?, starts_at = ?, ends_at = ?, blocked_until = ?, status = ?, reminder_sent_at = ?,
-           updated_at = ? where id = ?`,
-        [visit.technicianId, visit.start, visit.end, visit.blockedUntil, visit.status, visit.reminderSentAt, visit.updatedAt, visit.id],
-        'run',
+      const rows = await this.em.execute<{ id: string }[]>(
+        `update visit set technician_id = ?, starts_at = ?, ends_at = ?, blocked_until = ?, revision = revision + 1, updated_at = ?
+         where id = ? and status = 'booked' returning id`,
+        [to.technicianId, to.start, to.end, to.blockedUntil, now, id],
       );
+      return rows.length > 0;
     } catch (error) {
       if (error instanceof DriverException && error.code === EXCLUSION_VIOLATION) throw new VisitTimeTakenError();
       throw error;
     }
+  }
+
+  async close(id: string, status: 'cancelled' | 'done' | 'no-show', now: Date): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update visit set status = ?, revision = revision + 1, updated_at = ? where id = ? and status = 'booked' returning id`,
+      [status, now, id],
+    );
+    return rows.length > 0;
+  }
+
+  async claimDueReminders(now: Date, withinHours: number): Promise<Visit[]> {
+    const rows = await this.em.execute<VisitRow[]>(
+      `update visit set reminder_sent_at = ?
+       where status = 'booked' and reminder_sent_at is null and starts_at > ?
+         and starts_at <= ?::timestamptz + make_interval(hours => ?) and created_at < starts_at - make_interval(hours => ?)
+       returning ${VISIT_COLUMNS}`,
+      [now, now, now, withinHours, withinHours],
+    );
+    return rows.map(toVisit);
   }
 
   async leadExists(id: string): Promise<boolean> {

@@ -19,6 +19,7 @@ export interface VisitRow {
   notes: string;
   language: Language;
   reminder_sent_at: Date | string | null;
+  revision: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -35,7 +36,7 @@ export interface VisitRulesRow {
 }
 
 export const VISIT_COLUMNS =
-  'id, lead_id, technician_id, kind, town, starts_at, ends_at, blocked_until, status, source, name, email, phone, address, notes, language, reminder_sent_at, created_at, updated_at';
+  'id, lead_id, technician_id, kind, town, starts_at, ends_at, blocked_until, status, source, name, email, phone, address, notes, language, reminder_sent_at, revision, created_at, updated_at';
 
 export function toVisit(row: VisitRow): Visit {
   return {
@@ -51,6 +52,7 @@ export function toVisit(row: VisitRow): Visit {
     source: row.source,
     contact: { name: row.name, email: row.email, phone: row.phone, address: row.address, notes: row.notes, language: row.language },
     reminderSentAt: row.reminder_sent_at === null ? null : new Date(row.reminder_sent_at),
+    revision: Number(row.revision),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -77,6 +79,7 @@ export function visitValues(visit: Visit): unknown[] {
     contact.notes,
     contact.language,
     visit.reminderSentAt,
+    visit.revision,
     visit.createdAt,
     visit.updatedAt,
   ];

@@ -10,10 +10,10 @@ import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-c
 import { ContactMessageDto } from './contact-message.dto';
 import { answerWithForm, type FormPageRenderer, formVerdictOf } from './lead-form-answer';
 import { apiBodyOf, readLeadFormBody } from './lead-form-body';
-import { LeadFormRateLimit } from './lead-form-rate-limit';
+import { FormPostRateLimit } from '../../../../shared/http/form-post-rate-limit';
 import { contactSubmission, quoteSubmission } from './lead-submissions';
 import { QuoteRequestDto } from './quote-request.dto';
-import { isSameSitePost } from './same-site-post';
+import { isSameSitePost } from '../../../../shared/http/same-site-post';
 
 const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 
@@ -33,7 +33,7 @@ export class LeadFormPosts {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly rateLimit: LeadFormRateLimit,
+    private readonly rateLimit: FormPostRateLimit,
     private readonly submitQuote: SubmitQuoteRequest,
     private readonly submitContact: SubmitContactMessage,
   ) {}

@@ -39,6 +39,9 @@ export const LEAD_EMAIL_TEXT = {
       leadId: 'Lead id',
       openInAdmin: 'Open this lead in the admin',
       replyHint: 'Reply to this e-mail to answer the visitor directly.',
+      urgent: 'URGENT',
+      callNow: 'Call now',
+      emergencyPromised: `The visitor was promised a call back within ${CLAIMS.emergencyResponseHours} hours.`,
     },
     visitor: {
       subject: `We have received your request - ${BUSINESS.brandWithTrade}`,
@@ -96,6 +99,9 @@ export const LEAD_EMAIL_TEXT = {
       leadId: 'Id. del contacto',
       openInAdmin: 'Abrir este contacto en la administración',
       replyHint: 'Responde a este correo para contestar directamente al visitante.',
+      urgent: 'URGENTE',
+      callNow: 'Llamar ahora',
+      emergencyPromised: `Al cliente se le ha prometido una llamada en un plazo de ${CLAIMS.emergencyResponseHours} horas.`,
     },
     visitor: {
       subject: `Hemos recibido tu solicitud - ${BUSINESS.brandWithTrade}`,

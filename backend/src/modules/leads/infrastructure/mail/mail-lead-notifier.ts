@@ -17,8 +17,8 @@ export class MailLeadNotifier extends LeadNotifier {
   }
 
   leadReceived(lead: Lead): Promise<void> {
-    const { staffEmail, staffLanguage, publicUrl } = this.config;
-    return this.outbox.enqueue(buildStaffLeadEmail(lead, { staffEmail, language: staffLanguage, publicUrl }));
+    const { staffEmail, emergencyEmail, staffLanguage, publicUrl } = this.config;
+    return this.outbox.enqueue(buildStaffLeadEmail(lead, { staffEmail, emergencyEmail, language: staffLanguage, publicUrl }));
   }
 
   confirmToVisitor(lead: Lead): Promise<void> {

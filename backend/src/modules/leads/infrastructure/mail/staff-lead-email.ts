@@ -8,13 +8,15 @@ import {
 } from '@costa-sol/common';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
-import { type Lead, leadPersonName } from '../../domain/lead';
+import { isEmergency, type Lead, leadPersonName } from '../../domain/lead';
 import { type EmailRow, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { formatReceived } from '../../../../shared/infrastructure/email-dates';
 import { LEAD_EMAIL_TEXT } from './lead-email-text';
 
 interface StaffEmailSettings {
   staffEmail: string;
+  /** Where emergencies go (EMERGENCY_EMAIL, the staff address by default). */
+  emergencyEmail: string;
   language: Language;
   /** The site's public origin: the admin link is built on it. */
   publicUrl: string;
@@ -34,9 +36,17 @@ export function buildStaffLeadEmail(lead: Lead, settings: StaffEmailSettings): O
       : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
   const title = lead.kind === 'quote' ? t.quoteTitle : t.contactTitle;
   const adminUrl = `${settings.publicUrl}/admin/leads/${lead.id}`;
+  const emergency = isEmergency(lead);
+  const phone = lead.fields.phone;
   const { text, html } = renderEmail(
-    title,
+    emergency ? `${t.urgent}: ${title}` : title,
     [
+      ...(emergency
+        ? [
+            { kind: 'link' as const, text: `${t.callNow}: ${phone}`, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
+            { kind: 'paragraph' as const, text: t.emergencyPromised },
+          ]
+        : []),
       { kind: 'table', heading: lead.kind === 'quote' ? t.quoteSection : t.contactSection, rows: fieldRows(lead, language) },
       { kind: 'table', heading: t.originSection, rows: originRows(lead, language) },
       { kind: 'link', text: t.openInAdmin, href: adminUrl },
@@ -45,9 +55,9 @@ export function buildStaffLeadEmail(lead: Lead, settings: StaffEmailSettings): O
     language,
   );
   return {
-    to: settings.staffEmail,
+    to: emergency ? settings.emergencyEmail : settings.staffEmail,
     replyTo: lead.fields.email,
-    subject: toHeaderText(`${title}: ${service} - ${person}`),
+    subject: toHeaderText(`${emergency ? `${t.urgent} – ` : ''}${title}: ${service} - ${person}`),
     text,
     html,
   };

@@ -5,6 +5,10 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 @Entity({ tableName: 'lead' })
 @Index({ name: 'lead_inbox_idx', properties: ['kind', 'status', 'receivedAt'] })
 @Index({
+  name: 'lead_email_lower_idx',
+  expression: 'create index "lead_email_lower_idx" on "lead" (lower("email")) where "erased_at" is null',
+})
+@Index({
   name: 'lead_assigned_to_id_idx',
   expression: 'create index "lead_assigned_to_id_idx" on "lead" ("assigned_to_id", "received_at") where "assigned_to_id" is not null',
 })
@@ -23,6 +27,10 @@ export class LeadEntity {
 
   @Property({ type: 'boolean', default: false })
   isSpam!: boolean;
+
+  /** Personal data erased (request or retention): kept for the statistics, never listed. */
+  @Property({ type: 'timestamptz', nullable: true })
+  erasedAt?: Date | null;
 
   @Property({ type: 'timestamptz' })
   receivedAt!: Date;

@@ -11,6 +11,7 @@ function where(filter: LeadFilter): FilterQuery<LeadEntity> {
     ...(filter.status && { status: filter.status }),
     ...(!filter.includeSpam && { isSpam: false }),
     ...(filter.assignedToId && { assignedToId: filter.assignedToId }),
+    erasedAt: null,
   };
 }
 
@@ -35,7 +36,7 @@ export class MikroOrmLeadInbox extends LeadInbox {
   }
 
   async find(id: string): Promise<Lead | undefined> {
-    const row = await this.em.fork().findOne(LeadEntity, { id });
+    const row = await this.em.fork().findOne(LeadEntity, { id, erasedAt: null });
     return row ? fromLeadRow(row) : undefined;
   }
 

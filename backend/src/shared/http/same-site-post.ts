@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Form posts come from this site's own pages. They create leads only (no session, no cookie to ride on), so there
+ * Form posts come from this site's own pages. They create leads or visits only (no session, no cookie to ride on), so there
  * is no token; but a post whose Origin, or else Referer, names another site is refused. A post with neither (some
  * privacy tools strip both) is let through. This site: PUBLIC_URL's origin, or the host the request was sent to.
  */

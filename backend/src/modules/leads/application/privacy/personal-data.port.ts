@@ -1,0 +1,32 @@
+/** Everything held about one e-mail address, as stored (the person's copy of their data). */
+export interface PersonalDataCopy {
+  email: string;
+  leads: Record<string, unknown>[];
+  visits: Record<string, unknown>[];
+  confirmations: Record<string, unknown>[];
+  emails: Record<string, unknown>[];
+}
+
+/** What an erasure or a retention run removed. */
+export interface ErasureCounts {
+  leads: number;
+  visits: number;
+  confirmations: number;
+  emails: number;
+}
+
+/**
+ * Port: the personal data held across the tables (leads, visits, confirmations, e-mails). Erasing keeps the lead and
+ * visit rows without anything that names the person, so the statistics keep their counts.
+ */
+export abstract class PersonalData {
+  abstract copy(email: string): Promise<PersonalDataCopy>;
+  abstract erase(email: string, now: Date): Promise<ErasureCounts>;
+  /** Erases the leads that did not become a job (not won) whose last contact is older than `months`, and their e-mails. */
+  abstract eraseOlderThan(months: number, now: Date): Promise<ErasureCounts>;
+  /**
+   * Runs `work` if no other instance holds the job's lock and it did not run within `everyHours`, and records the run;
+   * null when skipped. Call it inside a transaction: the lock is held until it ends.
+   */
+  abstract runOncePer<T>(job: string, everyHours: number, now: Date, work: () => Promise<T>): Promise<T | null>;
+}

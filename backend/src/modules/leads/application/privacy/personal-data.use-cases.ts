@@ -1,0 +1,54 @@
+import { LEAD_RETENTION_MONTHS } from '@costa-sol/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { TransactionRunner } from '../../../../shared/application/transaction-runner.port';
+import { type ErasureCounts, PersonalData, type PersonalDataCopy } from './personal-data.port';
+
+/** A person's copy of everything held about their e-mail address (GDPR access and portability). */
+@Injectable()
+export class ExportPersonalData {
+  constructor(private readonly data: PersonalData) {}
+
+  execute(email: string): Promise<PersonalDataCopy> {
+    return this.data.copy(email.trim());
+  }
+}
+
+/** Erases everything that names the person with this e-mail address, in one transaction (GDPR erasure). */
+@Injectable()
+export class ErasePersonalData {
+  constructor(
+    private readonly data: PersonalData,
+    private readonly transaction: TransactionRunner,
+  ) {}
+
+  execute(email: string, now = new Date()): Promise<ErasureCounts> {
+    return this.transaction.run(() => this.data.erase(email.trim(), now));
+  }
+}
+
+/**
+ * The retention the privacy policy states: once a day (whichever instance gets there first), the leads that did not
+ * become a job and had no contact for LEAD_RETENTION_MONTHS lose their personal data. One log line per run, counts only.
+ */
+@Injectable()
+export class ApplyLeadRetention {
+  private readonly logger = new Logger('LeadRetention');
+
+  constructor(
+    private readonly data: PersonalData,
+    private readonly transaction: TransactionRunner,
+  ) {}
+
+  async execute(now = new Date()): Promise<ErasureCounts | null> {
+    const counts = await this.transaction.run(() =>
+      this.data.runOncePer('lead-retention', 23, now, () => this.data.eraseOlderThan(LEAD_RETENTION_MONTHS, now)),
+    );
+    if (counts) {
+      const { leads, visits, confirmations, emails } = counts;
+      this.logger.log(
+        `Lead retention (${LEAD_RETENTION_MONTHS} months): ${leads} leads, ${visits} visits, ${confirmations} confirmations and ${emails} e-mails erased`,
+      );
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { LEAD_RETENTION_MONTHS } from '@costa-sol/common';
+import { ApplyLeadRetention } from '../../src/modules/leads/application/privacy/personal-data.use-cases';
+import { adminAuthorization, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
+import { query, waitUntilOutboxEmpty } from '../support/test-database';
+
+const PERSON = 'Maria.Erasure@example.com';
+
+describe("personal data: a person's copy, erasure that keeps the counts, and the retention the policy states", () => {
+  let t: TestApp;
+  let auth: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    auth = await adminAuthorization(t);
+  });
+  afterAll(async () => {
+    await waitUntilOutboxEmpty();
+    await t.close();
+  });
+
+  const stats = async () => {
+    const response = await t.http.get('/api/admin/leads/stats').set('authorization', auth).expect(200);
+    return response.body.total as number;
+  };
+
+  it('exports everything held about an address as JSON, then erases it in any letter case, keeping the statistics', async () => {
+    await t.http
+      .post('/api/quotes')
+      .send(validQuote({ email: PERSON, name: 'Maria Erasure', details: 'Flat 3B, Calle Sol 4' }))
+      .expect(201);
+    await t.http
+      .post('/api/contact')
+      .send(validContact({ email: PERSON.toLowerCase(), firstName: 'Maria' }))
+      .expect(201);
+    const before = await stats();
+
+    const copy = await t.http
+      .get(`/api/admin/personal-data?email=${encodeURIComponent(PERSON.toUpperCase())}`)
+      .set('authorization', auth)
+      .expect(200);
+    expect(copy.body.leads).toHaveLength(2);
+    expect(copy.body.leads.map((lead: { email: string }) => lead.email.toLowerCase())).toEqual([
+      PERSON.toLowerCase(),
+      PERSON.toLowerCase(),
+    ]);
+    expect(copy.body.emails.length).toBeGreaterThan(0);
+
+    const erased = await t.http
+      .delete(`/api/admin/personal-data?email=${encodeURIComponent(PERSON)}`)
+      .set('authorization', auth)
+      .expect(200);
+    expect(erased.body).toMatchObject({ leads: 2, confirmations: 1 });
+    expect(erased.body.emails).toBeGreaterThanOrEqual(2);
+
+    const left = await query<{ name: string; email: string; details: string | null; erased_at: Date | null }>(
+      `select name, email, details, erased_at from lead where id in (select id from lead where erased_at is not null) and kind in ('quote', 'contact')`,
+    );
+    expect(left.length).toBeGreaterThanOrEqual(2);
+    for (const row of left) expect(row).toMatchObject({ name: '', email: '', details: null });
+    expect(await query(`select 1 from mail_outbox where lower(to_address) = lower($1) or lower(reply_to) = lower($1)`, [PERSON])).toEqual(
+      [],
+    );
+    expect(await query(`select 1 from lead_confirmation where lower(email) = lower($1)`, [PERSON])).toEqual([]);
+    const again = await t.http
+      .get(`/api/admin/personal-data?email=${encodeURIComponent(PERSON)}`)
+      .set('authorization', auth)
+      .expect(200);
+    expect(again.body).toMatchObject({ leads: [], confirmations: [], emails: [] });
+    // Not in the inbox any more, still counted.
+    const inbox = await t.http.get('/api/admin/leads').set('authorization', auth).expect(200);
+    expect(JSON.stringify(inbox.body)).not.toContain('Maria');
+    expect(await stats()).toBe(before);
+  });
+
+  it(`erases, once a day across instances, the leads not won with no contact for ${LEAD_RETENTION_MONTHS} months`, async () => {
+    const old = randomUUID();
+    const won = randomUUID();
+    const recent = randomUUID();
+    for (const [id, status, monthsAgo] of [
+      [old, 'lost', LEAD_RETENTION_MONTHS + 1],
+      [won, 'won', LEAD_RETENTION_MONTHS + 1],
+      [recent, 'new', LEAD_RETENTION_MONTHS - 1],
+    ] as const)
+      await query(
+        `insert into lead (id, kind, status, received_at, updated_at, name, email, phone, service_type)
+         values ($1, 'quote', $2, now() - make_interval(months => $3), now() - make_interval(months => $3), 'Old Person', 'old.person@example.com', '+34 600 000 111', 'heat-pump-system')`,
+        [id, status, monthsAgo],
+      );
+    await query(`delete from scheduled_run where name = 'lead-retention'`);
+    const retention = t.app.get(ApplyLeadRetention);
+    const [first, second] = await Promise.all([retention.execute(), retention.execute()]);
+    const ran = [first, second].filter((counts) => counts !== null);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]?.leads).toBeGreaterThanOrEqual(1);
+    const rows = await query<{ id: string; name: string; erased: boolean }>(
+      `select id, name, erased_at is not null as erased from lead where id = any($1)`,
+      [[old, won, recent]],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.erased]))).toEqual({ [old]: true, [won]: false, [recent]: false });
+    // The day's run is done: a later call the same day does nothing.
+    expect(await retention.execute()).toBeNull();
+  });
+});

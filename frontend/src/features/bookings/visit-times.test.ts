@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { slotDays, visitTime } from './visit-times';
+
+const slot = (start: string) => ({ start, end: start });
+
+describe('visit times, in Madrid time whatever the browser zone', () => {
+  it('groups times by their Madrid day, not the UTC day', () => {
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Madrid (UTC+1).
+    const days = slotDays([slot('2026-11-30T22:30:00.000Z'), slot('2026-11-30T23:30:00.000Z')], 'en');
+    expect(days.map((day) => [day.day, day.slots.map((time) => time.time)])).toEqual([
+      ['2026-11-30', ['23:30']],
+      ['2026-12-01', ['00:30']],
+    ]);
+    expect(days[1]?.label).toBe('Tuesday 1 December');
+  });
+
+  it('reads the wall clock across the last Sunday of March and of October', () => {
+    expect(visitTime('2026-03-29T00:30:00.000Z', 'es')).toBe('01:30');
+    expect(visitTime('2026-03-29T01:30:00.000Z', 'es')).toBe('03:30');
+    expect(visitTime('2026-10-25T00:30:00.000Z', 'en')).toBe('02:30');
+    expect(visitTime('2026-10-25T01:30:00.000Z', 'en')).toBe('02:30');
+  });
+
+  it('lists three weeks from the first free time', () => {
+    const days = slotDays([slot('2026-12-01T09:00:00.000Z'), slot('2026-12-21T09:00:00.000Z'), slot('2026-12-22T09:00:00.000Z')], 'es');
+    expect(days.map((day) => day.day)).toEqual(['2026-12-01', '2026-12-21']);
+    expect(days[0]?.label).toBe('martes, 1 de diciembre');
+  });
+});
