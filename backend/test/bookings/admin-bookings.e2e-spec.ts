@@ -226,7 +226,7 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
     await t.http.get('/api/admin/visits?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z').set('authorization', office).expect(400);
   });
 
-  it('moves a visit and tells the visitor the new time; refuses a move onto another visit; closes visits', async () => {
+  it('moves a visit and tells the visitor the new time; refuses a move onto another visit; closes and cancels visits', async () => {
     const [visit] = await visitsOf(office);
     const newStart = new Date(new Date(visit.start).getTime() + 3 * HOUR);
     const moved = await t.http
@@ -278,6 +278,15 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
       .send({ start: newStart.toISOString() })
       .expect(409);
     expect(closed.body.code).toBe('BOOKINGS.VISIT_CLOSED');
+    const cancelled = await t.http
+      .patch(`/api/admin/visits/${visit.id}`)
+      .set('authorization', office)
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(
+      await query(`select 1 from mail_outbox where subject = 'Tu visita está cancelada' and to_address = 'ines@example.com'`),
+    ).toHaveLength(1);
     await t.http
       .patch('/api/admin/visits/00000000-0000-4000-8000-000000000000')
       .set('authorization', office)
