@@ -73,6 +73,8 @@ function Calendar({ staff, mayChange }: { staff: StaffWeek[]; mayChange: boolean
             variant={view === option ? 'contained' : 'outlined'}
             aria-pressed={view === option}
             onClick={() => go({ view: option })}
+            // No colour fade between the two looks: mid-way, the text would briefly lack contrast.
+            sx={{ transition: 'none' }}
           >
             {c[option]}
           </Button>
