@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '../bookings/booking-rules';
+import { CLAIMS } from '../business/business-profile';
 import type { StaffPasswordProblem } from '../auth/staff-password';
 import { STAFF_SESSION_MESSAGES } from '../auth/staff-sessions';
 import type { Language } from '../i18n/languages';
@@ -107,6 +108,7 @@ export const LEAD_TOASTS = {
     quoteSuccess: "We'll contact you within 24 hours with your custom quote.",
     contactSuccessTitle: 'Message Sent',
     contactSuccess: "Thank you for contacting us. We'll respond within 24 hours.",
+    emergencySuccess: `Emergency received. We will call you back within ${CLAIMS.emergencyResponseHours} hours.`,
   },
   es: {
     errorTitle: 'Error',
@@ -116,6 +118,7 @@ export const LEAD_TOASTS = {
     quoteSuccess: 'Te contactaremos en 24 horas con tu presupuesto personalizado.',
     contactSuccessTitle: 'Mensaje enviado',
     contactSuccess: 'Gracias por contactarnos. Te responderemos en 24 horas.',
+    emergencySuccess: `Urgencia recibida. Te llamaremos en un plazo de ${CLAIMS.emergencyResponseHours} horas.`,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -53,3 +53,13 @@ export const UTM_PARAMETERS = [
   ['utm_term', 'utmTerm'],
   ['utm_content', 'utmContent'],
 ] as const;
+
+/**
+ * The choices that make a lead an emergency: a system repair asked for with the quote form, an emergency repair with
+ * the contact form. Staff get it at the emergency address; the visitor is promised CLAIMS.emergencyResponseHours.
+ */
+export const EMERGENCY_CHOICES = { quote: 'system-repair', contact: 'emergency-repair' } as const;
+
+export function isEmergencyChoice(kind: 'quote' | 'contact', choice: string | undefined): boolean {
+  return choice === EMERGENCY_CHOICES[kind];
+}

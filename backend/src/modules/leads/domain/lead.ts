@@ -1,3 +1,4 @@
+import { isEmergencyChoice } from '@costa-sol/common';
 import type {
   CurrentSystemAge,
   HomeSize,
@@ -115,7 +116,9 @@ export function leadLanguage(lead: Lead): Language {
 
 /** Emergencies get the short response promise (docs/product.md, "Lead follow-up e-mails"). */
 export function isEmergency(lead: Lead): boolean {
-  return lead.kind === 'contact' ? lead.fields.serviceNeeded === 'emergency-repair' : lead.fields.serviceType === 'system-repair';
+  return lead.kind === 'contact'
+    ? isEmergencyChoice('contact', lead.fields.serviceNeeded)
+    : isEmergencyChoice('quote', lead.fields.serviceType);
 }
 
 /**

@@ -35,6 +35,7 @@ import { AuditLogPage } from './audit/audit-log-page';
 import { SecuritySettingsPage } from './security/security-settings-page';
 import { PriceGuidesPage } from './price-guides/price-guides-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
+import { PersonalDataPage } from './personal-data/personal-data-page';
 import { AvailabilityPage } from './bookings/availability-page';
 import { CalendarPage } from './bookings/calendar-page';
 import { DaysOffPage } from './bookings/days-off-page';
@@ -105,6 +106,9 @@ export function AdminRoutes() {
         <Route element={<RequireArea area="priceGuides" />}>
           <Route path="price-guides" element={<PriceGuidesPage />} />
           <Route path="price-guides/:service" element={<PriceGuideEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="personalData" />}>
+          <Route path="personal-data" element={<PersonalDataPage />} />
         </Route>
         <Route element={<RequireArea area="calendar" />}>
           <Route path="calendar" element={<CalendarPage />} />

@@ -1,6 +1,7 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
+import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
 import { staffTextEn } from './admin-text-staff-en';
@@ -26,6 +27,7 @@ export const adminTextEn = {
     users: 'Users',
     audit: 'Audit log',
     priceGuides: 'Price guides',
+    personalData: 'Personal data',
     calendar: 'Calendar',
     availability: 'Availability',
     security: 'Security',
@@ -309,6 +311,7 @@ export const adminTextEn = {
   reviews: reviewsTextEn,
   photos: photosTextEn,
   pricing: pricingTextEn,
+  privacy: privacyTextEn,
   bookings: calendarTextEn,
   audit: {
     title: 'Audit log',

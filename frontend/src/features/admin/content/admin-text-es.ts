@@ -2,6 +2,7 @@ import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
+import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
 import { staffTextEs } from './admin-text-staff-es';
@@ -26,6 +27,7 @@ export const adminTextEs: AdminText = {
     users: 'Usuarios',
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
+    personalData: 'Datos personales',
     calendar: 'Calendario',
     availability: 'Disponibilidad',
     security: 'Seguridad',
@@ -316,6 +318,7 @@ export const adminTextEs: AdminText = {
   reviews: reviewsTextEs,
   photos: photosTextEs,
   pricing: pricingTextEs,
+  privacy: privacyTextEs,
   bookings: calendarTextEs,
   audit: {
     title: 'Registro de cambios',

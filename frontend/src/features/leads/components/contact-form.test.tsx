@@ -115,4 +115,19 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(screen.getByText("Thank you for contacting us. We'll respond within 24 hours.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Another Message' })).toBeInTheDocument();
   });
+
+  it('promises the emergency callback time in the toast and the thanks for an emergency repair, in both languages', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":"3"}', { status: 201 })),
+    );
+    renderWithProviders(<ContactForm />, 'es');
+    await fillValidMessage(user);
+    await user.selectOptions(field('contact-serviceNeeded'), 'emergency-repair');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Urgencia recibida. Te llamaremos en un plazo de 2 horas.')).toBeInTheDocument();
+    expect(screen.getByText('Hemos recibido tu solicitud urgente. Te llamaremos en un plazo de 2 horas.')).toBeInTheDocument();
+    expect(screen.queryByText(/24 horas/)).toBeNull();
+  });
 });

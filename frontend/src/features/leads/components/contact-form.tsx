@@ -1,4 +1,4 @@
-import { type LeadFormPost, SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
+import { isEmergencyChoice, type LeadFormPost, SERVICE_NEEDED_LABELS, SERVICES_NEEDED } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
@@ -36,11 +36,12 @@ export function ContactForm({ post }: { post?: LeadFormPost } = {}) {
     firstField: 'firstName',
     isField: isContactField,
     send: (request, origin, key) => submitContact(contactBody(request, origin), key),
+    isEmergency: (request) => isEmergencyChoice('contact', request.serviceNeeded),
     post,
   });
   const { control, formState } = form;
 
-  if (sent) return <ThankYou kind="contact" onAgain={startAgain} />;
+  if (sent) return <ThankYou kind="contact" emergency={sent === 'emergency'} onAgain={startAgain} />;
 
   const labels = text.fields;
   return (

@@ -1,4 +1,5 @@
 import {
+  isEmergencyChoice,
   type LeadFormPost,
   CURRENT_SYSTEM_AGE_LABELS,
   CURRENT_SYSTEM_AGES,
@@ -43,6 +44,7 @@ export function QuoteForm({ initialDetails, post }: { initialDetails?: string; p
     firstField: 'name',
     isField: isQuoteField,
     send: (request, origin, key) => submitQuote(quoteBody(request, origin), key),
+    isEmergency: (request) => isEmergencyChoice('quote', request.serviceType),
     post,
   });
   const { control, setValue, formState } = form;
@@ -51,7 +53,7 @@ export function QuoteForm({ initialDetails, post }: { initialDetails?: string; p
     if (initialDetails !== undefined) setValue('details', initialDetails, { shouldDirty: true });
   }, [initialDetails, setValue]);
 
-  if (sent) return <ThankYou kind="quote" onAgain={startAgain} />;
+  if (sent) return <ThankYou kind="quote" emergency={sent === 'emergency'} onAgain={startAgain} />;
 
   const labels = text.fields;
   return (

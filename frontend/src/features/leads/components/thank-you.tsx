@@ -6,10 +6,10 @@ import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { formText } from '../content/form-text';
 
 /**
- * What replaces a form once it is sent: thanks, a button back to an empty form and the Google review call to
- * action. Focus moves to the heading so screen-reader users hear that the request went through.
+ * What replaces a form once it is sent: thanks (with the emergency callback time for an emergency), a button back to
+ * an empty form and the Google review call to action. Focus moves to the heading so screen-reader users hear that the request went through.
  */
-export function ThankYou({ kind, onAgain }: { kind: LeadKind; onAgain: () => void }) {
+export function ThankYou({ kind, emergency, onAgain }: { kind: LeadKind; emergency: boolean; onAgain: () => void }) {
   const t = useCatalogue(formText);
   const language = useLanguage();
   const text = t[kind];
@@ -28,7 +28,7 @@ export function ThankYou({ kind, onAgain }: { kind: LeadKind; onAgain: () => voi
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         {text.thanksHeading}
       </h3>
-      <p>{text.thanksBody(CLAIMS.replyWithinHours)}</p>
+      <p>{emergency ? t.emergencyBody(CLAIMS.emergencyResponseHours) : text.thanksBody(CLAIMS.replyWithinHours)}</p>
       {kind === 'quote' && (
         <p>
           <a href={routePath('book', language)}>{t.quote.bookVisit}</a>

@@ -22,6 +22,8 @@ interface LeadFormOptions<V extends FieldValues, R> {
   isField: (field: string) => field is Path<V>;
   /** Sends the request with its Idempotency-Key. */
   send: (request: R, origin: LeadOrigin, idempotencyKey: string) => Promise<void>;
+  /** Whether the request is an emergency: its toast and thank-you promise the emergency callback time. */
+  isEmergency: (request: R) => boolean;
   /** The form as the visitor posted it without JavaScript, answered with its errors: its values and messages come first. */
   post?: LeadFormPost;
 }
@@ -58,7 +60,8 @@ export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V
   });
   const honeypot = useRef<HTMLInputElement>(null);
   const submissionKey = useSubmissionKey();
-  const [sent, setSent] = useState(false);
+  /** false until sent; then whether it was an emergency, for the thank-you panel's promise. */
+  const [sent, setSent] = useState<false | 'routine' | 'emergency'>(false);
   const [againCount, setAgainCount] = useState(0);
   const { setFocus } = form;
   const { firstField } = options;
@@ -74,9 +77,10 @@ export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V
     try {
       await options.send(request, origin, submissionKey.keyFor({ request, origin }));
       submissionKey.settled();
-      raiseToast({ title: toasts[text.successTitle], description: toasts[text.success] });
+      const emergency = options.isEmergency(request);
+      raiseToast({ title: toasts[text.successTitle], description: toasts[emergency ? 'emergencySuccess' : text.success] });
       track('generate_lead', { form_kind: options.kind, language });
-      setSent(true);
+      setSent(emergency ? 'emergency' : 'routine');
     } catch (error) {
       submissionKey.settled(error);
       applyServerFieldErrors(error, language, options.isField, form.setError);

@@ -9,6 +9,7 @@ const en = {
   honeypotLabel: 'Leave this field empty',
   summaryHeading: 'Nothing was sent yet: please check the form',
   newTab: '(opens in a new tab)',
+  emergencyBody: (hours: number) => `We have received your emergency request. We will call you back within ${hours} hours.`,
   quote: {
     formLabel: 'Free quote request',
     fields: {
@@ -85,6 +86,7 @@ const es: typeof en = {
   honeypotLabel: 'Deja este campo vacío',
   summaryHeading: 'Aún no se ha enviado nada: revisa el formulario',
   newTab: '(se abre en una pestaña nueva)',
+  emergencyBody: (hours: number) => `Hemos recibido tu solicitud urgente. Te llamaremos en un plazo de ${hours} horas.`,
   quote: {
     formLabel: 'Solicitud de presupuesto gratis',
     fields: {
