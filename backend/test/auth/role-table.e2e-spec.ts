@@ -80,6 +80,17 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
 
   'get /api/admin/personal-data': OFFICE,
   'delete /api/admin/personal-data': OFFICE,
+  'get /api/admin/bookings/rules': OFFICE,
+  'put /api/admin/bookings/rules': OFFICE,
+  'get /api/admin/bookings/technicians': OFFICE,
+  'put /api/admin/bookings/technicians/{id}/hours': OFFICE,
+  'get /api/admin/bookings/days-off': OFFICE,
+  'post /api/admin/bookings/days-off': OFFICE,
+  'delete /api/admin/bookings/days-off/{id}': OFFICE,
+  'get /api/admin/bookings/stats': OFFICE,
+  'get /api/admin/visits': ALL,
+  'post /api/admin/visits': OFFICE,
+  'patch /api/admin/visits/{id}': OFFICE,
 
   'get /api/admin/audit': OWNER,
   'get /api/admin/users': OWNER,

@@ -1,4 +1,4 @@
-import { STAFF_SESSION_LIMITS } from '@costa-sol/common';
+import { DEFAULT_VISIT_RULES, STAFF_SESSION_LIMITS } from '@costa-sol/common';
 import { randomUUID } from 'node:crypto';
 import { upload } from '../media/media-support';
 import { photo } from '../media/test-images';
@@ -33,6 +33,7 @@ const GUIDE = 'hvacSizingGuide';
 
 const unique = () => randomUUID().slice(0, 8);
 const UNKNOWN_TOKEN = 'x'.repeat(43);
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NEW_PASSWORD = 'Copper-Kettle-Meadow-4417';
 
 const validCategory = () => ({ slug: `fixture-${unique()}`, nameEn: 'Fixture category', nameEs: 'Categoría de prueba' });
@@ -147,6 +148,35 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       noteEs: 'Climatización de un local pequeño, instalada.',
       shown: false,
     })),
+    // The rules a fresh install starts with, so the suites after this one book as before.
+    route('put', '/api/admin/bookings/rules', '/api/admin/bookings/rules', () => ({
+      surveyMinutes: DEFAULT_VISIT_RULES.visitMinutes.survey,
+      maintenanceMinutes: DEFAULT_VISIT_RULES.visitMinutes.maintenance,
+      repairMinutes: DEFAULT_VISIT_RULES.visitMinutes.repair,
+      bufferMinutes: DEFAULT_VISIT_RULES.bufferMinutes,
+      minNoticeHours: DEFAULT_VISIT_RULES.minNoticeHours,
+      maxDaysAhead: DEFAULT_VISIT_RULES.maxDaysAhead,
+      appointmentOnlyTowns: [],
+      unservedTowns: [],
+    })),
+    route('put', '/api/admin/bookings/technicians/{id}/hours', `/api/admin/bookings/technicians/${f.userId}/hours`, () => ({ hours: [] })),
+    // A day long past: it never takes a free time from another suite.
+    route('post', '/api/admin/bookings/days-off', '/api/admin/bookings/days-off', () => ({
+      technicianId: null,
+      firstDay: '2020-01-01',
+      lastDay: '2020-01-01',
+    })),
+    // No such technician: refused at its start (400), never stored.
+    route('post', '/api/admin/visits', '/api/admin/visits', () => ({
+      technicianId: UNKNOWN_ID,
+      kind: 'survey',
+      town: TOWN,
+      start: '2030-01-07T09:00:00.000Z',
+      name: 'Fixture Visitor',
+      email: `visitor-${unique()}@example.com`,
+      phone: '+34 600 123 456',
+    })),
+    route('patch', '/api/admin/visits/{id}', `/api/admin/visits/${UNKNOWN_ID}`, () => ({})),
     route('put', '/api/admin/page-photos/home', '/api/admin/page-photos/home', () => ({ mediaIds: [] })),
     route('put', '/api/admin/page-photos/contact', '/api/admin/page-photos/contact', () => ({ mediaIds: [] })),
     route('put', '/api/admin/page-photos/brands/{slug}', `/api/admin/page-photos/brands/${BRAND}`, () => ({ mediaIds: [] })),

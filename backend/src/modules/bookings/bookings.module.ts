@@ -2,6 +2,17 @@ import { Module } from '@nestjs/common';
 import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
 import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
 import { LocationsModule } from '../locations/locations.module';
+import { AddDayOff } from './application/admin/add-day-off.use-case';
+import { AddOfficeVisit } from './application/admin/add-office-visit.use-case';
+import { ChangeVisit } from './application/admin/change-visit.use-case';
+import { GetBookingStats } from './application/admin/get-booking-stats.use-case';
+import { GetVisitRules } from './application/admin/get-visit-rules.use-case';
+import { ListDaysOff } from './application/admin/list-days-off.use-case';
+import { ListStaffWeeks } from './application/admin/list-staff-weeks.use-case';
+import { ListVisits } from './application/admin/list-visits.use-case';
+import { RemoveDayOff } from './application/admin/remove-day-off.use-case';
+import { SaveVisitRules } from './application/admin/save-visit-rules.use-case';
+import { SetWorkingHours } from './application/admin/set-working-hours.use-case';
 import { BookVisit } from './application/book-visit.use-case';
 import { FindBookedVisit } from './application/find-booked-visit.use-case';
 import { ListFreeSlots } from './application/list-free-slots.use-case';
@@ -12,10 +23,12 @@ import { TownBooking } from './application/town-availability';
 import { VisitLinks } from './application/visit-links';
 import { VisitNotifier } from './application/visit-notifier.port';
 import { VisitRepository } from './application/visit-repository.port';
+import { BookingsAdminController } from './infrastructure/http/bookings-admin.controller';
 import { BookingsController } from './infrastructure/http/bookings.controller';
 import { ManageVisitController } from './infrastructure/http/manage-visit.controller';
 import { ManageFormPosts } from './infrastructure/http/manage-form-posts';
 import { VisitFormPosts } from './infrastructure/http/visit-form-posts';
+import { VisitsAdminController } from './infrastructure/http/visits-admin.controller';
 import { MailVisitNotifier } from './infrastructure/mail/mail-visit-notifier';
 import { PostgresLeadBookings } from './infrastructure/persistence/postgres-lead-bookings';
 import { PostgresVisitRepository } from './infrastructure/persistence/postgres-visit-repository';
@@ -24,7 +37,7 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
 /** Visits booked online or by the office (issue 25). */
 @Module({
   imports: [LocationsModule],
-  controllers: [BookingsController, ManageVisitController],
+  controllers: [BookingsController, ManageVisitController, BookingsAdminController, VisitsAdminController],
   providers: [
     { provide: VisitRepository, useClass: PostgresVisitRepository },
     { provide: VisitNotifier, useClass: MailVisitNotifier },
@@ -42,6 +55,17 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
     ManageFormPosts,
     FormPostRateLimit,
     ClientRateLimitGuard,
+    GetVisitRules,
+    SaveVisitRules,
+    ListStaffWeeks,
+    SetWorkingHours,
+    ListDaysOff,
+    AddDayOff,
+    RemoveDayOff,
+    ListVisits,
+    AddOfficeVisit,
+    ChangeVisit,
+    GetBookingStats,
   ],
   exports: [ListFreeSlots, FindBookedVisit, ManageVisit],
 })

@@ -1,6 +1,7 @@
 import type { VisitRules } from '@costa-sol/common';
 import type { BusyTime, DayOff, TechnicianWeek } from '../domain/free-slots';
 import type { Visit } from '../domain/visit';
+import type { BookingStats, DayOffEntry, StaffWeek, VisitRange, WorkingHoursBlock } from './admin/admin-bookings';
 import type { Technician } from './technician';
 
 /** Port: the office's booking rules, the technicians' weeks and days off, and the visits. */
@@ -32,4 +33,17 @@ export abstract class VisitRepository {
    * than that before their start and have had no reminder. One statement: two instances never both get a visit.
    */
   abstract claimDueReminders(now: Date, withinHours: number): Promise<Visit[]>;
+  /** Every active staff user, with their weekly hours (maybe none), ordered by name. */
+  abstract staffWeeks(): Promise<StaffWeek[]>;
+  /** Replaces a staff user's weekly hours. */
+  abstract setHours(technicianId: string, hours: WorkingHoursBlock[]): Promise<void>;
+  /** Days off not yet over, earliest first. */
+  abstract dayOffEntries(): Promise<DayOffEntry[]>;
+  abstract addDayOff(dayOff: DayOffEntry): Promise<void>;
+  /** False when there was no such day off. */
+  abstract removeDayOff(id: string): Promise<boolean>;
+  /** Visits starting in the range, of any status, earliest first. */
+  abstract between(range: VisitRange): Promise<Visit[]>;
+  abstract leadExists(id: string): Promise<boolean>;
+  abstract stats(from: Date, to: Date): Promise<BookingStats>;
 }

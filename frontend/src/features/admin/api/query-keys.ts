@@ -22,6 +22,8 @@ export const adminKeys = {
   securitySettings: ['admin', 'security-settings'] as const,
   priceGuides: ['admin', 'price-guides'] as const,
   users: ['admin', 'users'] as const,
+  bookings: ['admin', 'bookings'] as const,
+  visits: (range: object) => ['admin', 'bookings', 'visits', range] as const,
   audit: (entityType: string) => ['admin', 'audit', entityType] as const,
 };
 

@@ -36,6 +36,11 @@ import { SecuritySettingsPage } from './security/security-settings-page';
 import { PriceGuidesPage } from './price-guides/price-guides-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
 import { PersonalDataPage } from './personal-data/personal-data-page';
+import { AvailabilityPage } from './bookings/availability-page';
+import { CalendarPage } from './bookings/calendar-page';
+import { DaysOffPage } from './bookings/days-off-page';
+import { NewVisitPage } from './bookings/new-visit-page';
+import { WorkingHoursPage } from './bookings/working-hours-page';
 
 // Its own chunk, with the charts library that no other admin page needs; RouteBoundary shows "Loading..." meanwhile.
 const LeadStatsPage = lazy(() => import('./lead-stats/lead-stats-page').then((module) => ({ default: module.LeadStatsPage })));
@@ -104,6 +109,15 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="personalData" />}>
           <Route path="personal-data" element={<PersonalDataPage />} />
+        </Route>
+        <Route element={<RequireArea area="calendar" />}>
+          <Route path="calendar" element={<CalendarPage />} />
+        </Route>
+        <Route element={<RequireArea area="availability" />}>
+          <Route path="calendar/new" element={<NewVisitPage />} />
+          <Route path="availability" element={<AvailabilityPage />} />
+          <Route path="availability/technicians/:technicianId" element={<WorkingHoursPage />} />
+          <Route path="availability/days-off" element={<DaysOffPage />} />
         </Route>
         <Route element={<RequireArea area="users" />}>
           <Route path="users" element={<UserListPage />} />

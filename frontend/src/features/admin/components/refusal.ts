@@ -5,6 +5,9 @@ import type { AdminText } from '../content/admin-text';
 const KNOWN_REFUSALS: Record<string, (t: AdminText) => string> = {
   'QA.CATEGORY_NOT_EMPTY': (t) => t.categories.notEmpty,
   'MEDIA.IN_USE': (t) => t.media.inUse,
+  'BOOKINGS.SLOT_TAKEN': (t) => t.bookings.calendar.taken,
+  'BOOKINGS.VISIT_CLOSED': (t) => t.bookings.calendar.closed,
+  'BOOKINGS.HOURS_INVALID': (t) => t.bookings.hours.invalid,
 };
 
 /**

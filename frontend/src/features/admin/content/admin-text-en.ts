@@ -1,4 +1,5 @@
 import { photosTextEn } from './admin-text-photos-en';
+import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
 import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
@@ -27,6 +28,8 @@ export const adminTextEn = {
     audit: 'Audit log',
     priceGuides: 'Price guides',
     personalData: 'Personal data',
+    calendar: 'Calendar',
+    availability: 'Availability',
     security: 'Security',
     viewSite: 'View the site',
   },
@@ -309,6 +312,7 @@ export const adminTextEn = {
   photos: photosTextEn,
   pricing: pricingTextEn,
   privacy: privacyTextEn,
+  bookings: calendarTextEn,
   audit: {
     title: 'Audit log',
     intro: 'Every change made in the admin: who made it, when, and what each field was before and after.',

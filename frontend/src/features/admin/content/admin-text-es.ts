@@ -1,5 +1,6 @@
 import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
+import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
 import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
@@ -27,6 +28,8 @@ export const adminTextEs: AdminText = {
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
     personalData: 'Datos personales',
+    calendar: 'Calendario',
+    availability: 'Disponibilidad',
     security: 'Seguridad',
     viewSite: 'Ver el sitio',
   },
@@ -316,6 +319,7 @@ export const adminTextEs: AdminText = {
   photos: photosTextEs,
   pricing: pricingTextEs,
   privacy: privacyTextEs,
+  bookings: calendarTextEs,
   audit: {
     title: 'Registro de cambios',
     intro: 'Cada cambio hecho en la administración: quién lo hizo, cuándo y qué valía cada campo antes y después.',

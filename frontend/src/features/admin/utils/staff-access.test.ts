@@ -18,14 +18,17 @@ describe('what each role may open in the admin', () => {
       'caseStudies',
       'media',
       'pagePhotos',
+      'calendar',
+      'availability',
       'account',
     ] as const)
       expect(mayOpen('office', area)).toBe(true);
   });
 
-  it('a technician: the leads and the Q&A content, their account and the dashboard', () => {
-    for (const area of ['dashboard', 'categories', 'pages', 'leads', 'account'] as const) expect(mayOpen('technician', area)).toBe(true);
-    for (const area of ['leadStats', 'testimonials', 'caseStudies', 'media', 'pagePhotos', 'users', 'security'] as const)
+  it('a technician: the leads, their calendar and the Q&A content, their account and the dashboard', () => {
+    for (const area of ['dashboard', 'categories', 'pages', 'leads', 'calendar', 'account'] as const)
+      expect(mayOpen('technician', area)).toBe(true);
+    for (const area of ['leadStats', 'testimonials', 'caseStudies', 'media', 'pagePhotos', 'availability', 'users', 'security'] as const)
       expect(mayOpen('technician', area)).toBe(false);
     expect(mayEditContent('technician')).toBe(false);
     expect(mayEditContent('office')).toBe(true);

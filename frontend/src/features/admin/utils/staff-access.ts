@@ -13,6 +13,8 @@ const ADMIN_AREAS = [
   'pagePhotos',
   'priceGuides',
   'personalData',
+  'calendar',
+  'availability',
   'users',
   'audit',
   'security',
@@ -22,12 +24,12 @@ export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 /**
  * What each role may open, as the API's role table allows it (the API enforces it; the screens only spare people
- * links that would be refused): the owner everything, the office all but the price guides, the users, the audit log and the security settings, a technician the leads and the
+ * links that would be refused): the owner everything, the office all but the price guides, the users, the audit log and the security settings, a technician the leads, their own visits and the
  * Q&A content (read-only), besides the dashboard and their own account.
  */
 /** Prices, people and security are the owner's (the office reads the price guides through the API only). */
 const OWNER_ONLY_AREAS: readonly AdminArea[] = ['priceGuides', 'users', 'audit', 'security'];
-const TECHNICIAN_AREAS: readonly AdminArea[] = ['dashboard', 'categories', 'pages', 'leads', 'account'];
+const TECHNICIAN_AREAS: readonly AdminArea[] = ['dashboard', 'categories', 'pages', 'leads', 'calendar', 'account'];
 const AREAS_BY_ROLE: Record<StaffRole, readonly AdminArea[]> = {
   owner: ADMIN_AREAS,
   office: ADMIN_AREAS.filter((area) => !OWNER_ONLY_AREAS.includes(area)),

@@ -2,6 +2,7 @@ import { DEFAULT_VISIT_RULES, type VisitRules } from '@costa-sol/common';
 import { DriverException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { BookingStats, DayOffEntry, StaffWeek, VisitRange, WorkingHoursBlock } from '../../application/admin/admin-bookings';
 import type { Technician } from '../../application/technician';
 import { VisitRepository } from '../../application/visit-repository.port';
 import type { BusyTime, DayOff, TechnicianWeek } from '../../domain/free-slots';
@@ -11,6 +12,9 @@ import { toRules, toVisit, VISIT_COLUMNS, type VisitRow, type VisitRulesRow, vis
 
 /** PostgreSQL's exclusion_violation: the visit_no_double_booking constraint refused an overlap. */
 const EXCLUSION_VIOLATION = '23P01';
+
+/** A text[] parameter sent as JSON: the query builder would spread an array binding into a list of values. */
+const TEXT_ARRAY = 'array(select jsonb_array_elements_text(?::jsonb))';
 
 const dateKey = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
@@ -30,7 +34,7 @@ export class PostgresVisitRepository extends VisitRepository {
     const { visitMinutes: minutes } = rules;
     await this.em.execute(
       `insert into visit_rules (id, survey_minutes, maintenance_minutes, repair_minutes, buffer_minutes, min_notice_hours, max_days_ahead,
-         appointment_only_towns, unserved_towns, updated_at) values (1, ?, ?, ?, ?, ?, ?, ?, ?, now())
+         appointment_only_towns, unserved_towns, updated_at) values (1, ?, ?, ?, ?, ?, ?, ${TEXT_ARRAY}, ${TEXT_ARRAY}, now())
        on conflict (id) do update set survey_minutes = excluded.survey_minutes, maintenance_minutes = excluded.maintenance_minutes,
          repair_minutes = excluded.repair_minutes, buffer_minutes = excluded.buffer_minutes, min_notice_hours = excluded.min_notice_hours,
          max_days_ahead = excluded.max_days_ahead, appointment_only_towns = excluded.appointment_only_towns,
@@ -42,8 +46,8 @@ export class PostgresVisitRepository extends VisitRepository {
         rules.bufferMinutes,
         rules.minNoticeHours,
         rules.maxDaysAhead,
-        rules.appointmentOnlyTowns,
-        rules.unservedTowns,
+        JSON.stringify(rules.appointmentOnlyTowns),
+        JSON.stringify(rules.unservedTowns),
       ],
       'run',
     );
@@ -106,6 +110,61 @@ export class PostgresVisitRepository extends VisitRepository {
     return row;
   }
 
+  async staffWeeks(): Promise<StaffWeek[]> {
+    const users = await this.em.execute<{ id: string; name: string; role: string }[]>(
+      `select id, name, role from staff_users where status = 'active' order by name, id`,
+    );
+    const hours = new Map((await this.weeks()).map((week) => [week.technicianId, week.hours]));
+    return users.map((user) => ({ ...user, hours: hours.get(user.id) ?? [] }));
+  }
+
+  /** Run inside a transaction: the old hours go and the new come in one step. */
+  async setHours(technicianId: string, hours: WorkingHoursBlock[]): Promise<void> {
+    await this.em.execute('delete from technician_hours where technician_id = ?', [technicianId], 'run');
+    for (const block of hours)
+      await this.em.execute(
+        'insert into technician_hours (technician_id, weekday, start_minute, end_minute) values (?, ?, ?, ?)',
+        [technicianId, block.weekday, block.startMinute, block.endMinute],
+        'run',
+      );
+  }
+
+  async dayOffEntries(): Promise<DayOffEntry[]> {
+    const rows = await this.em.execute<{ id: string; technician_id: string | null; first_day: string; last_day: string; reason: string }[]>(
+      `select id, technician_id, first_day::text as first_day, last_day::text as last_day, reason from day_off
+       where last_day >= current_date - 1 order by first_day, id`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      technicianId: row.technician_id,
+      firstDay: dateKey(row.first_day),
+      lastDay: dateKey(row.last_day),
+      reason: row.reason,
+    }));
+  }
+
+  async addDayOff(dayOff: DayOffEntry): Promise<void> {
+    await this.em.execute(
+      'insert into day_off (id, technician_id, first_day, last_day, reason) values (?, ?, ?, ?, ?)',
+      [dayOff.id, dayOff.technicianId, dayOff.firstDay, dayOff.lastDay, dayOff.reason],
+      'run',
+    );
+  }
+
+  async removeDayOff(id: string): Promise<boolean> {
+    const removed = await this.em.execute<{ id: string }[]>('delete from day_off where id = ? returning id', [id]);
+    return removed.length > 0;
+  }
+
+  async between(range: VisitRange): Promise<Visit[]> {
+    const technician = range.technicianId === undefined ? '' : ' and technician_id = ?';
+    const rows = await this.em.execute<VisitRow[]>(
+      `select ${VISIT_COLUMNS} from visit where starts_at >= ? and starts_at < ?${technician} order by starts_at, id`,
+      [range.from, range.to, ...(range.technicianId === undefined ? [] : [range.technicianId])],
+    );
+    return rows.map(toVisit);
+  }
+
   async move(id: string, to: { technicianId: string; start: Date; end: Date; blockedUntil: Date }, now: Date): Promise<boolean> {
     try {
       const rows = await this.em.execute<{ id: string }[]>(
@@ -137,5 +196,31 @@ export class PostgresVisitRepository extends VisitRepository {
       [now, now, now, withinHours, withinHours],
     );
     return rows.map(toVisit);
+  }
+
+  async leadExists(id: string): Promise<boolean> {
+    return (await this.em.execute<{ id: string }[]>('select id from lead where id = ?', [id])).length > 0;
+  }
+
+  /** The share of quotes is read from the lead table: a count only, the visit already keeps the lead's id. */
+  async stats(from: Date, to: Date): Promise<BookingStats> {
+    const [row] = await this.em.execute<
+      { online: string; office: string; no_shows: string; quote_leads: string; quote_leads_booked_online: string }[]
+    >(
+      `select
+         (select count(*) from visit where created_at >= ? and created_at < ? and source = 'online') as online,
+         (select count(*) from visit where created_at >= ? and created_at < ? and source = 'office') as office,
+         (select count(*) from visit where starts_at >= ? and starts_at < ? and status = 'no-show') as no_shows,
+         (select count(*) from lead where kind = 'quote' and not is_spam and received_at >= ? and received_at < ?) as quote_leads,
+         (select count(*) from lead l where l.kind = 'quote' and not l.is_spam and l.received_at >= ? and l.received_at < ?
+            and exists (select 1 from visit v where v.lead_id = l.id and v.source = 'online')) as quote_leads_booked_online`,
+      [from, to, from, to, from, to, from, to, from, to],
+    );
+    return {
+      bySource: { online: Number(row.online), office: Number(row.office) },
+      noShows: Number(row.no_shows),
+      quoteLeads: Number(row.quote_leads),
+      quoteLeadsBookedOnline: Number(row.quote_leads_booked_online),
+    };
   }
 }

@@ -25,6 +25,8 @@ export function AdminNav({ role }: { role?: StaffRole }) {
     { to: '/admin/page-photos', label: t.nav.townPhotos, end: false, area: 'pagePhotos' },
     { to: '/admin/price-guides', label: t.nav.priceGuides, end: false, area: 'priceGuides' },
     { to: '/admin/personal-data', label: t.nav.personalData, end: false, area: 'personalData' },
+    { to: '/admin/calendar', label: t.nav.calendar, end: false, area: 'calendar' },
+    { to: '/admin/availability', label: t.nav.availability, end: false, area: 'availability' },
     { to: '/admin/users', label: t.nav.users, end: false, area: 'users' },
     { to: '/admin/audit', label: t.nav.audit, end: false, area: 'audit' },
     { to: '/admin/security', label: t.nav.security, end: false, area: 'security' },
