@@ -212,6 +212,23 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
       .send(officeVisit(technician.id, hoursAhead(44), { leadId: '00000000-0000-4000-8000-000000000000' }))
       .expect(400);
     expect(Object.keys(unknownLead.body.fieldErrors)).toEqual(['leadId']);
+
+    // A visit for a lead that came by phone moves that lead to survey booked.
+    const phoned = (
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ email: 'phoned@example.com' }))
+        .expect(201)
+    ).body.id as string;
+    await t.http
+      .post('/api/admin/visits')
+      .set('authorization', office)
+      .send(officeVisit(technician.id, hoursAhead(50), { leadId: phoned, email: 'phoned@example.com' }))
+      .expect(201);
+    expect(await query('select status from lead where id = $1', [phoned])).toEqual([{ status: 'survey-booked' }]);
+    // Out of the way of the statistics below.
+    await query('delete from visit where lead_id = $1', [phoned]);
+    await query('delete from lead where id = $1', [phoned]);
   });
 
   it('shows a technician only their own visits, whatever they ask for', async () => {

@@ -1,8 +1,9 @@
 /** Port: the lead a visitor's booking follows (their quote request), moved along the pipeline when they book. */
 export abstract class LeadBookings {
   /**
-   * Marks the lead 'survey-booked' (from 'new' or 'contacted') and answers true when it exists, is not spam and was
-   * sent from the same e-mail address as the booking; otherwise changes nothing and answers false.
+   * Marks the lead 'survey-booked' (from 'new' or 'contacted') and answers true when it exists, is not spam and (for
+   * a visitor's booking, `email` given) was sent from the same e-mail address; otherwise changes nothing, answers false.
+   * The office books for a lead it chose (`email` null).
    */
-  abstract surveyBooked(leadId: string, email: string, now: Date): Promise<boolean>;
+  abstract surveyBooked(leadId: string, email: string | null, now: Date): Promise<boolean>;
 }

@@ -22,7 +22,8 @@ export abstract class VisitRepository {
   /** The staff user a visit is booked with (a visit's technician always exists: the foreign key keeps it). */
   abstract technician(id: string): Promise<Technician>;
   /**
-   * Moves a booked visit to another time (and maybe technician), raising its revision; VisitTimeTakenError when that
+   * Moves a booked visit to another time (and maybe technician), raising its revision and clearing its reminder (the
+   * new day gets its own); VisitTimeTakenError when that
    * overlaps another visit. False when the visit is no longer booked.
    */
   abstract move(id: string, to: { technicianId: string; start: Date; end: Date; blockedUntil: Date }, now: Date): Promise<boolean>;

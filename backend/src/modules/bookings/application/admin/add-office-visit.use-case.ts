@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../../shared/application/transaction-runner.port';
 import type { Visit, VisitContact } from '../../domain/visit';
 import { VisitTownNotBookableError } from '../../domain/visit.errors';
+import { LeadBookings } from '../lead-bookings.port';
 import { TownBooking } from '../town-availability';
 import { VisitNotifier } from '../visit-notifier.port';
 import { VisitRepository } from '../visit-repository.port';
@@ -29,6 +30,7 @@ export class AddOfficeVisit {
     private readonly towns: TownBooking,
     private readonly transaction: TransactionRunner,
     private readonly notifier: VisitNotifier,
+    private readonly leads: LeadBookings,
   ) {}
 
   async execute(request: OfficeVisitRequest, now = new Date()): Promise<Visit> {
@@ -56,6 +58,8 @@ export class AddOfficeVisit {
       updatedAt: now,
     };
     await this.transaction.run(async () => {
+      // The lead the office booked it for moves to survey booked, like a visitor's own booking.
+      if (visit.leadId !== null) await this.leads.surveyBooked(visit.leadId, null, now);
       await this.visits.add(visit);
       await this.notifier.booked(visit);
     });

@@ -11,11 +11,11 @@ export class PostgresLeadBookings extends LeadBookings {
     super();
   }
 
-  async surveyBooked(leadId: string, email: string, now: Date): Promise<boolean> {
+  async surveyBooked(leadId: string, email: string | null, now: Date): Promise<boolean> {
     if (!UUID.test(leadId)) return false;
     const [lead] = await this.em.execute<{ id: string }[]>(
-      `select id from lead where id = ? and lower(email) = lower(?) and not is_spam for update`,
-      [leadId, email],
+      `select id from lead where id = ? and (?::text is null or lower(email) = lower(?)) and not is_spam and erased_at is null for update`,
+      [leadId, email, email],
     );
     if (!lead) return false;
     await this.em.execute(

@@ -168,7 +168,8 @@ export class PostgresVisitRepository extends VisitRepository {
   async move(id: string, to: { technicianId: string; start: Date; end: Date; blockedUntil: Date }, now: Date): Promise<boolean> {
     try {
       const rows = await this.em.execute<{ id: string }[]>(
-        `update visit set technician_id = ?, starts_at = ?, ends_at = ?, blocked_until = ?, revision = revision + 1, updated_at = ?
+        `update visit set technician_id = ?, starts_at = ?, ends_at = ?, blocked_until = ?, revision = revision + 1, updated_at = ?,
+           reminder_sent_at = null
          where id = ? and status = 'booked' returning id`,
         [to.technicianId, to.start, to.end, to.blockedUntil, now, id],
       );
