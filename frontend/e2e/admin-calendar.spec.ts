@@ -81,5 +81,10 @@ test.describe('admin: availability and the calendar', () => {
       `select subject from mail_outbox where to_address = 'ines@example.com' and subject = 'Your visit has a new time'`,
     );
     expect(moved?.subject).toBe('Your visit has a new time');
+
+    // The office's figures under the calendar count the visit it added.
+    const stats = page.getByRole('region', { name: 'Bookings in the last 30 days' });
+    await expect(stats.getByText('Added by the office')).toBeVisible();
+    expect(Number(await stats.locator('dt:has-text("Added by the office") + dd').textContent())).toBeGreaterThanOrEqual(1);
   });
 });

@@ -107,6 +107,15 @@ export const calendarTextEn = {
     added: 'Visit added',
     addedText: 'The visitor gets the confirmation by e-mail.',
   },
+  stats: {
+    heading: 'Bookings in the last 30 days',
+    online: 'Booked online',
+    office: 'Added by the office',
+    share: 'Quote requests that booked a visit online',
+    shareValue: (booked: number, quotes: number, share: number | null) =>
+      share === null ? 'No quote requests yet' : `${booked} of ${quotes} (${Math.round(share * 100)}%)`,
+    noShows: 'No-shows',
+  },
 };
 
 export type CalendarAdminText = typeof calendarTextEn;

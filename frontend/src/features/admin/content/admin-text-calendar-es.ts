@@ -109,4 +109,13 @@ export const calendarTextEs: CalendarAdminText = {
     added: 'Visita añadida',
     addedText: 'El cliente recibe la confirmación por correo.',
   },
+  stats: {
+    heading: 'Reservas de los últimos 30 días',
+    online: 'Reservadas en línea',
+    office: 'Añadidas por la oficina',
+    share: 'Solicitudes de presupuesto que reservaron visita en línea',
+    shareValue: (booked: number, quotes: number, share: number | null) =>
+      share === null ? 'Aún no hay solicitudes de presupuesto' : `${booked} de ${quotes} (${Math.round(share * 100)} %)`,
+    noShows: 'No se presentó el cliente',
+  },
 };

@@ -12,6 +12,7 @@ import { formatDay, mondayOf, parseDayKey, todayInOffice } from '../../utils/cal
 import { mayEditContent } from '../../utils/staff-access';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
+import { BookingStats } from './booking-stats';
 import { VisitsView } from './visits-view';
 
 type View = 'week' | 'day';
@@ -111,6 +112,11 @@ function Calendar({ staff, mayChange }: { staff: StaffWeek[]; mayChange: boolean
       <Suspense fallback={<PageLoading label={t.loading} />}>
         <VisitsView first={first} days={step} technicianId={technicianId} staff={staff} mayChange={mayChange} />
       </Suspense>
+      {mayChange && (
+        <Suspense fallback={<PageLoading label={t.loading} />}>
+          <BookingStats />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { type PersonalDataCopy, useDownloadPersonalData, useErasePersonalData, u
 import { adminText } from '../../content/admin-text';
 import { ConfirmDialog } from '../confirm-dialog';
 import { refusalText } from '../refusal';
+import { FactList } from '../kit/fact-list';
 import { FormPage } from '../kit/form-page';
 
 /** A person's rights of access and erasure, worked by the office: find by e-mail, download a copy, erase. */
@@ -94,14 +95,7 @@ export function PersonalDataPage() {
           </Typography>
           {holdsAnything ? (
             <>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 3, rowGap: 0.5, mb: 2 }}>
-                {(Object.keys(counts) as (keyof typeof counts)[]).map((key) => (
-                  <Box key={key} sx={{ display: 'contents' }}>
-                    <dt>{p.counts[key]}</dt>
-                    <dd style={{ margin: 0 }}>{counts[key]}</dd>
-                  </Box>
-                ))}
-              </Box>
+              <FactList facts={(Object.keys(counts) as (keyof typeof counts)[]).map((key) => [p.counts[key], counts[key]] as const)} />
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                 <Button variant="outlined" onClick={() => download.mutate(found.email)} disabled={download.isPending}>
                   {p.download}
