@@ -11,7 +11,7 @@ import { TownBooking } from './town-availability';
 import { VisitNotifier } from './visit-notifier.port';
 import { VisitRepository } from './visit-repository.port';
 
-interface BookingRequest {
+export interface BookingRequest {
   kind: VisitKind;
   town: string;
   start: Date;

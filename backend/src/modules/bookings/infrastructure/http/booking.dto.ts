@@ -11,6 +11,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule } from '../../../../shared/http/validation-rule';
+import type { BookingRequest } from '../../application/book-visit.use-case';
 import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
 
@@ -168,4 +169,22 @@ export class ManagedVisitDto extends BookedVisitDto {
 
   @ApiProperty({ enum: LANGUAGES, description: 'The language the visit was booked in.' })
   language!: Language;
+}
+
+/** The use case's request from the checked body; `language` when the body names none (the page's). */
+export function bookingRequest(dto: BookingDto, language: Language): BookingRequest {
+  return {
+    kind: dto.kind,
+    town: dto.town,
+    start: new Date(dto.start),
+    contact: {
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      address: dto.address ?? '',
+      notes: dto.notes ?? '',
+      language: dto.language ?? language,
+    },
+    leadId: dto.leadId,
+  };
 }

@@ -8,7 +8,7 @@ import { freeTimesMessage } from '../../application/free-times-message';
 import { ListFreeSlots } from '../../application/list-free-slots.use-case';
 import type { Visit } from '../../domain/visit';
 import { REPLAYED_HEADER } from '../../../../shared/http/replayed-header';
-import { BookedVisitDto, BookingDto, SlotsDto, SlotsQueryDto } from './booking.dto';
+import { BookedVisitDto, BookingDto, bookingRequest, SlotsDto, SlotsQueryDto } from './booking.dto';
 
 function visitAnswer(visit: Visit): BookedVisitDto {
   return { id: visit.id, kind: visit.kind, town: visit.town, start: visit.start.toISOString(), end: visit.end.toISOString() };
@@ -62,23 +62,7 @@ export class BookingsController {
   @ApiConflictResponse({ type: ValidationErrorDto, description: 'The time was booked by someone else meanwhile (fieldErrors.start).' })
   @ApiFormErrors()
   async bookVisit(@Body() dto: BookingDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<BookedVisitDto> {
-    const booked = await this.book.execute(
-      {
-        kind: dto.kind,
-        town: dto.town,
-        start: new Date(dto.start),
-        contact: {
-          name: dto.name,
-          email: dto.email,
-          phone: dto.phone,
-          address: dto.address ?? '',
-          notes: dto.notes ?? '',
-          language: dto.language ?? 'en',
-        },
-        leadId: dto.leadId,
-      },
-      'online',
-    );
+    const booked = await this.book.execute(bookingRequest(dto, 'en'), 'online');
     if (booked.replayed) void reply.header(REPLAYED_HEADER, 'true');
     return visitAnswer(booked.visit);
   }

@@ -12,13 +12,11 @@ import { AppConfig } from '../../../../config/app-config';
 import { describeError } from '../../../../shared/application/describe-error';
 import { ApiExceptionFilter } from '../../../../shared/http/api-exception.filter';
 import { FormPostRateLimit } from '../../../../shared/http/form-post-rate-limit';
-import { isSameSitePost } from '../../../../shared/http/same-site-post';
+import { refuseForeignFormPost } from '../../../../shared/http/same-site-post';
 import { createValidationPipe } from '../../../../shared/http/validation.pipe';
 import { ManageVisit } from '../../application/manage-visit.use-case';
 import { VisitLinkInvalidError, VisitNotChangeableError, VisitTimeNotOfferedError, VisitTimeTakenError } from '../../domain/visit.errors';
 import { CancelVisitDto, RescheduleVisitDto } from './booking.dto';
-
-const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 
 /** The booking page answered again for one visitor: its URL, whose query names the manage link and the problem shown. */
 type ManagePageRenderer = (url: string) => Promise<{ status: number; html: string }>;
@@ -66,15 +64,8 @@ export class ManageFormPosts {
   ) {}
 
   async take(request: FastifyRequest, reply: FastifyReply, render: ManagePageRenderer): Promise<FastifyReply> {
-    if (!isSameSitePost(request, this.config.publicUrl)) {
-      return reply.code(HttpStatus.FORBIDDEN).header('content-type', 'text/plain; charset=utf-8').send('Forms are sent from this site.');
-    }
-    if (!FORM_ENCODED.test(request.headers['content-type'] ?? '')) {
-      return reply
-        .code(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
-        .header('content-type', 'text/plain; charset=utf-8')
-        .send('Send the form as application/x-www-form-urlencoded.');
-    }
+    const notRead = refuseForeignFormPost(request, reply, this.config.publicUrl);
+    if (notRead) return notRead;
     const path = request.url.split('?')[0];
     const token = manageTokenOf(request.url) ?? '';
     const answer = (status: number, problem?: ManageProblem) => this.answer(render, reply, path, token, status, problem);

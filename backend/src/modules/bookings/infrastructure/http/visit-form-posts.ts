@@ -14,12 +14,11 @@ import { describeError } from '../../../../shared/application/describe-error';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ApiExceptionFilter } from '../../../../shared/http/api-exception.filter';
 import { FormPostRateLimit } from '../../../../shared/http/form-post-rate-limit';
-import { isSameSitePost } from '../../../../shared/http/same-site-post';
+import { refuseForeignFormPost } from '../../../../shared/http/same-site-post';
 import { createValidationPipe } from '../../../../shared/http/validation.pipe';
 import { BookVisit } from '../../application/book-visit.use-case';
-import { BookingDto } from './booking.dto';
+import { BookingDto, bookingRequest } from './booking.dto';
 
-const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 const OPTIONAL = new Set(['address', 'notes']);
 
 /** The booking page answered again for one visitor: the URL (kind and town in its query) and what was posted, if it is shown. */
@@ -72,15 +71,8 @@ export class VisitFormPosts {
   ) {}
 
   async take(request: FastifyRequest, reply: FastifyReply, render: VisitFormRenderer): Promise<FastifyReply> {
-    if (!isSameSitePost(request, this.config.publicUrl)) {
-      return reply.code(HttpStatus.FORBIDDEN).header('content-type', 'text/plain; charset=utf-8').send('Forms are sent from this site.');
-    }
-    if (!FORM_ENCODED.test(request.headers['content-type'] ?? '')) {
-      return reply
-        .code(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
-        .header('content-type', 'text/plain; charset=utf-8')
-        .send('Send the form as application/x-www-form-urlencoded.');
-    }
+    const notRead = refuseForeignFormPost(request, reply, this.config.publicUrl);
+    if (notRead) return notRead;
     const path = request.url.split('?')[0];
     const language = languageOfPath(path);
     const { values, refused } = this.readBody(request.body);
@@ -117,22 +109,7 @@ export class VisitFormPosts {
     const given = Object.entries(values).filter(([name, value]) => value !== '' || !OPTIONAL.has(name));
     const body = { ...Object.fromEntries(given), language };
     const dto = (await this.validation.transform(body, { type: 'body', metatype: BookingDto })) as BookingDto;
-    const booked = await this.book.execute(
-      {
-        kind: dto.kind,
-        town: dto.town,
-        start: new Date(dto.start),
-        contact: {
-          name: dto.name,
-          email: dto.email,
-          phone: dto.phone,
-          address: dto.address ?? '',
-          notes: dto.notes ?? '',
-          language: dto.language ?? language,
-        },
-      },
-      'online',
-    );
+    const booked = await this.book.execute(bookingRequest(dto, language), 'online');
     return booked.visit.id;
   }
 

@@ -13,9 +13,7 @@ import { apiBodyOf, readLeadFormBody } from './lead-form-body';
 import { FormPostRateLimit } from '../../../../shared/http/form-post-rate-limit';
 import { contactSubmission, quoteSubmission } from './lead-submissions';
 import { QuoteRequestDto } from './quote-request.dto';
-import { isSameSitePost } from '../../../../shared/http/same-site-post';
-
-const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
+import { refuseForeignFormPost } from '../../../../shared/http/same-site-post';
 
 /**
  * The lead forms without JavaScript (docs/api.md, "Forms without JavaScript"). A post goes through what the JSON
@@ -39,15 +37,8 @@ export class LeadFormPosts {
   ) {}
 
   async take(kind: LeadKind, request: FastifyRequest, reply: FastifyReply, render: FormPageRenderer): Promise<FastifyReply> {
-    if (!isSameSitePost(request, this.config.publicUrl)) {
-      return reply.code(HttpStatus.FORBIDDEN).header('content-type', 'text/plain; charset=utf-8').send('Forms are sent from this site.');
-    }
-    if (!FORM_ENCODED.test(request.headers['content-type'] ?? '')) {
-      return reply
-        .code(HttpStatus.UNSUPPORTED_MEDIA_TYPE)
-        .header('content-type', 'text/plain; charset=utf-8')
-        .send('Send the form as application/x-www-form-urlencoded.');
-    }
+    const notRead = refuseForeignFormPost(request, reply, this.config.publicUrl);
+    if (notRead) return notRead;
     const path = request.url.split('?')[0];
     const form = readLeadFormBody(kind, request.body);
     const refused = { kind, values: form.values, fieldErrors: {}, failed: true };
