@@ -3307,6 +3307,22 @@ export interface components {
             message?: string;
         };
         BookingDto: {
+            /** @example Erik Lindqvist */
+            name: string;
+            /** @example erik@example.com */
+            email: string;
+            /** @example +34 600 123 456 */
+            phone: string;
+            /** @example Calle Mar 3, Urb. Los Naranjos */
+            address?: string;
+            /** @example Gate code 1234; the unit is on the roof. */
+            notes?: string;
+            /**
+             * @description The language of the visitor’s e-mails.
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
             /**
              * @example survey
              * @enum {string}
@@ -3323,22 +3339,6 @@ export interface components {
              * @example 2026-12-01T09:00:00.000Z
              */
             start: string;
-            /** @example Erik Lindqvist */
-            name: string;
-            /** @example erik@example.com */
-            email: string;
-            /** @example +34 600 123 456 */
-            phone: string;
-            /** @example Calle Mar 3, Urb. Los Naranjos */
-            address?: string;
-            /** @example Gate code 1234; the unit is on the roof. */
-            notes?: string;
-            /**
-             * @description The language of the e-mails.
-             * @default en
-             * @enum {string}
-             */
-            language: "en" | "es";
             /**
              * Format: uuid
              * @description The id POST /api/quotes answered, when the visitor books right after asking for a quote: with the same e-mail address, the visit is linked to that lead and the lead moves to 'survey-booked'. Otherwise it is ignored.
@@ -3556,6 +3556,22 @@ export interface components {
             contact: components["schemas"]["VisitContactDto"];
         };
         OfficeVisitDto: {
+            /** @example Erik Lindqvist */
+            name: string;
+            /** @example erik@example.com */
+            email: string;
+            /** @example +34 600 123 456 */
+            phone: string;
+            /** @example Calle Mar 3, Urb. Los Naranjos */
+            address?: string;
+            /** @example Gate code 1234; the unit is on the roof. */
+            notes?: string;
+            /**
+             * @description The language of the visitor’s e-mails.
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
             /**
              * Format: uuid
              * @description The staff user who makes the visit.
@@ -3577,22 +3593,6 @@ export interface components {
              * @example 2026-12-01T09:00:00.000Z
              */
             start: string;
-            /** @example Erik Lindqvist */
-            name: string;
-            /** @example erik@example.com */
-            email: string;
-            /** @example +34 600 123 456 */
-            phone: string;
-            /** @example Calle Mar 3, Urb. Los Naranjos */
-            address?: string;
-            /** @example Called on Monday; gate code 1234. */
-            notes?: string;
-            /**
-             * @description The language of the visitor’s e-mails.
-             * @default en
-             * @enum {string}
-             */
-            language: "en" | "es";
             /**
              * Format: uuid
              * @description The lead the visit is for.

@@ -1,5 +1,4 @@
 import {
-  BOOKING_FIELD_LIMITS,
   LANGUAGES,
   type Language,
   VISIT_KINDS,
@@ -11,9 +10,8 @@ import {
 } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
-import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule } from '../../../../shared/http/validation-rule';
+import { VisitContactBodyDto } from './visit-contact-body.dto';
 import type { Visit } from '../../domain/visit';
 
 const TOWN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -90,9 +88,7 @@ export class AdminVisitDto {
   }
 }
 
-const { name, address, notes } = BOOKING_FIELD_LIMITS;
-
-export class OfficeVisitDto {
+export class OfficeVisitDto extends VisitContactBodyDto {
   @ApiProperty({ format: 'uuid', description: 'The staff user who makes the visit.' })
   @IsUUID('all', rule('invalidInput'))
   @IsDefined(rule('required'))
@@ -112,26 +108,6 @@ export class OfficeVisitDto {
 
   @Instant('Any start in the technician’s free time; the visit lasts as the rules say for its kind.', true)
   start!: string;
-
-  @RequiredText({ example: 'Erik Lindqvist', min: name.min, max: name.max, minRule: 'nameMin' })
-  name!: string;
-
-  @RequiredEmail('erik@example.com')
-  email!: string;
-
-  @RequiredPhone('+34 600 123 456')
-  phone!: string;
-
-  @OptionalText({ example: 'Calle Mar 3, Urb. Los Naranjos', max: address.max })
-  address?: string;
-
-  @OptionalText({ example: 'Called on Monday; gate code 1234.', max: notes.max })
-  notes?: string;
-
-  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'The language of the visitor’s e-mails.' })
-  @IsOptional()
-  @IsIn(LANGUAGES, rule('invalidOption'))
-  language?: Language;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The lead the visit is for.' })
   @IsOptional()

@@ -1,18 +1,9 @@
-import {
-  BOOKING_FIELD_LIMITS,
-  LANGUAGES,
-  type Language,
-  VISIT_KINDS,
-  VISIT_STATUSES,
-  type VisitKind,
-  type VisitStatus,
-} from '@costa-sol/common';
+import { LANGUAGES, type Language, VISIT_KINDS, VISIT_STATUSES, type VisitKind, type VisitStatus } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule } from '../../../../shared/http/validation-rule';
+import { VisitContactBodyDto } from './visit-contact-body.dto';
 import type { BookingRequest } from '../../application/book-visit.use-case';
-import { RequiredEmail, RequiredPhone } from '../../../../shared/http/contact-field.decorators';
 import { LangQueryDto } from '../../../../shared/http/lang-query.dto';
 
 const TOWN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -68,9 +59,7 @@ export class SlotsDto {
   message?: string;
 }
 
-const { name, address, notes } = BOOKING_FIELD_LIMITS;
-
-export class BookingDto {
+export class BookingDto extends VisitContactBodyDto {
   @VisitKindField()
   kind!: VisitKind;
 
@@ -82,26 +71,6 @@ export class BookingDto {
   @IsString(rule('invalidInput'))
   @IsDefined(rule('required'))
   start!: string;
-
-  @RequiredText({ example: 'Erik Lindqvist', min: name.min, max: name.max, minRule: 'nameMin' })
-  name!: string;
-
-  @RequiredEmail('erik@example.com')
-  email!: string;
-
-  @RequiredPhone('+34 600 123 456')
-  phone!: string;
-
-  @OptionalText({ example: 'Calle Mar 3, Urb. Los Naranjos', max: address.max })
-  address?: string;
-
-  @OptionalText({ example: 'Gate code 1234; the unit is on the roof.', max: notes.max })
-  notes?: string;
-
-  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'The language of the e-mails.' })
-  @IsOptional()
-  @IsIn(LANGUAGES, rule('invalidOption'))
-  language?: Language;
 
   @ApiPropertyOptional({
     format: 'uuid',
