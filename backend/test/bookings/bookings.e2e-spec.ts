@@ -149,5 +149,19 @@ describe('bookings: a visitor books a visit at a free time', () => {
     expect(Object.fromEntries(visits.map((visit) => [visit.id, visit.lead_id]))).toEqual({ [stranger.body.id]: null, [own.body.id]: lead });
     const [{ status }] = await query<{ status: string }>('select status from lead where id = $1', [lead]);
     expect(status).toBe('survey-booked');
+
+    // Without the id (the page without JavaScript, a link opened later): the latest open quote from the same address.
+    const later = (
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ email: 'quote.later@example.com' }))
+        .expect(201)
+    ).body.id as string;
+    const byAddress = await t.http
+      .post('/api/bookings')
+      .send(validBooking(starts[8], { email: 'QUOTE.LATER@example.com' }))
+      .expect(201);
+    expect(await query('select lead_id from visit where id = $1', [byAddress.body.id])).toEqual([{ lead_id: later }]);
+    expect(await query('select status from lead where id = $1', [later])).toEqual([{ status: 'survey-booked' }]);
   });
 });

@@ -11,6 +11,9 @@ import { TownBooking } from './town-availability';
 import { VisitNotifier } from './visit-notifier.port';
 import { VisitRepository } from './visit-repository.port';
 
+/** A visitor's booking follows their quote request sent within this many days from the same address. */
+const QUOTE_FOLLOW_UP_DAYS = 30;
+
 export interface BookingRequest {
   kind: VisitKind;
   town: string;
@@ -74,9 +77,10 @@ export class BookVisit {
       };
       try {
         const stored = await this.transaction.run(async () => {
-          // The quote request it follows, when the visitor came from it with the same address: moved to survey booked.
-          const leadId =
-            request.leadId && (await this.leads.surveyBooked(request.leadId, request.contact.email, now)) ? request.leadId : null;
+          // The quote request it follows (named by the page, else the visitor's latest open one from the same address):
+          // moved to survey booked.
+          const candidate = request.leadId ?? (await this.leads.openQuoteFrom(request.contact.email, QUOTE_FOLLOW_UP_DAYS, now));
+          const leadId = candidate && (await this.leads.surveyBooked(candidate, request.contact.email, now)) ? candidate : null;
           await this.visits.add({ ...visit, leadId });
           await this.notifier.booked({ ...visit, leadId });
           return { ...visit, leadId };

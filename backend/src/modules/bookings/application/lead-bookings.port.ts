@@ -6,4 +6,9 @@ export abstract class LeadBookings {
    * The office books for a lead it chose (`email` null).
    */
   abstract surveyBooked(leadId: string, email: string | null, now: Date): Promise<boolean>;
+  /**
+   * The newest quote request from this e-mail address within `days`, not spam, still new or contacted: the lead a
+   * visitor's booking follows when the page did not name it.
+   */
+  abstract openQuoteFrom(email: string, days: number, now: Date): Promise<string | null>;
 }

@@ -75,7 +75,7 @@ export class BookingDto extends VisitContactBodyDto {
   @ApiPropertyOptional({
     format: 'uuid',
     description:
-      "The id POST /api/quotes answered, when the visitor books right after asking for a quote: with the same e-mail address, the visit is linked to that lead and the lead moves to 'survey-booked'. Otherwise it is ignored.",
+      "The id POST /api/quotes answered, when the visitor books right after asking for a quote: with the same e-mail address, the visit is linked to that lead and the lead moves to 'survey-booked'. Without it, the visitor's latest open quote request from the same address within 30 days is used.",
   })
   @IsOptional()
   @IsUUID('all', rule('invalidInput'))

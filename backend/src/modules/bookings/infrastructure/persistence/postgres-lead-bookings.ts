@@ -25,4 +25,15 @@ export class PostgresLeadBookings extends LeadBookings {
     );
     return true;
   }
+
+  async openQuoteFrom(email: string, days: number, now: Date): Promise<string | null> {
+    const [lead] = await this.em.execute<{ id: string }[]>(
+      `select id from lead
+        where lower(email) = lower(?) and kind = 'quote' and not is_spam and erased_at is null and status in ('new', 'contacted')
+          and received_at > ?::timestamptz - make_interval(days => ?)
+        order by received_at desc limit 1`,
+      [email, now, days],
+    );
+    return lead?.id ?? null;
+  }
 }
