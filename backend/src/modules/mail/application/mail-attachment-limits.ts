@@ -1,3 +1,4 @@
+import { SINGLE_LINE_TEXT_PATTERN } from '@costa-sol/common';
 import type { MailAttachment } from './outgoing-mail';
 
 const MAX_ATTACHMENTS = 3;
@@ -5,8 +6,6 @@ const MAX_ATTACHMENT_BYTES = 64 * 1024;
 const MAX_FILENAME_LENGTH = 120;
 // A type/subtype with optional parameters; no line breaks, so nothing can be smuggled into the MIME headers.
 const CONTENT_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;\s*[a-z0-9!#$&^_.+-]+=("[^"\r\n]*"|[a-z0-9!#$&^_.+-]+))*$/i;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Thrown by `MailOutbox.enqueue` for attachments the outbox does not take: a bug in the caller, never a visitor's. */
 export class MailAttachmentRejected extends Error {
@@ -22,7 +21,7 @@ export function checkMailAttachments(attachments: readonly MailAttachment[]): vo
     throw new MailAttachmentRejected(`An e-mail takes at most ${MAX_ATTACHMENTS} attachments; got ${attachments.length}`);
   for (const attachment of attachments) {
     const { filename, contentType, content } = attachment;
-    if (filename.trim() === '' || filename.length > MAX_FILENAME_LENGTH || CONTROL_CHARACTERS.test(filename))
+    if (filename.trim() === '' || filename.length > MAX_FILENAME_LENGTH || !SINGLE_LINE_TEXT_PATTERN.test(filename))
       throw new MailAttachmentRejected(
         `Attachment file name ${JSON.stringify(filename)} must be 1 to ${MAX_FILENAME_LENGTH} characters without control characters`,
       );

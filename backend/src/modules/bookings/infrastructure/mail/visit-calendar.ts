@@ -1,10 +1,8 @@
 const PRODUCT_ID = '-//Costa Sol HVAC//Survey visits//EN';
 const MAX_LINE_OCTETS = 75;
-// Control characters other than tab are not allowed in iCalendar text; line breaks are escaped before this applies.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HAS_CONTROL_OR_SPACE = /[\u0000-\u0020\u007f]/;
+/** Control characters other than tab are not allowed in iCalendar text; line breaks are escaped before this applies. */
+const allowedInText = (char: string) => char === '\t' || (char >= ' ' && char !== '\u007f');
+const isControlOrSpace = (char: string) => char <= ' ' || char === '\u007f';
 const EMAIL = /^[^\s@:;,"<>]+@[^\s@:;,"<>]+$/;
 
 interface CalendarVisit {
@@ -70,12 +68,14 @@ function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(CONTROL_CHARACTERS, '');
+    .split('')
+    .filter(allowedInText)
+    .join('');
 }
 
 /** A URI value is written as it is: it must be an absolute http(s) URL with nothing that could break the line. */
 function uri(value: string): string {
-  if (HAS_CONTROL_OR_SPACE.test(value) || !/^https?:\/\//i.test(value) || !URL.canParse(value))
+  if (Array.from(value).some(isControlOrSpace) || !/^https?:\/\//i.test(value) || !URL.canParse(value))
     throw new Error(`Not an absolute http(s) URL: ${JSON.stringify(value)}`);
   return value;
 }
