@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, unique } from './admin-support';
+import { ADMIN, expectNoAxeViolations, signIn, unique } from './admin-support';
 import { hydrated } from './support';
 
 test.describe('admin: work typed in a form survives', () => {
@@ -53,5 +53,56 @@ test.describe('admin: work typed in a form survives', () => {
     await page.reload();
     await hydrated(page);
     await expect(page.locator('#category-nameEn')).toHaveValue('');
+  });
+
+  test('leaving a form with unsaved changes asks first: Stay keeps the form, Leave goes and the draft waits', async ({ page }) => {
+    await signIn(page);
+    const admin = page.getByRole('navigation', { name: 'Admin navigation' });
+    await page.goto('/admin/categories/new');
+    await hydrated(page);
+
+    // Nothing typed: a menu item just goes.
+    await admin.getByRole('link', { name: 'Leads', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await page.goto('/admin/categories/new');
+    await hydrated(page);
+    await page.locator('#category-nameEn').fill('Solar batteries');
+
+    await admin.getByRole('link', { name: 'Leads', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Leave this page?' });
+    await expect(question).toBeVisible();
+    await expect(question.getByText('kept as a draft in this browser tab')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/categories\/new$/);
+    await expect(page.locator('#category-nameEn')).toHaveValue('Solar batteries');
+
+    // Cancel is a link too.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Leave', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+
+    await page.goto('/admin/categories/new');
+    await hydrated(page);
+    await expect(page.locator('#category-nameEn')).toHaveValue('Solar batteries');
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await admin.getByRole('link', { name: 'Leads', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+  });
+
+  test('in Spanish the question is asked in Spanish', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await page.goto('/admin/categories/new');
+    await hydrated(page);
+    await page.locator('#category-nameEn').fill('Solar batteries');
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    const question = page.getByRole('dialog', { name: '¿Salir de esta página?' });
+    await expect(question.getByText('Se conservan como borrador en esta pestaña')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await question.getByRole('button', { name: 'Quedarme en la página' }).click();
+    await expect(page.locator('#category-nameEn')).toHaveValue('Solar batteries');
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LEAD_THANKS_ROUTES, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
+import { EMERGENCY_THANKS_ROUTES, LEAD_THANKS_ROUTES, PARAM_ROUTE_PREFIXES, STATIC_ROUTES } from '@costa-sol/common';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /** The W3C Nu checker (npm vnu-jar), run on Java: `java` on the PATH, or JAVA. */
@@ -50,7 +50,7 @@ test.describe('valid HTML', () => {
   test('the Nu checker finds no error on any page kind, in either language', async ({ request }) => {
     const paths = [
       ...STATIC_ROUTES.flatMap((route) => [route.en, route.es]),
-      ...Object.values(LEAD_THANKS_ROUTES).flatMap((route) => [route.en, route.es]),
+      ...[LEAD_THANKS_ROUTES, EMERGENCY_THANKS_ROUTES].flatMap((routes) => Object.values(routes).flatMap((route) => [route.en, route.es])),
       ...(await pagesOfEachKind(request)),
       '/no-such-page',
       '/es/no-existe',

@@ -107,6 +107,25 @@ describe('lead forms posted without JavaScript (application/x-www-form-urlencode
     expect(thanks.text).toContain('href="/es/contacto"');
   });
 
+  it('answers an emergency with its own thank-you page, which promises the emergency callback time, in both languages', async () => {
+    const quote = new URLSearchParams(validQuote(`Form Emergency ${Date.now()}`));
+    quote.set('serviceType', 'system-repair');
+    const english = await post('/', quote.toString()).expect(303);
+    expect(english.headers.location).toBe('/thank-you/quote/urgent');
+    const thanks = await t.http.get('/thank-you/quote/urgent').expect(200);
+    expect(thanks.text).toContain('We have received your emergency request. We will call you back within 2 hours.');
+    expect(thanks.text).not.toContain('24 hours');
+    expect(thanks.text).toContain('<meta name="robots" content="noindex, follow"');
+
+    const spanish = await post('/es/contacto', contact({ lastName: `Urgente ${Date.now()}`, serviceNeeded: 'emergency-repair' })).expect(
+      303,
+    );
+    expect(spanish.headers.location).toBe('/es/gracias/mensaje/urgente');
+    const gracias = await t.http.get('/es/gracias/mensaje/urgente').expect(200);
+    expect(gracias.text).toContain('Hemos recibido tu solicitud urgente. Te llamaremos en un plazo de 2 horas.');
+    expect(gracias.text).toContain('href="/es/contacto"');
+  });
+
   it('keeps a post with the spam trap filled, flagged and not mailed, and thanks it as any other', async () => {
     const lastName = `Trampa ${Date.now()}`;
     await post('/contact', contact({ lastName, website: 'http://spam.example' })).expect(303);

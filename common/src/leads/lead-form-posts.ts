@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { LEAD_THANKS_ROUTES, type RouteKey, routePath } from '../routes/route-pairs';
+import { EMERGENCY_THANKS_ROUTES, LEAD_THANKS_ROUTES, type RouteKey, routePath } from '../routes/route-pairs';
 import type { LeadKind } from './lead-enums';
 import type { ValidationMessageCode } from './lead-messages';
 
@@ -23,9 +23,9 @@ export function leadFormPaths(kind: LeadKind): string[] {
   return LEAD_FORM_PAGES[kind].flatMap((key) => [routePath(key, 'en'), routePath(key, 'es')]);
 }
 
-/** Where a form sent without JavaScript is answered (303) once the lead is stored. */
-export function leadThanksPath(kind: LeadKind, language: Language): string {
-  return LEAD_THANKS_ROUTES[kind][language];
+/** Where a form sent without JavaScript is answered (303) once the lead is stored; an emergency has its own page. */
+export function leadThanksPath(kind: LeadKind, language: Language, emergency: boolean): string {
+  return (emergency ? EMERGENCY_THANKS_ROUTES : LEAD_THANKS_ROUTES)[kind][language];
 }
 
 /**

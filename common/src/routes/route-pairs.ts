@@ -17,6 +17,12 @@ export const LEAD_THANKS_ROUTES = {
   contact: { en: '/thank-you/message', es: '/es/gracias/mensaje' },
 } as const satisfies Record<string, Record<Language, string>>;
 
+/** The same pages for an emergency (a repair the visitor marked urgent): they promise the emergency callback time. */
+export const EMERGENCY_THANKS_ROUTES = {
+  quote: { en: '/thank-you/quote/urgent', es: '/es/gracias/presupuesto/urgente' },
+  contact: { en: '/thank-you/message/urgent', es: '/es/gracias/mensaje/urgente' },
+} as const satisfies Record<keyof typeof LEAD_THANKS_ROUTES, Record<Language, string>>;
+
 /** The registry's pages that a list (nav, a footer column, the services overview) shows. */
 export type PageListedIn<List extends PageList> = Extract<(typeof PAGE_REGISTRY.pages)[number], { listed: Record<List, number> }>;
 
@@ -67,7 +73,9 @@ export function translatePath(path: string, to: Language, translateLocation?: Lo
   const clean = normalise(path);
   const from = languageOfPath(clean);
   if (from === to) return clean;
-  const pair = [...STATIC_ROUTES, ...Object.values(LEAD_THANKS_ROUTES)].find((route) => route[from] === clean);
+  const pair = [...STATIC_ROUTES, ...Object.values(LEAD_THANKS_ROUTES), ...Object.values(EMERGENCY_THANKS_ROUTES)].find(
+    (route) => route[from] === clean,
+  );
   if (pair) return pair[to];
   for (const [kind, prefixes] of Object.entries(PARAM_ROUTE_PREFIXES) as [FamilyName, Record<Language, string>][]) {
     const prefix = `${prefixes[from]}/`;

@@ -3,6 +3,7 @@ import {
   type Language,
   LANGUAGES,
   LEAD_KINDS,
+  EMERGENCY_THANKS_ROUTES,
   LEAD_THANKS_ROUTES,
   type LeadKind,
   PAGE_REGISTRY,
@@ -69,10 +70,10 @@ const SLUG_PAGES: { family: 'qa' | 'location'; pattern: string; Page: LazyPage }
 ];
 
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const THANKS_PAGES: Record<LeadKind, LazyPage> = {
-  quote: lazyPage(() => import('../pages/thanks/lead-thanks-page').then((m) => ({ default: () => <m.LeadThanksPage kind="quote" /> }))),
-  contact: lazyPage(() => import('../pages/thanks/lead-thanks-page').then((m) => ({ default: () => <m.LeadThanksPage kind="contact" /> }))),
-};
+const thanksPage = (kind: LeadKind, emergency: boolean) =>
+  lazyPage(() =>
+    import('../pages/thanks/lead-thanks-page').then((m) => ({ default: () => <m.LeadThanksPage kind={kind} emergency={emergency} /> })),
+  );
 
 /** The page of a row of the route table: its own component, or its article (content/pages, vite-plugins/articles). */
 function pageOf({ key, paths, content, photos, service }: RouteTableRow): LazyPage {
@@ -98,7 +99,13 @@ const publicRoutes: RouteObject[] = [
     LANGUAGES.map((language) => route(familyPath(PAGE_REGISTRY, family, pattern, language), Page)),
   ),
   // Where a form sent without JavaScript lands (docs/product.md, "Forms without JavaScript").
-  ...LEAD_KINDS.flatMap((kind) => LANGUAGES.map((language) => route(LEAD_THANKS_ROUTES[kind][language], THANKS_PAGES[kind]))),
+  ...LEAD_KINDS.flatMap((kind) => {
+    const [routine, emergency] = [thanksPage(kind, false), thanksPage(kind, true)];
+    return LANGUAGES.flatMap((language) => [
+      route(LEAD_THANKS_ROUTES[kind][language], routine),
+      route(EMERGENCY_THANKS_ROUTES[kind][language], emergency),
+    ]);
+  }),
   route('*', NotFoundPage),
 ];
 

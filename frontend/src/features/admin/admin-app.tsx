@@ -1,6 +1,7 @@
 import { Toaster } from '../../components/toast';
 import { LanguageProvider } from '../../i18n/i18n-context';
 import { AdminRoutes } from './components/admin-routes';
+import { UnsavedChangesGuard } from './components/kit/unsaved-changes';
 import { useAdminLanguage } from './utils/admin-language';
 
 /**
@@ -11,7 +12,9 @@ export default function AdminApp() {
   const language = useAdminLanguage();
   return (
     <LanguageProvider language={language}>
-      <AdminRoutes />
+      <UnsavedChangesGuard>
+        <AdminRoutes />
+      </UnsavedChangesGuard>
       <Toaster />
     </LanguageProvider>
   );

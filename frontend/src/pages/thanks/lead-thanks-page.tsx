@@ -16,10 +16,10 @@ const FORM_PLACE = { quote: { key: 'home', hash: '#quote' }, contact: { key: 'co
 
 /**
  * Where a form sent without JavaScript lands once the lead is stored (docs/product.md, "Forms without JavaScript"):
- * the thanks and the reply promise of the form's own thank-you panel, a way back, and the Google review call to
+ * the thanks and the reply promise of the form's own thank-you panel (the emergency callback time for an emergency), a way back, and the Google review call to
  * action. Never indexed.
  */
-export function LeadThanksPage({ kind }: { kind: LeadKind }) {
+export function LeadThanksPage({ kind, emergency }: { kind: LeadKind; emergency: boolean }) {
   const language = useLanguage();
   const forms = useCatalogue(formText);
   const t = useCatalogue(thanksText);
@@ -39,7 +39,9 @@ export function LeadThanksPage({ kind }: { kind: LeadKind }) {
       <Typography variant="h1" gutterBottom>
         {forms[kind].thanksHeading}
       </Typography>
-      <Typography sx={{ mb: 4 }}>{forms[kind].thanksBody(CLAIMS.replyWithinHours)}</Typography>
+      <Typography sx={{ mb: 4 }}>
+        {emergency ? forms.emergencyBody(CLAIMS.emergencyResponseHours) : forms[kind].thanksBody(CLAIMS.replyWithinHours)}
+      </Typography>
       {kind === 'quote' && (
         <Typography sx={{ mb: 4 }}>
           <Link href={routePath('book', language)}>{forms.quote.bookVisit}</Link>

@@ -15,12 +15,14 @@ interface ConfirmDialogProps {
   busy: boolean;
   /** Said by the confirm button while busy; "Deleting..." unless told. */
   busyLabel?: string;
+  /** Said by the button that closes the question; "Cancel" unless told. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** A modal question (focus stays inside; Escape or Cancel closes it and focus returns to the button that opened it). */
-export function ConfirmDialog({ open, title, text, confirmLabel, busy, busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, busy, busyLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useCatalogue(adminText);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, busyLabel
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          {t.common.cancel}
+          {cancelLabel ?? t.common.cancel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" aria-busy={busy || undefined}>
           {busy ? (busyLabel ?? t.common.deleting) : confirmLabel}

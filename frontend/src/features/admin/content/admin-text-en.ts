@@ -69,6 +69,10 @@ export const adminTextEn = {
     backToDashboard: 'Back to the dashboard',
     draftRestored: 'Your unsaved changes to this form were kept (after a reload or a new sign-in) and are shown below.',
     discardDraft: 'Discard them',
+    leaveTitle: 'Leave this page?',
+    leaveText: 'Your changes to this form are not saved yet. They are kept as a draft in this browser tab until you save or discard them.',
+    stay: 'Stay on this page',
+    leave: 'Leave',
     languages: { en: 'English', es: 'Spanish' },
     dateTime: (iso: string) =>
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso)),

@@ -70,6 +70,11 @@ export const adminTextEs: AdminText = {
     draftRestored:
       'Tus cambios sin guardar en este formulario se han conservado (tras recargar o volver a iniciar sesión) y se muestran abajo.',
     discardDraft: 'Descartarlos',
+    leaveTitle: '¿Salir de esta página?',
+    leaveText:
+      'Los cambios de este formulario aún no están guardados. Se conservan como borrador en esta pestaña del navegador hasta que los guardes o los descartes.',
+    stay: 'Quedarme en la página',
+    leave: 'Salir',
     languages: { en: 'inglés', es: 'español' },
     dateTime: (iso) =>
       new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso)),

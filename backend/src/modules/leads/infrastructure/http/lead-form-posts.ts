@@ -1,4 +1,4 @@
-import { languageOfPath, type LeadKind, leadThanksPath } from '@costa-sol/common';
+import { isEmergencyChoice, languageOfPath, type LeadKind, leadThanksPath } from '@costa-sol/common';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
@@ -18,7 +18,7 @@ import { refuseForeignFormPost } from '../../../../shared/http/same-site-post';
 /**
  * The lead forms without JavaScript (docs/api.md, "Forms without JavaScript"). A post goes through what the JSON
  * API does: the rate limit, the validation pipe with its DTO and messages, the use case with its spam trap. Stored:
- * 303 to the thank-you page in the page's language. Not valid: 400 with the page again, the messages at the fields
+ * 303 to the thank-you page in the page's language (an emergency's own, with its callback time). Not valid: 400 with the page again, the messages at the fields
  * and the values kept. Refused as a whole: the page again with the failure text, the values kept (400 for a field
  * the form does not have, 429 past the rate limit with Retry-After, 503 or 500 on trouble here). A post from
  * another site: 403.
@@ -44,8 +44,9 @@ export class LeadFormPosts {
     const refused = { kind, values: form.values, fieldErrors: {}, failed: true };
     if (!(await this.rateLimit.allows(request, reply))) return answerWithForm(render, reply, path, refused, HttpStatus.TOO_MANY_REQUESTS);
     if (form.refused.length > 0) return answerWithForm(render, reply, path, refused, HttpStatus.BAD_REQUEST);
+    const body = apiBodyOf(kind, form, path, request.query);
     try {
-      await this.submit(kind, apiBodyOf(kind, form, path, request.query), form.idempotencyKey);
+      await this.submit(kind, body, form.idempotencyKey);
     } catch (error) {
       const verdict = formVerdictOf(error, form.values, kind);
       if (verdict) return answerWithForm(render, reply, path, verdict, HttpStatus.BAD_REQUEST);
@@ -55,7 +56,10 @@ export class LeadFormPosts {
     }
     return reply
       .code(HttpStatus.SEE_OTHER)
-      .header('location', leadThanksPath(kind, languageOfPath(path)))
+      .header(
+        'location',
+        leadThanksPath(kind, languageOfPath(path), isEmergencyChoice(kind, kind === 'quote' ? body.serviceType : body.serviceNeeded)),
+      )
       .header('cache-control', 'no-store')
       .send();
   }

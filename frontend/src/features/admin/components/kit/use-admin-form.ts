@@ -6,6 +6,7 @@ import { applyServerFieldErrors } from '../../../../lib/server-errors';
 import { adminText } from '../../content/admin-text';
 import { refusalText } from '../refusal';
 import { useFormDraft } from './use-form-draft';
+import { useUnsavedChanges } from './unsaved-changes';
 
 interface AdminFormOptions<Values extends FieldValues, Request> {
   /** The form's checks, with their messages in the admin's language. */
@@ -18,7 +19,7 @@ interface AdminFormOptions<Values extends FieldValues, Request> {
 
 /**
  * An admin form: checked on submit (then as the admin types), saved, and the server's refusals shown; what is typed
- * is kept as a draft until saved (use-form-draft.ts).
+ * is kept as a draft until saved (use-form-draft.ts), and leaving with unsaved changes asks first (unsaved-changes.tsx).
  */
 export function useAdminForm<Values extends FieldValues, Request>({
   resolver,
@@ -32,10 +33,13 @@ export function useAdminForm<Values extends FieldValues, Request>({
   const form = useForm<Values, unknown, Request>({ resolver: checks, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues });
   const [failure, setFailure] = useState<string>();
   const draft = useFormDraft(form);
+  useUnsavedChanges(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (request) => {
     setFailure(undefined);
     try {
       await save(request);
+      // What was saved is the form's new starting point: nothing is left to warn about or to keep as a draft.
+      form.reset(form.getValues());
       draft.clear();
     } catch (error) {
       if (applyServerFieldErrors(error, language, isField, form.setError) === 0)
