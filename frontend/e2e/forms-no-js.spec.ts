@@ -41,10 +41,11 @@ const cases = [
     quoteButton: 'Get My Free Quote',
     contactButton: 'Send Message',
     quoteThanks: '/thank-you/quote',
-    contactThanks: '/thank-you/message',
+    // The contact test sends an emergency repair: its own thank-you page, with the 2-hour callback.
+    contactThanks: '/thank-you/message/urgent',
     thanks: 'Thank you!',
     quotePromise: 'We have received your quote request. We will contact you within 24 hours with your custom quote.',
-    contactPromise: 'We have received your message and will reply within 24 hours.',
+    contactPromise: 'We have received your emergency request. We will call you back within 2 hours.',
   },
   {
     language: 'es',
@@ -53,10 +54,10 @@ const cases = [
     quoteButton: 'Solicitar presupuesto gratis',
     contactButton: 'Enviar mensaje',
     quoteThanks: '/es/gracias/presupuesto',
-    contactThanks: '/es/gracias/mensaje',
+    contactThanks: '/es/gracias/mensaje/urgente',
     thanks: '¡Gracias!',
     quotePromise: 'Hemos recibido tu solicitud de presupuesto. Te contactaremos en un plazo de 24 horas con tu presupuesto personalizado.',
-    contactPromise: 'Hemos recibido tu mensaje y te responderemos en un plazo de 24 horas.',
+    contactPromise: 'Hemos recibido tu solicitud urgente. Te llamaremos en un plazo de 2 horas.',
   },
 ] as const;
 

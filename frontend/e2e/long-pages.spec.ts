@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Language, manufacturerPath, type RouteKey, routePath } from '@costa-sol/common';
+import { type Language, manufacturerPath, type RouteKey, routePath, SERVICE_ROUTE_KEYS } from '@costa-sol/common';
 import { expect, type Page, test } from '@playwright/test';
 
 const LONG_PAGES: RouteKey[] = ['hvacSizingGuide', 'airConditioning'];
@@ -37,7 +37,9 @@ test.describe('long article pages (issue 27)', () => {
         await expect(facts.locator('dl > div > dt')).not.toHaveCount(0);
         expect(await facts.locator('dt').count()).toBe(await facts.locator('dd').count());
         const quote = page.getByRole('complementary', { name: QUOTE[language] });
-        await expect(quote.getByRole('link').first()).toHaveAttribute('href', `${routePath('home', language)}#quote`);
+        // A service page holds the quote form itself; a guide sends to the home page's.
+        const form = SERVICE_ROUTE_KEYS.some((service) => service === key) ? '#quote' : `${routePath('home', language)}#quote`;
+        await expect(quote.getByRole('link').first()).toHaveAttribute('href', form);
         const [contentsBox, quoteBox, firstSection] = await Promise.all([
           contents.boundingBox(),
           quote.boundingBox(),

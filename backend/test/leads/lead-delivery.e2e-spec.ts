@@ -60,6 +60,37 @@ describe('a lead is stored and e-mailed to staff', () => {
     expect(Date.now() - new Date(row.received_at as string).getTime()).toBeLessThan(60_000);
   });
 
+  it('stores where the visit began (first page, Google Ads click) and never counts this site as a referrer', async () => {
+    const response = await t.http
+      .post('/api/quotes')
+      .send(
+        validQuote({
+          pagePath: '/services/heat-pump-hvac',
+          landingPage: '/heat-pumps',
+          language: 'en',
+          referrer: 'http://localhost:3000/heat-pumps',
+          utmSource: 'google',
+          utmCampaign: 'spring',
+          gclid: 'EAIaIQobChMI-test',
+        }),
+      )
+      .expect(201);
+    const [row] = await query('select page_path, landing_page, referrer, utm_campaign, gclid from lead where id = $1', [response.body.id]);
+    expect(row).toEqual({
+      page_path: '/services/heat-pump-hvac',
+      landing_page: '/heat-pumps',
+      referrer: null,
+      utm_campaign: 'spring',
+      gclid: 'EAIaIQobChMI-test',
+    });
+
+    const refused = await t.http
+      .post('/api/quotes')
+      .send(validQuote({ landingPage: 'https://elsewhere.example/', gclid: 'x'.repeat(201) }))
+      .expect(400);
+    expect(Object.keys(refused.body.fieldErrors).sort()).toEqual(['gclid', 'landingPage']);
+  });
+
   it('e-mails staff every quote field, Reply-To the visitor, with visitor text escaped', async () => {
     const hostile = validQuote({
       name: 'Eve <img src=x onerror=alert(1)>',

@@ -107,6 +107,14 @@ describe('lead forms posted without JavaScript (application/x-www-form-urlencode
     expect(thanks.text).toContain('href="/es/contacto"');
   });
 
+  it('takes the quote form of a service page, stored under that page and its campaign', async () => {
+    const name = `Form Service ${Date.now()}`;
+    const response = await post('/es/servicios/aire-acondicionado?utm_source=google&utm_campaign=verano', validQuote(name)).expect(303);
+    expect(response.headers.location).toBe('/es/gracias/presupuesto');
+    const [lead] = await query('select page_path, language, utm_campaign from lead where name = $1', [name]);
+    expect(lead).toEqual({ page_path: '/es/servicios/aire-acondicionado', language: 'es', utm_campaign: 'verano' });
+  });
+
   it('answers an emergency with its own thank-you page, which promises the emergency callback time, in both languages', async () => {
     const quote = new URLSearchParams(validQuote(`Form Emergency ${Date.now()}`));
     quote.set('serviceType', 'system-repair');

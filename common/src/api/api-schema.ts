@@ -2165,13 +2165,18 @@ export interface components {
              */
             pagePath?: string | null;
             /**
+             * @description Path of the first page of the visit (the site keeps it for the browser tab's session).
+             * @example /services/heat-pump-hvac
+             */
+            landingPage?: string | null;
+            /**
              * @description Language of the page.
              * @example es
              * @enum {string|null}
              */
             language?: "en" | "es" | null;
             /**
-             * @description document.referrer of the page, if any.
+             * @description The other site that sent the visitor (document.referrer when the visit began), if any. This site's own address is never a referrer: it is dropped.
              * @example https://www.google.com/
              */
             referrer?: string | null;
@@ -2185,6 +2190,11 @@ export interface components {
             utmTerm?: string | null;
             /** @example hero-button */
             utmContent?: string | null;
+            /**
+             * @description Google Ads' click id (gclid) of the link that began the visit.
+             * @example EAIaIQobChMI
+             */
+            gclid?: string | null;
             /**
              * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
              * @example
@@ -2240,13 +2250,18 @@ export interface components {
              */
             pagePath?: string | null;
             /**
+             * @description Path of the first page of the visit (the site keeps it for the browser tab's session).
+             * @example /services/heat-pump-hvac
+             */
+            landingPage?: string | null;
+            /**
              * @description Language of the page.
              * @example es
              * @enum {string|null}
              */
             language?: "en" | "es" | null;
             /**
-             * @description document.referrer of the page, if any.
+             * @description The other site that sent the visitor (document.referrer when the visit began), if any. This site's own address is never a referrer: it is dropped.
              * @example https://www.google.com/
              */
             referrer?: string | null;
@@ -2260,6 +2275,11 @@ export interface components {
             utmTerm?: string | null;
             /** @example hero-button */
             utmContent?: string | null;
+            /**
+             * @description Google Ads' click id (gclid) of the link that began the visit.
+             * @example EAIaIQobChMI
+             */
+            gclid?: string | null;
             /**
              * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
              * @example

@@ -1,6 +1,7 @@
 import { BUSINESS, CLAIMS } from '../business/business-profile';
 import { type Language, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LEAD_RETENTION_MONTHS } from '../leads/lead-retention';
+import { VISIT_START_STORAGE_KEY } from '../leads/lead-rules';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' };
 /** Spanish CLDR leaves 4-digit numbers ungrouped ("7500 €") while the site writes "7.500 €": group them always. */
@@ -35,7 +36,7 @@ const VALUES: Record<string, Record<string, string | number>> = {
     privacyEmail: BUSINESS.privacyEmail,
     postalAddress: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`,
   },
-  site: { languageStorageKey: LANGUAGE_STORAGE_KEY },
+  site: { languageStorageKey: LANGUAGE_STORAGE_KEY, visitStartStorageKey: VISIT_START_STORAGE_KEY },
   privacy: { leadRetentionMonths: LEAD_RETENTION_MONTHS },
 };
 

@@ -1,16 +1,17 @@
 import type { Language } from '../i18n/languages';
-import { EMERGENCY_THANKS_ROUTES, LEAD_THANKS_ROUTES, type RouteKey, routePath } from '../routes/route-pairs';
+import { EMERGENCY_THANKS_ROUTES, LEAD_THANKS_ROUTES, type RouteKey, routePath, SERVICE_ROUTE_KEYS } from '../routes/route-pairs';
 import type { LeadKind } from './lead-enums';
 import type { ValidationMessageCode } from './lead-messages';
 
 /**
  * The pages that hold each form. Without JavaScript a form posts to its own page's address, which the server
- * takes as a form post (docs/api.md, "Forms without JavaScript"); a page given a form must be listed here.
+ * takes as a form post (docs/api.md, "Forms without JavaScript"); a page given a form must be listed here. Every
+ * service page (the emergency page among them) has the quote form, so the page that converted is the page reported.
  */
-export const LEAD_FORM_PAGES = {
-  quote: ['home', 'hvacCalculator'],
+export const LEAD_FORM_PAGES: Record<LeadKind, readonly RouteKey[]> = {
+  quote: ['home', 'hvacCalculator', ...SERVICE_ROUTE_KEYS],
   contact: ['contact'],
-} as const satisfies Record<LeadKind, readonly RouteKey[]>;
+};
 
 /** The fields a visitor fills in, by form: the names the HTML form posts, the same as the JSON API's. */
 export const LEAD_FORM_FIELDS = {

@@ -9,6 +9,9 @@ export const LEAD_FIELD_LIMITS = {
   pagePath: { max: 500 },
   referrer: { max: 1000 },
   utm: { max: 200 },
+  /** Google Ads' click id (gclid), and the first page of the visit that ended in the lead. */
+  gclid: { max: 200 },
+  landingPage: { max: 500 },
 } as const;
 
 /**
@@ -53,6 +56,12 @@ export const UTM_PARAMETERS = [
   ['utm_term', 'utmTerm'],
   ['utm_content', 'utmContent'],
 ] as const;
+
+/** The address's campaign parameters: the UTM ones and Google Ads' click id (auto-tagging), each with its lead field. */
+export const CAMPAIGN_PARAMETERS = [...UTM_PARAMETERS, ['gclid', 'gclid']] as const;
+export type CampaignField = (typeof CAMPAIGN_PARAMETERS)[number][1];
+/** The sessionStorage key of where the browser tab's visit began (the cookie policy names it). */
+export const VISIT_START_STORAGE_KEY = 'costa-sol-visit-start';
 
 /**
  * The choices that make a lead an emergency: a system repair asked for with the quote form, an emergency repair with

@@ -16,6 +16,7 @@ import { ArticleLeadPhoto, ArticleMorePhotos } from './article-photos';
 import { isLongArticle } from './article-length';
 import { KeyFacts } from './key-facts';
 import { QuoteAside } from './quote-aside';
+import { QuoteSection } from '../home/quote-section';
 import { type PriceGuide, ServicePriceGuide } from './service-price-guide';
 import { useSiteData } from '../../lib/site-data';
 import { serviceWithOffer } from '../../lib/structured-data';
@@ -31,6 +32,8 @@ interface ArticlePageProps {
   photos?: PhotoPageKey;
   /** A service page's price guide set by the owner: shown under the intro and offered in the structured data. */
   priceGuide?: PriceGuide;
+  /** The page holds the quote form (service pages): its quote links lead to it rather than to the home page's. */
+  quoteForm?: boolean;
 }
 
 /**
@@ -115,14 +118,17 @@ function TableOfContents({ text }: { text: ArticleText }) {
   );
 }
 
-/** A service page: the article with the price guide the owner set for it, if any (read while rendering on the server). */
+/**
+ * A service page: the article with the price guide the owner set for it, if any (read while rendering on the server),
+ * and the quote form itself, so a visitor asks from the page that convinced them (its path and campaign go with it).
+ */
 export function ServiceArticlePage({ service, ...props }: ArticlePageProps & { service: ServiceRouteKey }) {
   const language = useLanguage();
   const guides = useSiteData(`price-guides:${language}`, (data) => data.priceGuides(language)).data;
-  return <ArticlePage {...props} priceGuide={guides.find((guide) => guide.service === service)} />;
+  return <ArticlePage {...props} priceGuide={guides.find((guide) => guide.service === service)} quoteForm />;
 }
 
-/** The quote call-to-action that ends service, brand and guide pages (and the overview pages). */
+/** The quote call-to-action that ends brand and guide pages (and the overview pages); service pages end with the form. */
 export function QuoteCallToAction() {
   const language = useLanguage();
   const t = useCatalogue(articleText);
@@ -138,7 +144,7 @@ export function QuoteCallToAction() {
 }
 
 /** A page of written content (service, brand, guide, legal or index page), server-rendered with its metadata. */
-export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageProps) {
+export function ArticlePage({ article, paths, photos, priceGuide, quoteForm }: ArticlePageProps) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
@@ -146,7 +152,7 @@ export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageP
   const parent = parentCrumb(article.kind, language, t);
   const dated = article.kind === 'guide' || article.kind === 'legal';
   const selling = article.kind === 'service' || article.kind === 'brand' || article.kind === 'guide';
-  const quotePath = `${routePath('home', language)}#quote`;
+  const quotePath = quoteForm ? '#quote' : `${routePath('home', language)}#quote`;
   return (
     <Container component="article" maxWidth={selling ? 'lg' : 'md'} sx={{ py: 6, ...(selling && WITH_ASIDE) }}>
       <Head
@@ -193,7 +199,7 @@ export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageP
       {text.keyFacts && <KeyFacts facts={text.keyFacts} />}
       {photos && <ArticleMorePhotos page={photos} label={t.photos(text.heading)} />}
       {isLongArticle(article) && <TableOfContents text={text} />}
-      {selling && <QuoteAside />}
+      {selling && <QuoteAside quotePath={quotePath} />}
       <Box sx={{ mt: 4 }}>
         {text.sections.map((section) => (
           <Section key={section.id} section={section} />
@@ -218,7 +224,13 @@ export function ArticlePage({ article, paths, photos, priceGuide }: ArticlePageP
           ))}
         </Box>
       )}
-      {selling && <QuoteCallToAction />}
+      {quoteForm ? (
+        <Box sx={{ gridColumn: { lg: '1 / -1 !important' } }}>
+          <QuoteSection />
+        </Box>
+      ) : (
+        selling && <QuoteCallToAction />
+      )}
     </Container>
   );
 }

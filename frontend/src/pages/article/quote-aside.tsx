@@ -10,10 +10,10 @@ const HEADING_ID = 'quote-aside-heading';
 
 /**
  * "Get a quote for this": beside the text on wide screens (sticky under the header while the text scrolls, from the
- * `lg` breakpoint, 1200 px), after the contents on phones. Plain links to the home page's quote form and to the contact
- * page in the page's language; no script.
+ * `lg` breakpoint, 1200 px), after the contents on phones. Plain links to the quote form (`quotePath`: the page's own on
+ * a service page, else the home page's) and to the contact page in the page's language; no script.
  */
-export function QuoteAside() {
+export function QuoteAside({ quotePath }: { quotePath: string }) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
   return (
@@ -39,7 +39,7 @@ export function QuoteAside() {
         {t.asideHeading}
       </Typography>
       <Typography sx={{ mb: 2, lineHeight: 1.6 }}>{t.asideBody}</Typography>
-      <Button href={`${routePath('home', language)}#quote`} variant="contained" color="secondary" fullWidth sx={{ mb: 1.5 }}>
+      <Button href={quotePath} variant="contained" color="secondary" fullWidth sx={{ mb: 1.5 }}>
         {t.asideQuote}
       </Button>
       <Typography component="p" sx={{ textAlign: 'center' }}>

@@ -12,10 +12,16 @@ import type {
 
 /** Where a lead came from, as far as the site could tell. */
 export interface LeadOrigin {
+  /** The page the form was sent from. */
   pagePath?: string;
+  /** The first page of the visit that ended in the lead (the site remembers it for the browser tab's session). */
+  landingPage?: string;
   language?: Language;
+  /** The other site that sent the visitor; never this site. */
   referrer?: string;
   utm: Utm;
+  /** Google Ads' click id, when the visit began with an ad click. */
+  gclid?: string;
 }
 
 interface Utm {

@@ -225,9 +225,11 @@ export const adminTextEn = {
       serviceNeeded: 'Service needed',
       message: 'Message',
       pagePath: 'Page',
+      landingPage: 'First page of the visit',
       language: 'Language',
       referrer: 'Referrer',
       utm: 'Campaign (UTM)',
+      gclid: 'Google Ads click (gclid)',
     } as Record<string, string>,
   },
   media: {

@@ -233,9 +233,11 @@ export const adminTextEs: AdminText = {
       serviceNeeded: 'Servicio necesario',
       message: 'Mensaje',
       pagePath: 'Página',
+      landingPage: 'Primera página de la visita',
       language: 'Idioma',
       referrer: 'Procedencia',
       utm: 'Campaña (UTM)',
+      gclid: 'Clic de Google Ads (gclid)',
     },
   },
   media: {

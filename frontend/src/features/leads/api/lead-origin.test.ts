@@ -12,6 +12,7 @@ function page(url: string): Location {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 describe('leadOrigin', () => {

@@ -1,43 +1,37 @@
-import { HONEYPOT_FIELD, type Language, LEAD_FIELD_LIMITS, PAGE_PATH_PATTERN, UTM_PARAMETERS } from '@costa-sol/common';
+import { HONEYPOT_FIELD, type CampaignField, type Language } from '@costa-sol/common';
 import { omitUndefined } from '../schemas/lead-fields';
+import { campaignOf, externalReferrer, pathOf, readVisitStart, type VisitStart } from './visit-start';
 
 /** Where a lead came from, sent along with either form (docs/api.md), plus the honeypot: the page's language, and the rest when known. */
-export interface LeadOrigin {
+export type LeadOrigin = {
   pagePath?: string;
+  landingPage?: string;
   language: Language;
   referrer?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  utmContent?: string;
   [HONEYPOT_FIELD]?: string;
-}
-
-/** Trimmed and cut to the API's limit; undefined when empty. */
-function clip(value: string | null | undefined, max: number): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, max) : undefined;
-}
+} & Partial<Record<CampaignField, string>>;
 
 /**
- * Reads the page's path, referrer and UTM parameters (utm_source → utmSource…) at submit time.
- * `honeypot` is the value of the hidden `website` field: people leave it empty, so it is only sent when filled.
+ * Reads, at submit time, the page the form is sent from and where the visit began (visit-start.ts): its first page,
+ * the site that sent the visitor and the campaign parameters (utm_source → utmSource…, gclid). Parameters on this
+ * page's own address win, as the latest click. `honeypot` is the value of the hidden `website` field: people leave it
+ * empty, so it is only sent when filled.
  */
 export function leadOrigin(
   language: Language,
   honeypot: string,
   page: Location = window.location,
   referrer = document.referrer,
+  start: VisitStart | undefined = readVisitStart(),
 ): LeadOrigin {
-  const params = new URLSearchParams(page.search);
-  const pagePath = clip(page.pathname, LEAD_FIELD_LIMITS.pagePath.max);
-  const origin: LeadOrigin = {
-    pagePath: pagePath && PAGE_PATH_PATTERN.test(pagePath) ? pagePath : undefined,
+  const here = campaignOf(page.search);
+  const campaign = Object.keys(here).length > 0 ? here : (start?.campaign ?? {});
+  return omitUndefined({
+    pagePath: pathOf(page),
+    landingPage: start?.landingPage,
     language,
-    referrer: clip(referrer, LEAD_FIELD_LIMITS.referrer.max),
+    referrer: externalReferrer(referrer, page) ?? start?.referrer,
+    ...campaign,
     [HONEYPOT_FIELD]: honeypot === '' ? undefined : honeypot,
-  };
-  for (const [parameter, field] of UTM_PARAMETERS) origin[field] = clip(params.get(parameter), LEAD_FIELD_LIMITS.utm.max);
-  return omitUndefined(origin);
+  });
 }

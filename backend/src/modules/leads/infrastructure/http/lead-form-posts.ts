@@ -67,10 +67,10 @@ export class LeadFormPosts {
   private async submit(kind: LeadKind, body: Record<string, string>, idempotencyKey: string | undefined): Promise<void> {
     if (kind === 'quote') {
       const dto = (await this.validation.transform(body, { type: 'body', metatype: QuoteRequestDto })) as QuoteRequestDto;
-      await this.submitQuote.execute(quoteSubmission(dto, idempotencyKey));
+      await this.submitQuote.execute(quoteSubmission(dto, idempotencyKey, new URL(this.config.publicUrl).host));
     } else {
       const dto = (await this.validation.transform(body, { type: 'body', metatype: ContactMessageDto })) as ContactMessageDto;
-      await this.submitContact.execute(contactSubmission(dto, idempotencyKey));
+      await this.submitContact.execute(contactSubmission(dto, idempotencyKey, new URL(this.config.publicUrl).host));
     }
   }
 }

@@ -5,7 +5,7 @@ import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import type { LeadOrigin } from '../../domain/lead';
 import { AllowedCharacters } from '../../../../shared/http/text-field.decorators';
 
-const { pagePath, referrer, utm } = LEAD_FIELD_LIMITS;
+const { pagePath, landingPage, referrer, utm, gclid } = LEAD_FIELD_LIMITS;
 
 /** Optional facts the site sends along with either form, so staff know where a lead came from. */
 export class LeadOriginDto {
@@ -22,6 +22,19 @@ export class LeadOriginDto {
   @IsString(rule('invalidInput'))
   pagePath?: string;
 
+  @ApiPropertyOptional({
+    nullable: true,
+    description: "Path of the first page of the visit (the site keeps it for the browser tab's session).",
+    example: '/services/heat-pump-hvac',
+    maxLength: landingPage.max,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @Matches(PAGE_PATH_PATTERN, rule('invalidInput'))
+  @MaxLength(landingPage.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  landingPage?: string;
+
   @ApiPropertyOptional({ nullable: true, description: 'Language of the page.', enum: LANGUAGES, example: 'es' })
   @TrimToUndefined()
   @IsOptional()
@@ -30,7 +43,8 @@ export class LeadOriginDto {
 
   @ApiPropertyOptional({
     nullable: true,
-    description: 'document.referrer of the page, if any.',
+    description:
+      "The other site that sent the visitor (document.referrer when the visit began), if any. This site's own address is never a referrer: it is dropped.",
     example: 'https://www.google.com/',
     maxLength: referrer.max,
   })
@@ -82,6 +96,19 @@ export class LeadOriginDto {
   utmContent?: string;
 
   @ApiPropertyOptional({
+    nullable: true,
+    description: "Google Ads' click id (gclid) of the link that began the visit.",
+    example: 'EAIaIQobChMI',
+    maxLength: gclid.max,
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(gclid.max, rule('tooLong'))
+  @AllowedCharacters()
+  @IsString(rule('invalidInput'))
+  gclid?: string;
+
+  @ApiPropertyOptional({
     name: HONEYPOT_FIELD,
     description: 'Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.',
     example: '',
@@ -94,11 +121,14 @@ export class LeadOriginDto {
   website?: string;
 }
 
-export function originOf(dto: LeadOriginDto): LeadOrigin {
+/** `ownHost`: this site's host (PUBLIC_URL), which is never counted as a referrer. */
+export function originOf(dto: LeadOriginDto, ownHost: string): LeadOrigin {
   return {
     pagePath: dto.pagePath,
+    landingPage: dto.landingPage,
     language: dto.language,
-    referrer: dto.referrer,
+    referrer: dto.referrer && hostOf(dto.referrer) !== ownHost ? dto.referrer : undefined,
+    gclid: dto.gclid,
     utm: {
       source: dto.utmSource,
       medium: dto.utmMedium,
@@ -107,4 +137,12 @@ export function originOf(dto: LeadOriginDto): LeadOrigin {
       content: dto.utmContent,
     },
   };
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
 }

@@ -2,9 +2,12 @@ import type { ContactMessageDto } from './contact-message.dto';
 import { originOf } from './lead-origin.dto';
 import type { QuoteRequestDto } from './quote-request.dto';
 
-/* A validated body (and its Idempotency-Key, if any) as the input of its use case, for the JSON API and the form posts alike. */
+/*
+ * A validated body (and its Idempotency-Key, if any) as the input of its use case, for the JSON API and the form posts
+ * alike. `ownHost`: this site's host (PUBLIC_URL), never counted as a referrer.
+ */
 
-export function quoteSubmission(dto: QuoteRequestDto, idempotencyKey: string | undefined) {
+export function quoteSubmission(dto: QuoteRequestDto, idempotencyKey: string | undefined, ownHost: string) {
   return {
     fields: {
       name: dto.name,
@@ -17,13 +20,13 @@ export function quoteSubmission(dto: QuoteRequestDto, idempotencyKey: string | u
       details: dto.details,
       wantsConsultation: dto.wantsConsultation === 'true',
     },
-    origin: originOf(dto),
+    origin: originOf(dto, ownHost),
     honeypot: dto.website,
     idempotencyKey,
   };
 }
 
-export function contactSubmission(dto: ContactMessageDto, idempotencyKey: string | undefined) {
+export function contactSubmission(dto: ContactMessageDto, idempotencyKey: string | undefined, ownHost: string) {
   return {
     fields: {
       firstName: dto.firstName,
@@ -33,7 +36,7 @@ export function contactSubmission(dto: ContactMessageDto, idempotencyKey: string
       serviceNeeded: dto.serviceNeeded,
       message: dto.message,
     },
-    origin: originOf(dto),
+    origin: originOf(dto, ownHost),
     honeypot: dto.website,
     idempotencyKey,
   };

@@ -32,11 +32,13 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ['Wants consultation', (l) => (l.kind === 'quote' ? (l.fields.wantsConsultation ? 'yes' : 'no') : undefined)],
   ['Details / message', (l) => (l.kind === 'quote' ? l.fields.details : l.fields.message)],
   ['Page', (l) => l.origin.pagePath],
+  ['Landing page', (l) => l.origin.landingPage],
   ['Language', (l) => l.origin.language],
   ['Referrer', (l) => l.origin.referrer],
   ['UTM source', (l) => l.origin.utm.source],
   ['UTM medium', (l) => l.origin.utm.medium],
   ['UTM campaign', (l) => l.origin.utm.campaign],
+  ['Google Ads click (gclid)', (l) => l.origin.gclid],
   ['Spam', (l) => (l.isSpam ? 'yes' : 'no')],
   ['Lead id', (l) => l.id],
 ];

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags 
 import type { FastifyReply } from 'fastify';
 import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-responses.dto';
 import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
+import { AppConfig } from '../../../../config/app-config';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
 import type { SubmittedLead } from '../../application/submit-lead';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
@@ -42,6 +43,7 @@ export class LeadsController {
   constructor(
     private readonly submitQuote: SubmitQuoteRequest,
     private readonly submitContact: SubmitContactMessage,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('quotes')
@@ -59,7 +61,7 @@ export class LeadsController {
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LeadCreatedDto> {
-    return answer(await this.submitQuote.execute(quoteSubmission(dto, idempotencyKeyOf(key))), reply);
+    return answer(await this.submitQuote.execute(quoteSubmission(dto, idempotencyKeyOf(key), new URL(this.config.publicUrl).host)), reply);
   }
 
   @Post('contact')
@@ -77,6 +79,9 @@ export class LeadsController {
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LeadCreatedDto> {
-    return answer(await this.submitContact.execute(contactSubmission(dto, idempotencyKeyOf(key))), reply);
+    return answer(
+      await this.submitContact.execute(contactSubmission(dto, idempotencyKeyOf(key), new URL(this.config.publicUrl).host)),
+      reply,
+    );
   }
 }

@@ -113,4 +113,10 @@ export class LeadEntity {
 
   @Property({ type: 'text', nullable: true })
   utmContent?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  landingPage?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  gclid?: string | null;
 }

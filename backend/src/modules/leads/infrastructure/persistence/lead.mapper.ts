@@ -26,6 +26,8 @@ export function toLeadRow(lead: Lead): LeadRow {
     utmCampaign: origin.utm.campaign ?? null,
     utmTerm: origin.utm.term ?? null,
     utmContent: origin.utm.content ?? null,
+    landingPage: origin.landingPage ?? null,
+    gclid: origin.gclid ?? null,
   };
   if (lead.kind === 'quote') {
     const fields = lead.fields;
@@ -57,6 +59,7 @@ const opt = <T extends string>(value: string | null | undefined): T | undefined 
 export function fromLeadRow(row: LeadEntity): Lead {
   const origin: LeadOrigin = {
     pagePath: opt(row.pagePath),
+    landingPage: opt(row.landingPage),
     language: opt<Language>(row.language),
     referrer: opt(row.referrer),
     utm: {
@@ -66,6 +69,7 @@ export function fromLeadRow(row: LeadEntity): Lead {
       term: opt(row.utmTerm),
       content: opt(row.utmContent),
     },
+    gclid: opt(row.gclid),
   };
   const base = {
     id: row.id,

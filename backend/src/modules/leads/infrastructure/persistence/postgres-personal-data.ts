@@ -6,11 +6,11 @@ import { type ErasureCounts, PersonalData, type PersonalDataCopy } from '../../a
 const JOB_LOCK_KEYS: Record<string, number> = { 'lead-retention': 720_412_001 };
 
 /**
- * What is left of a lead once erased: its kind, status, service, dates, page, language, campaign and the referring
- * site's origin; no person. (chr(63) is '?', which the driver would take for a parameter.)
+ * What is left of a lead once erased: its kind, status, service, dates, pages, language, campaign and the referring
+ * site's origin; no person (nor the ad click's id). (chr(63) is '?', which the driver would take for a parameter.)
  */
 const ERASE_LEAD = `name = '', first_name = null, last_name = null, email = '', phone = '', details = null, message = null,
-  status_note = null, utm_term = null, utm_content = null, referrer = substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/#' || chr(63) || ']+'),
+  status_note = null, utm_term = null, utm_content = null, gclid = null, referrer = substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/#' || chr(63) || ']+'),
   erased_at = ?`;
 const ERASE_VISIT = `name = '', email = '', phone = '', address = '', notes = '', updated_at = ?`;
 
