@@ -16,6 +16,10 @@ import { SubmitContactMessage } from './application/submit-contact-message.use-c
 import { SubmitQuoteRequest } from './application/submit-quote-request.use-case';
 import { LeadsAdminController } from './infrastructure/http/leads-admin.controller';
 import { PersonalDataAdminController } from './infrastructure/http/personal-data-admin.controller';
+import { SpamReviewAdminController } from './infrastructure/http/spam-review-admin.controller';
+import { SpamTrap } from './application/spam/spam-trap.port';
+import { ListCaughtLeads, ReleaseCaughtLead } from './application/spam/spam-review.use-cases';
+import { MikroOrmSpamTrap } from './infrastructure/persistence/mikro-orm-spam-trap';
 import { PersonalData } from './application/privacy/personal-data.port';
 import { ApplyLeadRetention, ErasePersonalData, ExportPersonalData } from './application/privacy/personal-data.use-cases';
 import { PostgresPersonalData } from './infrastructure/persistence/postgres-personal-data';
@@ -33,7 +37,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
 
 @Module({
   imports: [AuthModule],
-  controllers: [LeadsController, LeadsAdminController, PersonalDataAdminController],
+  controllers: [LeadsController, LeadsAdminController, SpamReviewAdminController, PersonalDataAdminController],
   providers: [
     // The forms posted without JavaScript (serve-lead-form-posts.ts), under the API's rate limit.
     LeadFormPosts,
@@ -58,6 +62,9 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     ErasePersonalData,
     ApplyLeadRetention,
     LeadRetentionSchedule,
+    { provide: SpamTrap, useClass: MikroOrmSpamTrap },
+    ListCaughtLeads,
+    ReleaseCaughtLead,
   ],
 })
 export class LeadsModule {}

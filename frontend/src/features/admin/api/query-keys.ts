@@ -10,6 +10,7 @@ export const adminKeys = {
   leadList: (filter: object) => ['admin', 'leads', 'list', filter] as const,
   lead: (id: string) => ['admin', 'leads', 'one', id] as const,
   leadStats: (period: object) => ['admin', 'leads', 'stats', period] as const,
+  spamTrap: ['admin', 'leads', 'spam'] as const,
   testimonials: ['admin', 'testimonials'] as const,
   testimonial: (id: string) => ['admin', 'testimonials', id] as const,
   caseStudies: ['admin', 'case-studies'] as const,

@@ -232,6 +232,23 @@ export const adminTextEn = {
       gclid: 'Google Ads click (gclid)',
     } as Record<string, string>,
   },
+  spamReview: {
+    title: 'Spam trap',
+    link: 'Spam trap',
+    intro:
+      'Requests the anti-spam trap caught (a hidden field that people never see was filled in). They are kept out of the inbox and no e-mail was sent. If one is a real person, press "Not spam": it joins the inbox as received, and the notice and the confirmation go out now.',
+    empty: 'The spam trap is empty.',
+    columns: { received: 'Received', name: 'Name', kind: 'Kind', email: 'Email', text: 'Message', actions: 'Actions' },
+    release: 'Not spam',
+    releaseLabel: (name: string) => `Not spam: ${name}`,
+    confirmTitle: 'Move this request to the inbox?',
+    confirmText: (name: string) =>
+      `The request from ${name} joins the inbox as new, and the e-mails it would have sent go out now: the notice to the office and the confirmation to the visitor.`,
+    releasing: 'Moving...',
+    released: 'Moved to the inbox',
+    releasedText: 'The notice and the confirmation are on their way.',
+    releaseFailed: 'It could not be moved. It may have been moved already: reload the page.',
+  },
   media: {
     title: 'Media library',
     intro: 'Photos for the site. Each one is served in modern formats at the sizes a page needs.',

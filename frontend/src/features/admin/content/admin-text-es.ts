@@ -240,6 +240,23 @@ export const adminTextEs: AdminText = {
       gclid: 'Clic de Google Ads (gclid)',
     },
   },
+  spamReview: {
+    title: 'Trampa antispam',
+    link: 'Trampa antispam',
+    intro:
+      'Solicitudes que atrapó la trampa antispam (se rellenó un campo oculto que las personas nunca ven). No aparecen entre los contactos y no se envió ningún correo. Si alguna es de una persona real, pulsa «No es spam»: pasa a los contactos tal como llegó y el aviso y la confirmación se envían ahora.',
+    empty: 'La trampa antispam está vacía.',
+    columns: { received: 'Recibido', name: 'Nombre', kind: 'Tipo', email: 'Correo', text: 'Mensaje', actions: 'Acciones' },
+    release: 'No es spam',
+    releaseLabel: (name: string) => `No es spam: ${name}`,
+    confirmTitle: '¿Pasar esta solicitud a los contactos?',
+    confirmText: (name: string) =>
+      `La solicitud de ${name} pasa a los contactos como nueva y se envían ahora los correos que habría enviado: el aviso a la oficina y la confirmación al visitante.`,
+    releasing: 'Moviendo...',
+    released: 'Pasada a los contactos',
+    releasedText: 'El aviso y la confirmación ya están en camino.',
+    releaseFailed: 'No se pudo mover. Puede que ya se haya movido: recarga la página.',
+  },
   media: {
     title: 'Biblioteca de imágenes',
     intro: 'Fotos para el sitio. Cada una se sirve en formatos modernos y a los tamaños que necesita cada página.',

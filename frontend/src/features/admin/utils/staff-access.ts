@@ -7,6 +7,7 @@ const ADMIN_AREAS = [
   'pages',
   'leads',
   'leadStats',
+  'spamReview',
   'testimonials',
   'caseStudies',
   'media',

@@ -19,6 +19,7 @@ import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
 import { ColumnHint } from '../column-hint';
 import { ExportButton } from './export-button';
+import { SpamTrapLink } from './spam-trap-link';
 import { LeadPagination } from './lead-pagination';
 
 /** Quotes and contact messages, newest first; filters and page number live in the address. */
@@ -64,6 +65,7 @@ export function LeadListPage() {
           />
         </Box>
         <ExportButton filter={filter} />
+        <SpamTrapLink />
         <Typography role="status" sx={{ ml: { sm: 'auto' } }}>
           {l.count(leads.total)}
         </Typography>
