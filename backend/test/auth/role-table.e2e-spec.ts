@@ -78,6 +78,11 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'put /api/admin/price-guides/{service}': OWNER,
   'delete /api/admin/price-guides/{service}': OWNER,
 
+  'get /api/admin/redirects': OFFICE,
+  'post /api/admin/redirects': OFFICE,
+  'get /api/admin/redirects/{id}': OFFICE,
+  'delete /api/admin/redirects/{id}': OFFICE,
+
   'get /api/admin/personal-data': OFFICE,
   'delete /api/admin/personal-data': OFFICE,
   'get /api/admin/bookings/rules': OFFICE,
