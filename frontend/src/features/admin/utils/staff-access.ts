@@ -12,6 +12,7 @@ const ADMIN_AREAS = [
   'media',
   'pagePhotos',
   'priceGuides',
+  'redirects',
   'personalData',
   'calendar',
   'availability',

@@ -1,0 +1,25 @@
+import { type Language, REDIRECT_PATH_MAX, REDIRECT_PATH_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { z } from '../../../lib/zod';
+import { fieldGuard, requiredText } from './qa-fields';
+
+/** A path of this site as the API accepts it (REDIRECT_PATH_PATTERN), with the API's own words. */
+const sitePath = (language: Language) =>
+  requiredText(language, { min: 1, max: REDIRECT_PATH_MAX }).check(
+    z.regex(REDIRECT_PATH_PATTERN, VALIDATION_MESSAGES[language].redirectPathInvalid),
+  );
+
+/** The add form of the Redirects screen: POST /api/admin/redirects's body. Loops and pages' paths are the API's to find. */
+export function redirectSchema(language: Language) {
+  return z.object({ fromPath: sitePath(language), toPath: sitePath(language) }).check(
+    z.superRefine((values, context) => {
+      if (values.fromPath === values.toPath)
+        context.addIssue({ code: 'custom', path: ['toPath'], message: VALIDATION_MESSAGES[language].redirectSamePath });
+    }),
+  );
+}
+
+export type RedirectFormValues = z.input<ReturnType<typeof redirectSchema>>;
+export type RedirectRequest = z.output<ReturnType<typeof redirectSchema>>;
+
+export const REDIRECT_DEFAULTS: RedirectFormValues = { fromPath: '', toPath: '' };
+export const isRedirectField = fieldGuard(REDIRECT_DEFAULTS);
