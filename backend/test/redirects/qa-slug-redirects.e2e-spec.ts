@@ -4,11 +4,9 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 import { testDatabaseUrl } from '../support/test-database';
 import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from '../support/test-app';
 
-// Issue 22: any slug change leaves a 301 from the old path. Two instances on one database, as behind a load balancer:
-// the change is made on A and served by both.
+// Issue 22: any slug change leaves a 301 from the old path (a second instance: test/multi-instance/redirects-two-instances).
 describe('a changed Q&A slug answers 301 from its old paths', () => {
   let a: ServerProcess;
-  let b: ServerProcess;
   let auth: string;
   beforeAll(async () => {
     const env = {
@@ -18,11 +16,11 @@ describe('a changed Q&A slug answers 301 from its old paths', () => {
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: TEST_JWT_SECRET,
     };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    await Promise.all([a.ready(), b.ready()]);
+    a = await startServerProcess(env);
+    await a.ready();
     auth = await adminAuthorization(a);
   });
-  afterAll(() => Promise.all([a?.kill(), b?.kill()]));
+  afterAll(() => a?.kill());
 
   async function publishedPage() {
     const categorySlug = `moving-${randomUUID().slice(0, 8)}`;
@@ -53,24 +51,18 @@ describe('a changed Q&A slug answers 301 from its old paths', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   };
 
-  it('moves a page: its old English and Spanish paths answer 301 with the new ones, on both instances', async () => {
+  it('moves a page: its old English and Spanish paths answer 301 with the new ones, which answer 200', async () => {
     const { categorySlug, pageId } = await publishedPage();
     const [oldEn, oldEs] = [`/qa/${categorySlug}/old-question`, `/es/preguntas/${categorySlug}/old-question`];
     const [newEn, newEs] = [`/qa/${categorySlug}/new-question`, `/es/preguntas/${categorySlug}/new-question`];
-    // B renders and caches the old page first.
-    await b.http.get(oldEn).expect(200);
+    // The old page is rendered and cached first.
+    await a.http.get(oldEs).expect(200);
 
     await a.http.patch(`/api/admin/qa/pages/${pageId}`).set('authorization', auth).send({ slug: 'new-question' }).expect(200);
-    const changedAt = Date.now();
     await expectMoved(a, oldEn, newEn);
     await expectMoved(a, oldEs, newEs);
-    await eventually(1000, async () => (await b.http.get(oldEn).redirects(0)).status === 301);
-    expect(Date.now() - changedAt).toBeLessThan(1000);
-    await expectMoved(b, oldEs, newEs);
-    for (const server of [a, b]) {
-      expect((await server.http.get(newEn).expect(200)).text).toContain('Where did this question go?');
-      expect((await server.http.get(newEs).expect(200)).text).toContain('¿Adónde fue esta pregunta?');
-    }
+    expect((await a.http.get(newEn).expect(200)).text).toContain('Where did this question go?');
+    expect((await a.http.get(newEs).expect(200)).text).toContain('¿Adónde fue esta pregunta?');
     const listed = (await a.http.get('/api/admin/redirects').set('authorization', auth).expect(200)).body.data as { fromPath: string }[];
     expect(listed.filter((row) => [oldEn, oldEs].includes(row.fromPath))).toMatchObject([
       { source: 'automatic', createdBy: null },
@@ -114,18 +106,7 @@ describe('a changed Q&A slug answers 301 from its old paths', () => {
       .send({ fromPath: from, toPath: '/contact' })
       .expect(201);
     await expectMoved(a, from, '/contact');
-    await eventually(1000, async () => (await b.http.get(from).redirects(0)).status === 301);
     await a.http.delete(`/api/admin/redirects/${added.body.id}`).set('authorization', auth).expect(204);
     await a.http.get(from).expect(404);
   });
 });
-
-/** Polls `check` until it holds, failing after `withinMs`. */
-async function eventually(withinMs: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + Math.max(withinMs, 0);
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`not seen within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -3688,12 +3688,12 @@ export interface components {
         };
         RedirectInputDto: {
             /**
-             * @description The old path: lower case, no query, not /api or /admin, and no page may render there today (fieldErrors.fromPath).
+             * @description The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath). Never under /api or /admin.
              * @example /qa/heating/old-question
              */
             fromPath: string;
             /**
-             * @description Where visitors go instead; a path that itself redirects is followed to its end.
+             * @description Where visitors go instead; a path that itself redirects is followed to its end. Never under /api or /admin.
              * @example /qa/heating/new-question
              */
             toPath: string;

@@ -1,12 +1,17 @@
-import { type Language, REDIRECT_PATH_MAX, REDIRECT_PATH_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { ADMIN_FORM_MESSAGES, isRedirectPath, type Language, REDIRECT_PATH_MAX, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
-import { fieldGuard, requiredText } from './qa-fields';
+import { fieldGuard } from './qa-fields';
 
-/** A path of this site as the API accepts it (REDIRECT_PATH_PATTERN), with the API's own words. */
+/** A path of this site as the API accepts it (isRedirectPath), with the API's own words; a field shows its first. */
 const sitePath = (language: Language) =>
-  requiredText(language, { min: 1, max: REDIRECT_PATH_MAX }).check(
-    z.regex(REDIRECT_PATH_PATTERN, VALIDATION_MESSAGES[language].redirectPathInvalid),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, VALIDATION_MESSAGES[language].required),
+      z.maxLength(REDIRECT_PATH_MAX, ADMIN_FORM_MESSAGES[language].textMax(REDIRECT_PATH_MAX)),
+      z.refine(isRedirectPath, VALIDATION_MESSAGES[language].redirectPathInvalid),
+    );
 
 /** The add form of the Redirects screen: POST /api/admin/redirects's body. Loops and pages' paths are the API's to find. */
 export function redirectSchema(language: Language) {

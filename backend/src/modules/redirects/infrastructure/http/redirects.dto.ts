@@ -1,27 +1,32 @@
-import { REDIRECT_PATH_MAX, REDIRECT_PATH_PATTERN, REDIRECT_SOURCES, type RedirectSource } from '@costa-sol/common';
+import { isRedirectPath, REDIRECT_PATH_MAX, REDIRECT_PATH_PATTERN, REDIRECT_SOURCES, type RedirectSource } from '@costa-sol/common';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { rule, Trim } from '../../../../shared/http/validation-rule';
 import type { Redirect } from '../../domain/redirect';
 
-/** A path of the public site, as it is served (REDIRECT_PATH_PATTERN). */
+/** A path of the public site, as it is served (isRedirectPath). */
 function SitePath(example: string, description: string): PropertyDecorator {
   return applyDecorators(
     IsDefined(rule('required')),
     IsString(rule('invalidInput')),
     MaxLength(REDIRECT_PATH_MAX, rule('tooLong')),
-    Matches(REDIRECT_PATH_PATTERN, rule('redirectPathInvalid')),
+    ValidateBy(
+      { name: 'redirectPath', validator: { validate: (value) => typeof value === 'string' && isRedirectPath(value) } },
+      rule('redirectPathInvalid'),
+    ),
     Trim(),
-    ApiProperty({ example, description, maxLength: REDIRECT_PATH_MAX, pattern: REDIRECT_PATH_PATTERN.source }),
+    ApiProperty({
+      example,
+      description: `${description} Never under /api or /admin.`,
+      maxLength: REDIRECT_PATH_MAX,
+      pattern: REDIRECT_PATH_PATTERN.source,
+    }),
   );
 }
 
 export class RedirectInputDto {
-  @SitePath(
-    '/qa/heating/old-question',
-    'The old path: lower case, no query, not /api or /admin, and no page may render there today (fieldErrors.fromPath).',
-  )
+  @SitePath('/qa/heating/old-question', 'The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath).')
   fromPath!: string;
 
   @SitePath('/qa/heating/new-question', 'Where visitors go instead; a path that itself redirects is followed to its end.')
