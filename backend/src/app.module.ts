@@ -20,6 +20,8 @@ import { PagePhotosModule } from './modules/page-photos/page-photos.module';
 import { PriceGuidesModule } from './modules/price-guides/price-guides.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { QaModule } from './modules/qa/qa.module';
+import { RedirectsAdminModule } from './modules/redirects/redirects-admin.module';
+import { RedirectsModule } from './modules/redirects/redirects.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SiteModule } from './modules/site/site.module';
 
@@ -78,6 +80,8 @@ export class AppModule {
         PagePhotosModule,
         PriceGuidesModule,
         BookingsModule,
+        RedirectsModule,
+        RedirectsAdminModule,
         SiteModule,
         ApiDocsModule,
       ],

@@ -7,6 +7,7 @@ export * from './leads/lead-stats-period';
 export * from './leads/lead-retention';
 export * from './leads/lead-form-posts';
 export * from './qa/qa-rules';
+export * from './redirects/redirect-rules';
 export * from './reviews/review-rules';
 export * from './pricing/price-guides';
 export * from './bookings/booking-rules';

@@ -80,6 +80,10 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
 
   'get /api/admin/leads/spam': OFFICE,
   'post /api/admin/leads/{id}/not-spam': OFFICE,
+  'get /api/admin/redirects': OFFICE,
+  'post /api/admin/redirects': OFFICE,
+  'get /api/admin/redirects/{id}': OFFICE,
+  'delete /api/admin/redirects/{id}': OFFICE,
 
   'get /api/admin/personal-data': OFFICE,
   'delete /api/admin/personal-data': OFFICE,

@@ -148,6 +148,7 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       noteEs: 'Climatización de un local pequeño, instalada.',
       shown: false,
     })),
+    route('post', '/api/admin/redirects', '/api/admin/redirects', () => ({ fromPath: `/fixture-${unique()}`, toPath: '/contact' })),
     // The rules a fresh install starts with, so the suites after this one book as before.
     route('put', '/api/admin/bookings/rules', '/api/admin/bookings/rules', () => ({
       surveyMinutes: DEFAULT_VISIT_RULES.visitMinutes.survey,

@@ -1936,6 +1936,54 @@ export interface paths {
         patch: operations["VisitsAdminController_change"];
         trace?: never;
     };
+    "/api/admin/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every redirect, newest first
+         * @description Roles: owner, office.
+         */
+        get: operations["RedirectsAdminController_redirects"];
+        put?: never;
+        /**
+         * Add a redirect (old path → new path); the old path answers 301 at once on every instance
+         * @description Roles: owner, office.
+         */
+        post: operations["RedirectsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One redirect
+         * @description Roles: owner, office.
+         */
+        get: operations["RedirectsAdminController_redirect"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a redirect: the old path answers as any other path again
+         * @description Roles: owner, office.
+         */
+        delete: operations["RedirectsAdminController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2196,7 +2244,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -3682,6 +3730,39 @@ export interface components {
              * @enum {string}
              */
             status?: "done" | "no-show" | "cancelled";
+        };
+        RedirectDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /qa/heating/old-question */
+            fromPath: string;
+            /** @example /qa/heating/new-question */
+            toPath: string;
+            /**
+             * @description automatic: recorded by a slug change; manual: added in the admin.
+             * @enum {string}
+             */
+            source: "automatic" | "manual";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The e-mail of the staff member who added it; null when automatic. */
+            createdBy: string | null;
+        };
+        RedirectListDto: {
+            /** @description Newest first. */
+            data: components["schemas"]["RedirectDto"][];
+        };
+        RedirectInputDto: {
+            /**
+             * @description The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath). Never under /api or /admin.
+             * @example /qa/heating/old-question
+             */
+            fromPath: string;
+            /**
+             * @description Where visitors go instead; a path that itself redirects is followed to its end. Never under /api or /admin.
+             * @example /qa/heating/new-question
+             */
+            toPath: string;
         };
     };
     responses: {
@@ -12616,6 +12697,312 @@ export interface operations {
             /** @description The database is unreachable; nothing was stored. Try again shortly. */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RedirectsAdminController_redirects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectListDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RedirectsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedirectInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectDto"];
+                };
+            };
+            /** @description fieldErrors: a path that is not a site path (redirectPathInvalid), the same path twice (toPath: redirectSamePath), a loop (toPath: redirectLoop), an old path that a page owns (fromPath: redirectPathOwned). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The old path already has a redirect (fieldErrors.fromPath: redirectTaken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RedirectsAdminController_redirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    RedirectsAdminController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -53,6 +53,11 @@ export const VALIDATION_MESSAGES = {
     slotNotOffered: BOOKING_MESSAGES.en.slotNotOffered,
     townAppointmentOnly: BOOKING_MESSAGES.en.appointmentOnly,
     townUnserved: BOOKING_MESSAGES.en.unserved,
+    redirectPathInvalid: 'Write a path of this site: it starts with /, in lower case, with no query (?), not under /api or /admin',
+    redirectSamePath: 'The new path must differ from the old one',
+    redirectLoop: 'This would make a loop: the new path already leads back to the old one',
+    redirectPathOwned: 'A page of the site lives at this path: a redirect would hide it',
+    redirectTaken: 'This old path already has a redirect: delete that one first',
   },
   es: {
     required: 'Obligatorio',
@@ -93,6 +98,11 @@ export const VALIDATION_MESSAGES = {
     slotNotOffered: BOOKING_MESSAGES.es.slotNotOffered,
     townAppointmentOnly: BOOKING_MESSAGES.es.appointmentOnly,
     townUnserved: BOOKING_MESSAGES.es.unserved,
+    redirectPathInvalid: 'Escribe una ruta de este sitio: empieza por /, en minúsculas, sin consulta (?), fuera de /api y /admin',
+    redirectSamePath: 'La ruta nueva debe ser distinta de la antigua',
+    redirectLoop: 'Esto crearía un bucle: la ruta nueva ya lleva de vuelta a la antigua',
+    redirectPathOwned: 'Una página del sitio vive en esta ruta: una redirección la ocultaría',
+    redirectTaken: 'Esta ruta antigua ya tiene una redirección: bórrala primero',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

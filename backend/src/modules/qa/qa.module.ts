@@ -1,5 +1,6 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { RedirectsModule } from '../redirects/redirects.module';
 import { CreateQaCategory } from './application/admin/create-qa-category.use-case';
 import { CreateQaPage } from './application/admin/create-qa-page.use-case';
 import { DeleteQaCategory } from './application/admin/delete-qa-category.use-case';
@@ -22,6 +23,7 @@ import { QaPublicController } from './infrastructure/http/qa-public.controller';
 import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa-repository';
 
 @Module({
+  imports: [RedirectsModule],
   controllers: [QaPublicController, QaAdminController],
   providers: [
     { provide: QaRepository, useClass: MikroOrmQaRepository },

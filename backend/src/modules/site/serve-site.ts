@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { ContentChanges } from '../../shared/application/content-changes.port';
 import { describeError } from '../../shared/application/describe-error';
+import { RedirectTable } from '../redirects/application/redirect-table';
 import { SitePageData } from './site-page-data';
 import { canonicalPath, splitUrl } from './canonical-path';
 import { RenderQueueFullError } from '../../shared/application/render-queue';
@@ -25,6 +26,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   const logger = new Logger('Site');
   const data = app.get(SitePageData);
   const site = { publicOrigin: config.publicUrl, analytics: config.analytics };
+  const redirects = app.get(RedirectTable);
   const pages = new SitePages((path) => source.render(path, site, data), { cache: source.cachesPages });
   app.get(ContentChanges).subscribe(() => pages.clear());
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
@@ -40,6 +42,9 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
     const canonical = canonicalPath(path);
     if (canonical !== path)
       return reply.code(301).header('location', `${canonical}${query}`).header('cache-control', 'public, max-age=3600').send();
+    // A path whose page moved (a changed slug, or a redirect staff added) answers with the new one.
+    const moved = redirects.target(path);
+    if (moved) return reply.code(301).header('location', `${moved}${query}`).header('cache-control', 'public, max-age=3600').send();
     if (PER_VISITOR_PATHS.has(path)) return servePerVisitor(request.url, reply);
     try {
       const page = await pages.load(path);

@@ -22,6 +22,7 @@ export const adminKeys = {
   sessions: ['admin', 'sessions'] as const,
   securitySettings: ['admin', 'security-settings'] as const,
   priceGuides: ['admin', 'price-guides'] as const,
+  redirects: ['admin', 'redirects'] as const,
   users: ['admin', 'users'] as const,
   bookings: ['admin', 'bookings'] as const,
   visits: (range: object) => ['admin', 'bookings', 'visits', range] as const,

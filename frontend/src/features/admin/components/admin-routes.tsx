@@ -37,6 +37,7 @@ import { SecuritySettingsPage } from './security/security-settings-page';
 import { PriceGuidesPage } from './price-guides/price-guides-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
 import { PersonalDataPage } from './personal-data/personal-data-page';
+import { RedirectsPage } from './redirects/redirects-page';
 import { AvailabilityPage } from './bookings/availability-page';
 import { CalendarPage } from './bookings/calendar-page';
 import { DaysOffPage } from './bookings/days-off-page';
@@ -110,6 +111,9 @@ export function AdminRoutes() {
         <Route element={<RequireArea area="priceGuides" />}>
           <Route path="price-guides" element={<PriceGuidesPage />} />
           <Route path="price-guides/:service" element={<PriceGuideEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="redirects" />}>
+          <Route path="redirects" element={<RedirectsPage />} />
         </Route>
         <Route element={<RequireArea area="personalData" />}>
           <Route path="personal-data" element={<PersonalDataPage />} />

@@ -1,6 +1,7 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
+import { redirectsTextEn } from './admin-text-redirects-en';
 import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
@@ -27,6 +28,7 @@ export const adminTextEn = {
     users: 'Users',
     audit: 'Audit log',
     priceGuides: 'Price guides',
+    redirects: 'Redirects',
     personalData: 'Personal data',
     calendar: 'Calendar',
     availability: 'Availability',
@@ -334,6 +336,7 @@ export const adminTextEn = {
   reviews: reviewsTextEn,
   photos: photosTextEn,
   pricing: pricingTextEn,
+  redirects: redirectsTextEn,
   privacy: privacyTextEn,
   bookings: calendarTextEn,
   audit: {
@@ -351,6 +354,7 @@ export const adminTextEn = {
       media: 'Media',
       'page-photos': 'Page photos',
       'price-guides': 'Price guides',
+      redirects: 'Redirects',
       'personal-data': 'Personal data (erasure)',
       users: 'Users',
     },

@@ -2,6 +2,7 @@ import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
+import { redirectsTextEs } from './admin-text-redirects-es';
 import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
@@ -27,6 +28,7 @@ export const adminTextEs: AdminText = {
     users: 'Usuarios',
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
+    redirects: 'Redirecciones',
     personalData: 'Datos personales',
     calendar: 'Calendario',
     availability: 'Disponibilidad',
@@ -342,6 +344,7 @@ export const adminTextEs: AdminText = {
   reviews: reviewsTextEs,
   photos: photosTextEs,
   pricing: pricingTextEs,
+  redirects: redirectsTextEs,
   privacy: privacyTextEs,
   bookings: calendarTextEs,
   audit: {
@@ -359,6 +362,7 @@ export const adminTextEs: AdminText = {
       media: 'Imágenes',
       'page-photos': 'Fotos de páginas',
       'price-guides': 'Precios orientativos',
+      redirects: 'Redirecciones',
       'personal-data': 'Datos personales (supresión)',
       users: 'Usuarios',
     },

@@ -13,6 +13,7 @@ const ADMIN_AREAS = [
   'media',
   'pagePhotos',
   'priceGuides',
+  'redirects',
   'personalData',
   'calendar',
   'availability',

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import { ClearRedirects } from '../../../redirects/application/clear-redirects.use-case';
 import type { QaPage } from '../../domain/qa';
 import { QaCategoryNotFoundError } from '../../domain/qa.errors';
 import { QaRepository } from '../qa-repository.port';
 import type { QaPageInput } from './qa-inputs';
+import { qaPaths } from './qa-path-moves';
 
 @Injectable()
 export class CreateQaPage {
   constructor(
     private readonly qa: QaRepository,
     private readonly changes: ContentChanges,
+    private readonly clearRedirects: ClearRedirects,
   ) {}
 
   async execute(input: QaPageInput): Promise<QaPage> {
-    if (!(await this.qa.findCategory(input.categoryId))) throw new QaCategoryNotFoundError();
+    const category = await this.qa.findCategory(input.categoryId);
+    if (!category) throw new QaCategoryNotFoundError();
     const now = new Date();
     const page: QaPage = { id: randomUUID(), ...input, createdAt: now, updatedAt: now };
     await this.qa.insertPage(page);
+    // A page published where a redirect was (its own old path, say) takes its place.
+    if (page.isPublished) await this.clearRedirects.execute([...qaPaths(category.slug), ...qaPaths(`${category.slug}/${page.slug}`)]);
     // Rendered pages showing Q&A are rebuilt.
     this.changes.notify('qa');
     return page;

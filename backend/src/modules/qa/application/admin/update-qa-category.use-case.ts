@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../../shared/application/content-changes.port';
+import { RecordRedirects } from '../../../redirects/application/record-redirects.use-case';
 import type { QaCategory } from '../../domain/qa';
 import { QaCategoryNotFoundError } from '../../domain/qa.errors';
 import { QaRepository } from '../qa-repository.port';
 import type { QaCategoryChanges } from './qa-inputs';
+import { qaPathMoves } from './qa-path-moves';
 
+/** A new slug leaves a 301 from the category's old paths and from each of its published pages' (both languages). */
 @Injectable()
 export class UpdateQaCategory {
   constructor(
     private readonly qa: QaRepository,
     private readonly changes: ContentChanges,
+    private readonly redirects: RecordRedirects,
   ) {}
 
   async execute(id: string, changes: QaCategoryChanges): Promise<QaCategory> {
@@ -24,6 +28,13 @@ export class UpdateQaCategory {
       updatedAt: new Date(),
     };
     await this.qa.updateCategory(updated);
+    if (updated.slug !== current.slug) {
+      const pages = await this.qa.listPages({ categoryId: id, status: 'published' });
+      await this.redirects.execute([
+        ...qaPathMoves(current.slug, updated.slug),
+        ...pages.flatMap((page) => qaPathMoves(`${current.slug}/${page.slug}`, `${updated.slug}/${page.slug}`)),
+      ]);
+    }
     // Rendered pages showing Q&A are rebuilt.
     this.changes.notify('qa');
     return updated;

@@ -24,6 +24,7 @@ export function AdminNav({ role }: { role?: StaffRole }) {
     { to: '/admin/media', label: t.nav.media, end: false, area: 'media' },
     { to: '/admin/page-photos', label: t.nav.townPhotos, end: false, area: 'pagePhotos' },
     { to: '/admin/price-guides', label: t.nav.priceGuides, end: false, area: 'priceGuides' },
+    { to: '/admin/redirects', label: t.nav.redirects, end: false, area: 'redirects' },
     { to: '/admin/personal-data', label: t.nav.personalData, end: false, area: 'personalData' },
     { to: '/admin/calendar', label: t.nav.calendar, end: false, area: 'calendar' },
     { to: '/admin/availability', label: t.nav.availability, end: false, area: 'availability' },

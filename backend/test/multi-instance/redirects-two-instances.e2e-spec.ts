@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { builtSiteEnv } from '../support/built-site';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { testDatabaseUrl } from '../support/test-database';
+import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from '../support/test-app';
+
+// Two instances on one PostgreSQL, as behind a load balancer: a slug changed on A answers 301 on B within a second.
+describe('redirects on two instances', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    const env = {
+      ...builtSiteEnv(),
+      DATABASE_URL: testDatabaseUrl(),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: TEST_JWT_SECRET,
+    };
+    // One after the other: on a fresh database, the first start seeds the Q&A.
+    a = await startServerProcess(env);
+    await a.ready();
+    b = await startServerProcess(env);
+    await b.ready();
+  });
+  afterAll(() => Promise.all([a?.kill(), b?.kill()]));
+
+  it('serve the 301 of a Q&A slug changed on one from the other within a second, in both languages', async () => {
+    const auth = await adminAuthorization(a);
+    const slug = `two-moves-${randomUUID().slice(0, 8)}`;
+    const category = await a.http
+      .post('/api/admin/qa/categories')
+      .set('authorization', auth)
+      .send({ slug, nameEn: 'Moving on two', nameEs: 'Mudanza en dos' })
+      .expect(201);
+    const page = await a.http
+      .post('/api/admin/qa/pages')
+      .set('authorization', auth)
+      .send({
+        categoryId: category.body.id,
+        slug: 'before',
+        questionEn: 'Is the move seen on every instance?',
+        questionEs: '¿Se ve el cambio en todas las instancias?',
+        answerEn: 'Yes, within a second of the slug change on any one of them.',
+        answerEs: 'Sí, un segundo después del cambio de slug en cualquiera de ellas.',
+        isPublished: true,
+      })
+      .expect(201);
+    // B renders and caches the page under its old path first.
+    await b.http.get(`/qa/${slug}/before`).expect(200);
+
+    await a.http.patch(`/api/admin/qa/pages/${page.body.id}`).set('authorization', auth).send({ slug: 'after' }).expect(200);
+    const changedAt = Date.now();
+    await eventually(1000, async () => (await b.http.get(`/qa/${slug}/before`).redirects(0)).status === 301);
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    const spanish = await b.http.get(`/es/preguntas/${slug}/before`).redirects(0);
+    expect([spanish.status, spanish.headers.location]).toEqual([301, `/es/preguntas/${slug}/after`]);
+    await b.http.get(`/es/preguntas/${slug}/after`).expect(200);
+  });
+});
+
+/** Polls `check` until it holds, failing after `withinMs`. */
+async function eventually(withinMs: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + Math.max(withinMs, 0);
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`not seen within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
