@@ -1,5 +1,9 @@
-/** What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for a page or the price guides (the content admins edit). */
-export const CONTENT_AREAS = ['qa', 'testimonials', 'case-studies', 'media', 'page-photos', 'price-guides'] as const;
+/**
+ * What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for
+ * a page, the price guides or the towns (the content admins edit). 'town-directory': this instance's town directory
+ * was rebuilt from the towns table (announced here only, after 'towns'), so pages rendered from it are stale.
+ */
+export const CONTENT_AREAS = ['qa', 'testimonials', 'case-studies', 'media', 'page-photos', 'price-guides', 'towns', 'town-directory'] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 /**
@@ -9,4 +13,6 @@ export type ContentArea = (typeof CONTENT_AREAS)[number];
 export abstract class ContentChanges {
   abstract notify(area: ContentArea): void;
   abstract subscribe(listener: (area: ContentArea) => void): void;
+  /** Tells this instance's listeners only: a cache rebuilt from the database after a change tells the caches built on it. */
+  abstract announceHere(area: ContentArea): void;
 }

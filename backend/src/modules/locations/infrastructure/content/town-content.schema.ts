@@ -52,6 +52,12 @@ const townServicePageSchema = z
   })
   .strict();
 
+/** A town as the towns table keeps it and the admin sends it: the same checks as its file. */
+export const storedTown = townSchema;
+
+/** A town's sub-pages as the towns table keeps them: in their order, without the files' `order` field. */
+export const storedTownPages = z.array(townServicePageSchema.omit({ order: true }));
+
 /** content/comarcas.yaml: each comarca's name and climate. */
 const comarcasSchema = z
   .record(z.enum(COMARCAS), z.object({ name: bilingual, climate: bilingual }).strict())
