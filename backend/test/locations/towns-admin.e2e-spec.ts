@@ -19,7 +19,11 @@ describe('towns in the admin (issue 22)', () => {
     await t.close();
   });
 
-  const post = (body: unknown, auth = office) => t.http.post('/api/admin/towns').set('authorization', auth).send(body as object);
+  const post = (body: unknown, auth = office) =>
+    t.http
+      .post('/api/admin/towns')
+      .set('authorization', auth)
+      .send(body as object);
 
   it('keeps the 130 towns of content/towns in the table, loaded on the first start', async () => {
     const [row] = await query<{ count: string }>(`select count(*)::text as count from town where slug not like 'test-%'`);

@@ -3,7 +3,16 @@
  * a page, the price guides or the towns (the content admins edit). 'town-directory': this instance's town directory
  * was rebuilt from the towns table (announced here only, after 'towns'), so pages rendered from it are stale.
  */
-export const CONTENT_AREAS = ['qa', 'testimonials', 'case-studies', 'media', 'page-photos', 'price-guides', 'towns', 'town-directory'] as const;
+export const CONTENT_AREAS = [
+  'qa',
+  'testimonials',
+  'case-studies',
+  'media',
+  'page-photos',
+  'price-guides',
+  'towns',
+  'town-directory',
+] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 /**

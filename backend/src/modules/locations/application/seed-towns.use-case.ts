@@ -3,7 +3,7 @@ import { townSlugs } from '../domain/location';
 import type { TownFile, TownServicePageFile } from '../domain/town-file';
 import { TownRepository } from './town-repository.port';
 
-export interface TownSeed {
+interface TownSeed {
   towns: TownFile[];
   /** By the town's English slug. */
   servicePages: Record<string, TownServicePageFile[]>;

@@ -32,9 +32,15 @@ export class TownBodyDto {
   @ApiProperty({ minLength: 2, example: 'Tolox', description: 'As written locally, with accents; the slugs are made from it.' })
   name!: string;
   @ApiPropertyOptional({ minLength: 2, description: 'English name, only where it differs.' }) nameEn?: string;
-  @ApiPropertyOptional({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Only where it differs from the one made of the name; it cannot change.' })
+  @ApiPropertyOptional({
+    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    description: 'Only where it differs from the one made of the name; it cannot change.',
+  })
   slugEn?: string;
-  @ApiPropertyOptional({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Only where it differs from the one made of the name; it cannot change.' })
+  @ApiPropertyOptional({
+    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    description: 'Only where it differs from the one made of the name; it cannot change.',
+  })
   slugEs?: string;
   @ApiProperty({ enum: COMARCAS }) comarca!: ComarcaId;
   @ApiPropertyOptional({ minLength: 2, description: 'For a locality that is not a municipality.' }) municipality?: string;
