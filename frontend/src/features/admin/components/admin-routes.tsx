@@ -35,6 +35,8 @@ import { AuditLogPage } from './audit/audit-log-page';
 import { SecuritySettingsPage } from './security/security-settings-page';
 import { PriceGuidesPage } from './price-guides/price-guides-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
+import { TownEditPage } from './towns/town-edit-page';
+import { TownsPage } from './towns/towns-page';
 import { PersonalDataPage } from './personal-data/personal-data-page';
 import { AvailabilityPage } from './bookings/availability-page';
 import { CalendarPage } from './bookings/calendar-page';
@@ -102,6 +104,10 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="pagePhotos" />}>
           <Route path="page-photos" element={<PagePhotosPage />} />
+        </Route>
+        <Route element={<RequireArea area="towns" />}>
+          <Route path="towns" element={<TownsPage />} />
+          <Route path="towns/:slug" element={<TownEditPage />} />
         </Route>
         <Route element={<RequireArea area="priceGuides" />}>
           <Route path="price-guides" element={<PriceGuidesPage />} />

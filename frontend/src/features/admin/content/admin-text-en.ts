@@ -1,6 +1,7 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
+import { townsTextEn } from './admin-text-towns-en';
 import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
@@ -27,6 +28,7 @@ export const adminTextEn = {
     users: 'Users',
     audit: 'Audit log',
     priceGuides: 'Price guides',
+    towns: 'Towns',
     personalData: 'Personal data',
     calendar: 'Calendar',
     availability: 'Availability',
@@ -311,6 +313,7 @@ export const adminTextEn = {
   reviews: reviewsTextEn,
   photos: photosTextEn,
   pricing: pricingTextEn,
+  towns: townsTextEn,
   privacy: privacyTextEn,
   bookings: calendarTextEn,
   audit: {

@@ -2,6 +2,7 @@ import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
+import { townsTextEs } from './admin-text-towns-es';
 import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
@@ -27,6 +28,7 @@ export const adminTextEs: AdminText = {
     users: 'Usuarios',
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
+    towns: 'Localidades',
     personalData: 'Datos personales',
     calendar: 'Calendario',
     availability: 'Disponibilidad',
@@ -318,6 +320,7 @@ export const adminTextEs: AdminText = {
   reviews: reviewsTextEs,
   photos: photosTextEs,
   pricing: pricingTextEs,
+  towns: townsTextEs,
   privacy: privacyTextEs,
   bookings: calendarTextEs,
   audit: {

@@ -11,6 +11,7 @@ const ADMIN_AREAS = [
   'caseStudies',
   'media',
   'pagePhotos',
+  'towns',
   'priceGuides',
   'personalData',
   'calendar',
