@@ -14,6 +14,7 @@ describe("a town's slugs", () => {
     expect(newTownSlugs(town({ nameEn: 'New Andalusia' }))).toEqual({ en: 'new-andalusia', es: 'nueva-andalucia' });
     expect(() => newTownSlugs(town({ name: '¿¡' }))).toThrow(TownSlugInvalidError);
     expect(() => newTownSlugs(town({ name: 'Comarca' }))).toThrow(TownSlugInvalidError);
+    expect(() => newTownSlugs(town({ nameEn: 'New' }))).toThrow(TownSlugInvalidError);
     expect(() => newTownSlugs(town({ name: 'a'.repeat(81) }))).toThrow(TownSlugInvalidError);
   });
 

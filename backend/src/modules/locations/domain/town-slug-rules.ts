@@ -4,8 +4,8 @@ import { TownSlugInvalidError, TownSlugLockedError } from './town.errors';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MAX = 80;
-/** Taken by the comarca hubs' paths (/locations/comarca/{id}). */
-const RESERVED = new Set(['comarca']);
+/** Taken by the comarca hubs' paths (/locations/comarca/{id}) and the admin's new-town form (/admin/towns/new). */
+const RESERVED = new Set(['comarca', 'new']);
 
 type SlugField = 'name' | 'nameEn' | 'slugEn' | 'slugEs';
 
