@@ -10,6 +10,7 @@ export * from './qa/qa-rules';
 export * from './redirects/redirect-rules';
 export * from './reviews/review-rules';
 export * from './pricing/price-guides';
+export * from './locations/town-rules';
 export * from './bookings/booking-rules';
 export * from './bookings/visit-form-posts';
 export * from './media/media-rules';

@@ -74,6 +74,11 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'get /api/admin/page-photos/guides/{key}': ALL,
   'put /api/admin/page-photos/guides/{key}': OFFICE,
 
+  'get /api/admin/towns': OFFICE,
+  'post /api/admin/towns': OFFICE,
+  'get /api/admin/towns/{slug}': OFFICE,
+  'put /api/admin/towns/{slug}': OFFICE,
+
   'get /api/admin/price-guides': OFFICE,
   'put /api/admin/price-guides/{service}': OWNER,
   'delete /api/admin/price-guides/{service}': OWNER,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { builtSiteEnv } from '../support/built-site';
+import { eventually } from '../support/eventually';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { resetTables, testDatabaseUrl } from '../support/test-database';
 import { ADMIN, adminAuthorization, TEST_JWT_SECRET, validContact, validQuote } from '../support/test-app';
@@ -71,13 +72,3 @@ describe('two instances on one database', () => {
     expect(rendered.text).toContain('Is this page seen on every instance?');
   });
 });
-
-/** Polls `check` until it holds, failing after `withinMs`. */
-async function eventually(withinMs: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + Math.max(withinMs, 0);
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`not seen within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

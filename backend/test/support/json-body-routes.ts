@@ -4,6 +4,7 @@ import { upload } from '../media/media-support';
 import { photo } from '../media/test-images';
 import { createStaffUser } from './staff-users';
 import { requestWith, type TestApp, validContact, validQuote } from './test-app';
+import { newTownBody } from './towns';
 
 /** One row of each admin table, for the routes that name a row: the bodies reach the use cases, not a 404. */
 export interface BodyFixtures {
@@ -15,6 +16,8 @@ export interface BodyFixtures {
   leadId: string;
   /** A technician of its own, whom the routes may rename, demote or disable. */
   userId: string;
+  /** A town of its own ("test-…", removed by resetTables) and its fields, which the routes save unchanged. */
+  town: { slug: string; body: Record<string, unknown> };
 }
 
 /** A route that takes a JSON body, as the OpenAPI document names it, with a real path and a body it accepts. */
@@ -142,6 +145,8 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     route('patch', '/api/admin/media/{id}', `/api/admin/media/${f.mediaId}`, () => ({})),
     route('put', '/api/admin/page-photos/towns/{slug}', `/api/admin/page-photos/towns/${TOWN}`, () => ({ mediaIds: [] })),
     route('put', '/api/admin/page-photos/services/{key}', `/api/admin/page-photos/services/${SERVICE}`, () => ({ mediaIds: [] })),
+    route('post', '/api/admin/towns', '/api/admin/towns', () => newTownBody()),
+    route('put', '/api/admin/towns/{slug}', `/api/admin/towns/${f.town.slug}`, () => ({ ...f.town.body })),
     route('put', '/api/admin/price-guides/{service}', '/api/admin/price-guides/commercialServices', () => ({
       fromEur: 3400,
       noteEn: 'Cooling for a small shop, supplied and installed.',
@@ -224,6 +229,10 @@ export async function createBodyFixtures(t: TestApp, auth: string): Promise<Body
   const random = (n: number) => Math.floor(Math.random() * n);
   const image = await photo('png', random(256), { width: 600 + random(400), height: 401 + random(99) });
   const mediaUpload = await upload(t.http, auth, image, 'fixture.png').expect(201);
+  const createTown = async () => {
+    const body = newTownBody();
+    return { slug: await post('/api/admin/towns', body), body };
+  };
   return {
     categoryId,
     pageId: await post('/api/admin/qa/pages', validQaPage(categoryId)),
@@ -232,6 +241,7 @@ export async function createBodyFixtures(t: TestApp, auth: string): Promise<Body
     mediaId: mediaUpload.body.id as string,
     leadId: (await t.http.post('/api/quotes').send(validQuote()).expect(201)).body.id as string,
     userId: (await createStaffUser('technician')).id,
+    town: await createTown(),
   };
 }
 

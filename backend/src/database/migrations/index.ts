@@ -20,6 +20,7 @@ import { VisitRevision20261205 } from './20261205-visit-revision';
 import { LeadErasure20261205 } from './20261205-lead-erasure';
 import { LeadVisitStart20261206 } from './20261206-lead-visit-start';
 import { Redirects20261206 } from './20261206-redirects';
+import { Towns20261206 } from './20261206-towns';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadErasure20261205', class: LeadErasure20261205 },
   { name: 'LeadVisitStart20261206', class: LeadVisitStart20261206 },
   { name: 'Redirects20261206', class: Redirects20261206 },
+  { name: 'Towns20261206', class: Towns20261206 },
 ];

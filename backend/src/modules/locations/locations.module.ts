@@ -1,22 +1,51 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { CreateTown } from './application/admin/create-town.use-case';
+import { GetTown } from './application/admin/get-town.use-case';
+import { ListTowns } from './application/admin/list-towns.use-case';
+import { UpdateTown } from './application/admin/update-town.use-case';
 import { LocationDirectory } from './application/location-directory';
+import { SeedTowns } from './application/seed-towns.use-case';
+import { TownDirectoryRefresher } from './application/town-directory-refresher';
+import { TownRepository } from './application/town-repository.port';
 import { loadTownContent } from './infrastructure/content/load-town-content';
 import { LocationsController } from './infrastructure/http/locations.controller';
+import { TownsAdminController } from './infrastructure/http/towns-admin.controller';
+import { PostgresTownRepository } from './infrastructure/persistence/postgres-town-repository';
 
 @Module({
-  controllers: [LocationsController],
+  controllers: [LocationsController, TownsAdminController],
   providers: [
     {
       provide: LocationDirectory,
       inject: [AppConfig],
-      // Read once at start; a content file that breaks its schema stops the start with the file, field and rule.
+      // The comarcas' and incentives' texts come from content/; the towns from the towns table, at start (below).
+      // A content file that breaks its schema stops the start with the file, field and rule.
       useFactory: (config: AppConfig) => {
         const content = loadTownContent(config.contentDir);
         return new LocationDirectory(content.towns, content.servicePages, content.texts, config.publicUrl);
       },
     },
+    { provide: TownRepository, useClass: PostgresTownRepository },
+    SeedTowns,
+    TownDirectoryRefresher,
+    ListTowns,
+    GetTown,
+    CreateTown,
+    UpdateTown,
   ],
   exports: [LocationDirectory],
 })
-export class LocationsModule {}
+export class LocationsModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly seed: SeedTowns,
+    private readonly refresher: TownDirectoryRefresher,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The towns (content/towns, town-pages) are loaded into the table on the very first start; admins edit them after. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seed.execute(loadTownContent(this.config.contentDir));
+    await this.refresher.reload();
+  }
+}

@@ -1,5 +1,20 @@
-/** What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for a page, the price guides or the redirects (the content admins edit). */
-export const CONTENT_AREAS = ['qa', 'testimonials', 'case-studies', 'media', 'page-photos', 'price-guides', 'redirects'] as const;
+/**
+ * What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for
+ * a page, the price guides, the redirects or the towns (the content admins edit). 'town-directory': this instance's
+ * town directory was rebuilt from the towns table (announced here only, after 'towns'), so pages rendered from it are
+ * stale.
+ */
+export const CONTENT_AREAS = [
+  'qa',
+  'testimonials',
+  'case-studies',
+  'media',
+  'page-photos',
+  'price-guides',
+  'redirects',
+  'towns',
+  'town-directory',
+] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 /**
@@ -9,4 +24,6 @@ export type ContentArea = (typeof CONTENT_AREAS)[number];
 export abstract class ContentChanges {
   abstract notify(area: ContentArea): void;
   abstract subscribe(listener: (area: ContentArea) => void): void;
+  /** Tells this instance's listeners only: a cache rebuilt from the database after a change tells the caches built on it. */
+  abstract announceHere(area: ContentArea): void;
 }

@@ -19,6 +19,7 @@ class RecordedChanges extends ContentChanges {
     this.areas.push(area);
   }
   subscribe(): void {}
+  announceHere(): void {}
 }
 
 /** Items in memory, in their list order. */

@@ -40,6 +40,10 @@ export class PostgresContentChanges extends ContentChanges implements OnApplicat
     this.listeners.push(listener);
   }
 
+  announceHere(area: ContentArea): void {
+    this.deliver(area);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.listen(false);
   }

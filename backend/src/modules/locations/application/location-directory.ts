@@ -55,24 +55,41 @@ const CAPITAL = 'malaga';
 /** Altitude differences below this are "about the same height" on the page, so they are left out. */
 const CLIMB_ROUNDING_M = 10;
 
-/** Every town of the province, built once from the content files; lookups by either language's slug. */
+/**
+ * Every town of the province, by either language's slug; read synchronously by the pages. Built from the towns table
+ * at start and replaced whole when a town is saved (TownDirectoryRefresher).
+ */
 export class LocationDirectory {
-  private readonly bySlug = new Map<string, TownFile>();
+  private bySlug = new Map<string, TownFile>();
 
   constructor(
-    private readonly towns: TownFile[],
-    private readonly servicePages: Record<string, TownServicePageFile[]>,
+    private towns: TownFile[],
+    private servicePages: Record<string, TownServicePageFile[]>,
     private readonly texts: TownTexts,
     private readonly publicUrl: string,
   ) {
+    this.replace(towns, servicePages);
+  }
+
+  /** Takes a new set of towns at once; two towns sharing a slug are refused and the old set stays. */
+  replace(towns: TownFile[], servicePages: Record<string, TownServicePageFile[]>): void {
+    const bySlug = new Map<string, TownFile>();
     for (const town of towns) {
       const slugs = townSlugs(town);
       for (const slug of new Set([slugs.en, slugs.es])) {
-        const clash = this.bySlug.get(slug);
+        const clash = bySlug.get(slug);
         if (clash && clash !== town) throw new Error(`Two towns share the slug "${slug}": ${clash.name} and ${town.name}`);
-        this.bySlug.set(slug, town);
+        bySlug.set(slug, town);
       }
     }
+    this.bySlug = bySlug;
+    this.towns = towns;
+    this.servicePages = servicePages;
+  }
+
+  /** The town whose English or Spanish slug this is, if any. */
+  townWithSlug(slug: string): TownFile | undefined {
+    return this.bySlug.get(slug);
   }
 
   get size(): number {

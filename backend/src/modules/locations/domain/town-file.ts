@@ -1,16 +1,8 @@
-import type { Bilingual } from '@costa-sol/common';
+import type { Bilingual, ComarcaId } from '@costa-sol/common';
 
 /** What the town content files hold (content/towns, town-pages), from which Location records are built. Plain data. */
 
-export const COMARCAS = [
-  'malaga-costa-del-sol',
-  'axarquia',
-  'valle-del-guadalhorce',
-  'antequera',
-  'serrania-de-ronda',
-  'sierra-de-las-nieves',
-] as const;
-export type ComarcaId = (typeof COMARCAS)[number];
+export { COMARCAS, type ComarcaId } from '@costa-sol/common';
 
 export interface Coordinates {
   lat: number;

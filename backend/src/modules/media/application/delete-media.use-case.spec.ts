@@ -44,6 +44,7 @@ class RecordedChanges extends ContentChanges {
     this.notified.push(area);
   }
   subscribe = unused;
+  announceHere = unused;
 }
 
 function deleteMediaWith(uses: number) {

@@ -9,7 +9,7 @@ async function getTowns(language: Language): Promise<TownSummary[]> {
   return (await adminJson<ListOf<TownSummary>>('GET', `/api/locations?lang=${language}`)).data;
 }
 
-/** The towns change only with a new release: read once per session. */
+/** Read once per session; saving a town in the admin reads them again. */
 export function useTowns(language: Language): TownSummary[] {
   return useSuspenseQuery(queryOptions({ queryKey: adminKeys.towns(language), queryFn: () => getTowns(language), staleTime: Infinity }))
     .data;

@@ -36,6 +36,8 @@ import { AuditLogPage } from './audit/audit-log-page';
 import { SecuritySettingsPage } from './security/security-settings-page';
 import { PriceGuidesPage } from './price-guides/price-guides-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
+import { TownEditPage } from './towns/town-edit-page';
+import { TownsPage } from './towns/towns-page';
 import { PersonalDataPage } from './personal-data/personal-data-page';
 import { RedirectsPage } from './redirects/redirects-page';
 import { AvailabilityPage } from './bookings/availability-page';
@@ -107,6 +109,10 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="pagePhotos" />}>
           <Route path="page-photos" element={<PagePhotosPage />} />
+        </Route>
+        <Route element={<RequireArea area="towns" />}>
+          <Route path="towns" element={<TownsPage />} />
+          <Route path="towns/:slug" element={<TownEditPage />} />
         </Route>
         <Route element={<RequireArea area="priceGuides" />}>
           <Route path="price-guides" element={<PriceGuidesPage />} />

@@ -2,6 +2,7 @@ import { photosTextEn } from './admin-text-photos-en';
 import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
 import { redirectsTextEn } from './admin-text-redirects-en';
+import { townsTextEn } from './admin-text-towns-en';
 import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
@@ -29,6 +30,7 @@ export const adminTextEn = {
     audit: 'Audit log',
     priceGuides: 'Price guides',
     redirects: 'Redirects',
+    towns: 'Towns',
     personalData: 'Personal data',
     calendar: 'Calendar',
     availability: 'Availability',
@@ -337,6 +339,7 @@ export const adminTextEn = {
   photos: photosTextEn,
   pricing: pricingTextEn,
   redirects: redirectsTextEn,
+  towns: townsTextEn,
   privacy: privacyTextEn,
   bookings: calendarTextEn,
   audit: {
@@ -355,6 +358,7 @@ export const adminTextEn = {
       'page-photos': 'Page photos',
       'price-guides': 'Price guides',
       redirects: 'Redirects',
+      towns: 'Towns',
       'personal-data': 'Personal data (erasure)',
       users: 'Users',
     },

@@ -3,6 +3,7 @@ import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
 import { redirectsTextEs } from './admin-text-redirects-es';
+import { townsTextEs } from './admin-text-towns-es';
 import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
@@ -29,6 +30,7 @@ export const adminTextEs: AdminText = {
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
     redirects: 'Redirecciones',
+    towns: 'Localidades',
     personalData: 'Datos personales',
     calendar: 'Calendario',
     availability: 'Disponibilidad',
@@ -345,6 +347,7 @@ export const adminTextEs: AdminText = {
   photos: photosTextEs,
   pricing: pricingTextEs,
   redirects: redirectsTextEs,
+  towns: townsTextEs,
   privacy: privacyTextEs,
   bookings: calendarTextEs,
   audit: {
@@ -363,6 +366,7 @@ export const adminTextEs: AdminText = {
       'page-photos': 'Fotos de páginas',
       'price-guides': 'Precios orientativos',
       redirects: 'Redirecciones',
+      towns: 'Localidades',
       'personal-data': 'Datos personales (supresión)',
       users: 'Usuarios',
     },

@@ -12,6 +12,7 @@ const ADMIN_AREAS = [
   'caseStudies',
   'media',
   'pagePhotos',
+  'towns',
   'priceGuides',
   'redirects',
   'personalData',

@@ -1,22 +1,25 @@
+import { TOWN_LIMITS } from '@costa-sol/common';
 import { type ContentCollection, type ContentFile, slug, yamlFormat } from '@costa-sol/common/content-files';
 import { z } from 'zod';
 import { bilingual } from '../../../../shared/content/bilingual.schema';
 import { COMARCAS } from '../../domain/town-file';
 
+const { lat, lng, altitudeM } = TOWN_LIMITS;
+
 /** content/towns/{english-slug}.yaml: one town (docs/product.md, "Locations"). */
 const townSchema = z
   .object({
-    name: z.string().trim().min(2),
-    nameEn: z.string().trim().min(2).optional(),
+    name: z.string().trim().min(TOWN_LIMITS.name.min),
+    nameEn: z.string().trim().min(TOWN_LIMITS.name.min).optional(),
     slugEn: slug.optional(),
     slugEs: slug.optional(),
     comarca: z.enum(COMARCAS),
-    municipality: z.string().trim().min(2).optional(),
+    municipality: z.string().trim().min(TOWN_LIMITS.name.min).optional(),
     coordinates: z
-      .object({ lat: z.number().min(36).max(37.5), lng: z.number().min(-5.7).max(-3.7) })
+      .object({ lat: z.number().min(lat.min).max(lat.max), lng: z.number().min(lng.min).max(lng.max) })
       .strict()
       .optional(),
-    altitudeM: z.number().int().min(0).max(2000).optional(),
+    altitudeM: z.number().int().min(altitudeM.min).max(altitudeM.max).optional(),
     summary: bilingual,
     about: bilingual.optional(),
     detail: z
@@ -27,7 +30,7 @@ const townSchema = z
         localIncentives: z.array(bilingual).optional(),
         neighborhoods: z.array(z.string().trim().min(2)),
         landmarks: z.array(z.string().trim().min(2)),
-        postalCodes: z.array(z.string().regex(/^29\d{3}$/, 'a Málaga postal code (29xxx)')),
+        postalCodes: z.array(z.string().regex(TOWN_LIMITS.postalCode, 'a Málaga postal code (29xxx)')),
       })
       .strict()
       .optional(),
@@ -51,6 +54,12 @@ const townServicePageSchema = z
       .max(5),
   })
   .strict();
+
+/** A town as the towns table keeps it and the admin sends it: the same checks as its file. */
+export const storedTown = townSchema;
+
+/** A town's sub-pages as the towns table keeps them: in their order, without the files' `order` field. */
+export const storedTownPages = z.array(townServicePageSchema.omit({ order: true }));
 
 /** content/comarcas.yaml: each comarca's name and climate. */
 const comarcasSchema = z

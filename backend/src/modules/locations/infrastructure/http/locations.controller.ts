@@ -22,14 +22,14 @@ class LocationListQueryDto extends LangQueryDto {
   comarca?: ComarcaId;
 }
 
-/** Towns change with the code, not at run time: browsers and proxies may keep them an hour. */
+/** Towns are edited in the admin: browsers and proxies may keep them five minutes. */
 @ApiTags('Locations')
 @Controller('locations')
 export class LocationsController {
   constructor(private readonly directory: LocationDirectory) {}
 
   @Get()
-  @Header('cache-control', 'public, max-age=3600')
+  @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'Every town (or those of one comarca), by name' })
   @ApiOkResponse({ type: LocationListDto })
   list(@Query() query: LocationListQueryDto): { data: LocationSummary[] } {
@@ -37,7 +37,7 @@ export class LocationsController {
   }
 
   @Get('comarcas')
-  @Header('cache-control', 'public, max-age=3600')
+  @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'The six comarcas with their town count, names and slugs' })
   @ApiOkResponse({ type: ComarcaListDto })
   comarcas(@Query() query: LangQueryDto): { data: ComarcaSummary[] } {
@@ -45,7 +45,7 @@ export class LocationsController {
   }
 
   @Get('comarcas/:id')
-  @Header('cache-control', 'public, max-age=3600')
+  @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'One comarca’s hub: its climate and every town with its distance and service from the base' })
   @ApiParam({ name: 'id', example: 'malaga-costa-del-sol' })
   @ApiOkResponse({ type: ComarcaHubDto })
@@ -55,7 +55,7 @@ export class LocationsController {
   }
 
   @Get(':slug')
-  @Header('cache-control', 'public, max-age=3600')
+  @Header('cache-control', 'public, max-age=300')
   @ApiOperation({
     summary: 'One town by its English or Spanish slug',
     description: 'The spec’s Location fields, plus nearby towns and service pages.',
@@ -68,7 +68,7 @@ export class LocationsController {
   }
 
   @Get(':slug/services/:serviceSlug')
-  @Header('cache-control', 'public, max-age=3600')
+  @Header('cache-control', 'public, max-age=300')
   @ApiOperation({ summary: 'A service page of a town (Alhaurín el Grande has eleven)' })
   @ApiParam({ name: 'slug', example: 'alhaurin-el-grande' })
   @ApiParam({ name: 'serviceSlug', example: 'emergency-repair' })

@@ -23,6 +23,7 @@ export function AdminNav({ role }: { role?: StaffRole }) {
     { to: '/admin/case-studies', label: t.nav.caseStudies, end: false, area: 'caseStudies' },
     { to: '/admin/media', label: t.nav.media, end: false, area: 'media' },
     { to: '/admin/page-photos', label: t.nav.townPhotos, end: false, area: 'pagePhotos' },
+    { to: '/admin/towns', label: t.nav.towns, end: false, area: 'towns' },
     { to: '/admin/price-guides', label: t.nav.priceGuides, end: false, area: 'priceGuides' },
     { to: '/admin/redirects', label: t.nav.redirects, end: false, area: 'redirects' },
     { to: '/admin/personal-data', label: t.nav.personalData, end: false, area: 'personalData' },

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { townSlugs } from '../domain/location';
+import type { TownFile, TownServicePageFile } from '../domain/town-file';
+import { TownRepository } from './town-repository.port';
+
+interface TownSeed {
+  towns: TownFile[];
+  /** By the town's English slug. */
+  servicePages: Record<string, TownServicePageFile[]>;
+}
+
+/** On the very first start (no town yet): every town of content/towns, with its sub-pages; admins edit them after. */
+@Injectable()
+export class SeedTowns {
+  constructor(private readonly towns: TownRepository) {}
+
+  async execute(seed: TownSeed, now = new Date()): Promise<boolean> {
+    if ((await this.towns.count()) > 0) return false;
+    for (const town of seed.towns) {
+      const slug = townSlugs(town).en;
+      await this.towns.insert({ slug, town, pages: seed.servicePages[slug] ?? [], updatedAt: now, updatedBy: null });
+    }
+    return true;
+  }
+}

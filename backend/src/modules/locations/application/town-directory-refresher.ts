@@ -1,0 +1,54 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ContentChanges } from '../../../shared/application/content-changes.port';
+import { describeError } from '../../../shared/application/describe-error';
+import type { TownServicePageFile } from '../domain/town-file';
+import { LocationDirectory } from './location-directory';
+import { TownRepository } from './town-repository.port';
+
+/**
+ * Keeps the directory equal to the towns table: loaded at start, and again whenever a town is saved here or on
+ * another instance ('towns'). Pages rendered from the old directory are dropped once the new one is in place
+ * ('town-directory'), so no page rendered in between is kept.
+ */
+@Injectable()
+export class TownDirectoryRefresher implements OnModuleInit {
+  private readonly logger = new Logger('Towns');
+  private loading: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly directory: LocationDirectory,
+    private readonly towns: TownRepository,
+    private readonly changes: ContentChanges,
+  ) {}
+
+  onModuleInit(): void {
+    this.changes.subscribe((area) => {
+      if (area === 'towns')
+        this.reload().catch((error: unknown) =>
+          this.logger.error(`The town directory was not rebuilt: ${describeError(error, { stack: false })}`),
+        );
+    });
+  }
+
+  /** Resolves when the loads asked for so far are done (a save waits for it, so its answer finds the town in place). */
+  settled(): Promise<void> {
+    return this.loading.catch(() => undefined);
+  }
+
+  /** Loads the table into the directory; loads run one after another, so the last one wins. */
+  reload(): Promise<void> {
+    this.loading = this.loading.catch(() => undefined).then(() => this.load());
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
+    const records = await this.towns.list();
+    const servicePages: Record<string, TownServicePageFile[]> = {};
+    for (const record of records) if (record.pages.length > 0) servicePages[record.slug] = record.pages;
+    this.directory.replace(
+      records.map((record) => record.town),
+      servicePages,
+    );
+    this.changes.announceHere('town-directory');
+  }
+}

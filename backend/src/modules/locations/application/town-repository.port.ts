@@ -1,0 +1,23 @@
+import type { TownFile, TownServicePageFile } from '../domain/town-file';
+
+/** A town as the towns table keeps it: its fields, its service sub-pages, and who changed it last, when. */
+export interface TownRecord {
+  /** The English slug: the row's key, which does not change. */
+  slug: string;
+  town: TownFile;
+  pages: TownServicePageFile[];
+  updatedAt: Date;
+  /** The staff member's e-mail; null for a town loaded from content/ on the first start. */
+  updatedBy: string | null;
+}
+
+/** Port: the towns table (PostgreSQL is the source of truth at run time; content/towns is the first-start seed). */
+export abstract class TownRepository {
+  abstract list(): Promise<TownRecord[]>;
+  abstract count(): Promise<number>;
+  abstract find(slug: string): Promise<TownRecord | null>;
+  /** False when a town with the same slug exists. */
+  abstract insert(record: TownRecord): Promise<boolean>;
+  /** Replaces the town's fields (its sub-pages stay); false when there is no such town. */
+  abstract update(slug: string, town: TownFile, updatedAt: Date, updatedBy: string): Promise<boolean>;
+}

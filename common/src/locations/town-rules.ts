@@ -1,0 +1,42 @@
+import type { Language } from '../i18n/languages';
+
+/** The comarcas of the province, the groups every town belongs to (content/comarcas.yaml names them). */
+export const COMARCAS = [
+  'malaga-costa-del-sol',
+  'axarquia',
+  'valle-del-guadalhorce',
+  'antequera',
+  'serrania-de-ronda',
+  'sierra-de-las-nieves',
+] as const;
+export type ComarcaId = (typeof COMARCAS)[number];
+
+/**
+ * A town's limits, as content/towns files and the admin's town form both check them (the API checks the file's schema,
+ * built from these).
+ */
+export const TOWN_LIMITS = {
+  name: { min: 2 },
+  /** The province's box (WGS84). */
+  lat: { min: 36, max: 37.5 },
+  lng: { min: -5.7, max: -3.7 },
+  altitudeM: { min: 0, max: 2000 },
+  /** A Málaga postal code. */
+  postalCode: /^29\d{3}$/,
+} as const;
+
+/** The town form's own words, besides the shared validation messages. */
+export const TOWN_FORM_MESSAGES: Record<Language, { latRange: string; lngRange: string; altitudeRange: string; postalCode: string }> = {
+  en: {
+    latRange: `A latitude from ${TOWN_LIMITS.lat.min} to ${TOWN_LIMITS.lat.max} (the province of Málaga)`,
+    lngRange: `A longitude from ${TOWN_LIMITS.lng.min} to ${TOWN_LIMITS.lng.max} (the province of Málaga)`,
+    altitudeRange: `Whole metres from ${TOWN_LIMITS.altitudeM.min} to ${TOWN_LIMITS.altitudeM.max}`,
+    postalCode: 'Málaga postal codes (29xxx), one a line',
+  },
+  es: {
+    latRange: `Una latitud de ${TOWN_LIMITS.lat.min} a ${TOWN_LIMITS.lat.max} (la provincia de Málaga)`,
+    lngRange: `Una longitud de ${TOWN_LIMITS.lng.min} a ${TOWN_LIMITS.lng.max} (la provincia de Málaga)`,
+    altitudeRange: `Metros enteros de ${TOWN_LIMITS.altitudeM.min} a ${TOWN_LIMITS.altitudeM.max}`,
+    postalCode: 'Códigos postales de Málaga (29xxx), uno por línea',
+  },
+};

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, helperOf, signIn, unique } from './admin-support';
+import { hydrated } from './support';
+
+test.describe('towns in the admin: found, edited and added, English and Spanish side by side', () => {
+  test('a town added in the admin has its page in both languages at once', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    await page.getByRole('link', { name: 'Towns', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Towns, by name' })).toBeVisible();
+    await page.getByLabel('Find a town').fill('alhaurin');
+    await expect(page.getByRole('status').filter({ hasText: /^2 of \d+ towns$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Add a town' }).click();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(helperOf(page, 'town-summary-es')).toHaveText('Required');
+    await expectNoAxeViolations(page);
+
+    const suffix = unique();
+    const name = `Test Aldea ${suffix}`;
+    await page.locator('#town-name').fill(name);
+    await page.locator('#town-comarca').selectOption('sierra-de-las-nieves');
+    await page.locator('#town-lat').fill('36.6906');
+    await page.locator('#town-lng').fill('-4.9046');
+    await page.locator('#town-summary-en').fill('A hamlet above Tolox among olive groves.');
+    await page.locator('#town-summary-es').fill('Una aldea sobre Tolox entre olivares.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Town saved').first()).toBeVisible();
+    const slug = `test-aldea-${suffix}`;
+    await expect(page).toHaveURL(new RegExp(`/admin/towns/${slug}$`));
+
+    await page.goto(`/locations/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await page.goto(`/es/ubicaciones/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
+  test('the towns screens in Spanish', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/towns');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('table', { name: 'Localidades, por nombre' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Editar Tolox' }).click();
+    await expect(page.getByRole('heading', { name: 'Editar Tolox' })).toBeVisible();
+    await expect(page.locator('#town-summary-es')).toHaveValue(/Sierra de las Nieves/);
+    await page.getByLabel('Esta localidad tiene sus propios textos de portada, clima y ayudas').check();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(helperOf(page, 'town-detail-heroTitle-en')).toHaveText('Obligatorio');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'English' }).click();
+  });
+});

@@ -1,0 +1,68 @@
+import { TOWN_FORM_MESSAGES, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { describe, expect, it } from 'vitest';
+import { townFormValues, townSchema } from './town-schema';
+
+const valid = {
+  ...townFormValues(),
+  name: ' Aldea Alta ',
+  comarca: 'sierra-de-las-nieves',
+  coordinates: { lat: '36.69', lng: '-4.9' },
+  altitudeM: '330',
+  summary: { en: 'A hamlet above Tolox.', es: 'Una aldea sobre Tolox.' },
+};
+
+const messages = (values: object, language: 'en' | 'es' = 'en') =>
+  Object.fromEntries((townSchema(language).safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('the town form', () => {
+  it('sends the API body: empty fields left out, numbers as numbers, no detail unless asked for', () => {
+    expect(townSchema('en').parse(valid)).toEqual({
+      name: 'Aldea Alta',
+      comarca: 'sierra-de-las-nieves',
+      coordinates: { lat: 36.69, lng: -4.9 },
+      altitudeM: 330,
+      summary: valid.summary,
+    });
+  });
+
+  it('turns lines into lists and pairs the incentives of both languages', () => {
+    const detail = {
+      heroTitle: { en: 'Cooling in Aldea Alta', es: 'Clima en Aldea Alta' },
+      heroDescription: { en: 'We install.', es: 'Instalamos.' },
+      climateNotes: { en: 'Hot summers.', es: 'Veranos calurosos.' },
+      localIncentives: { en: 'IBI bonus\n\nICIO bonus', es: 'Bonificación del IBI\nBonificación del ICIO' },
+      neighborhoods: 'Centro\nEl Llano',
+      landmarks: '',
+      postalCodes: '29109',
+    };
+    expect(townSchema('en').parse({ ...valid, hasDetail: true, detail }).detail).toEqual({
+      ...detail,
+      localIncentives: [
+        { en: 'IBI bonus', es: 'Bonificación del IBI' },
+        { en: 'ICIO bonus', es: 'Bonificación del ICIO' },
+      ],
+      neighborhoods: ['Centro', 'El Llano'],
+      landmarks: [],
+      postalCodes: ['29109'],
+    });
+    expect(messages({ ...valid, hasDetail: true, detail: { ...detail, postalCodes: '28001' } }, 'es')).toEqual({
+      'detail.postalCodes': TOWN_FORM_MESSAGES.es.postalCode,
+    });
+  });
+
+  it('names the field of each problem, as the API names it, in the admin language', () => {
+    expect(
+      messages(
+        { ...valid, comarca: '', summary: { en: 'Only English.', es: ' ' }, coordinates: { lat: '40', lng: '-4.9' }, altitudeM: '12.5' },
+        'es',
+      ),
+    ).toEqual({
+      comarca: VALIDATION_MESSAGES.es.invalidOption,
+      'summary.es': VALIDATION_MESSAGES.es.required,
+      'coordinates.lat': TOWN_FORM_MESSAGES.es.latRange,
+      altitudeM: TOWN_FORM_MESSAGES.es.altitudeRange,
+    });
+    expect(messages({ ...valid, hasDetail: true })).toMatchObject({ 'detail.heroTitle.en': VALIDATION_MESSAGES.en.required });
+    expect(messages({ ...valid, slugEs: 'Aldea Alta' })).toEqual({ slugEs: VALIDATION_MESSAGES.en.slugInvalid });
+  });
+});
