@@ -78,6 +78,9 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'put /api/admin/price-guides/{service}': OWNER,
   'delete /api/admin/price-guides/{service}': OWNER,
 
+  'get /api/admin/settings/{section}': OWNER,
+  'put /api/admin/settings/{section}': OWNER,
+
   'get /api/admin/personal-data': OFFICE,
   'delete /api/admin/personal-data': OFFICE,
   'get /api/admin/bookings/rules': OFFICE,

@@ -1,5 +1,5 @@
-/** What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for a page or the price guides (the content admins edit). */
-export const CONTENT_AREAS = ['qa', 'testimonials', 'case-studies', 'media', 'page-photos', 'price-guides'] as const;
+/** What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for a page, the price guides or the business settings (the content admins edit). */
+export const CONTENT_AREAS = ['qa', 'testimonials', 'case-studies', 'media', 'page-photos', 'price-guides', 'business-settings'] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 /**

@@ -1,0 +1,27 @@
+import { seedBusinessSettings } from '@costa-sol/common';
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { BusinessSettingsRepository } from './application/business-settings-repository.port';
+import { ReadBusinessSettings } from './application/read-business-settings.use-case';
+import { SaveBusinessSettings } from './application/save-business-settings.use-case';
+import { SeedBusinessSettings } from './application/seed-business-settings.use-case';
+import { BusinessSettingsAdminController } from './infrastructure/http/business-settings-admin.controller';
+import { PostgresBusinessSettingsRepository } from './infrastructure/persistence/postgres-business-settings-repository';
+
+/** The company's facts, edited by the owner (issue 22); content/business.yaml and the claims are the first start's seed. */
+@Module({
+  controllers: [BusinessSettingsAdminController],
+  providers: [
+    { provide: BusinessSettingsRepository, useClass: PostgresBusinessSettingsRepository },
+    ReadBusinessSettings,
+    SaveBusinessSettings,
+    SeedBusinessSettings,
+  ],
+  exports: [ReadBusinessSettings],
+})
+export class BusinessSettingsModule implements OnApplicationBootstrap {
+  constructor(private readonly seed: SeedBusinessSettings) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seed.execute(seedBusinessSettings());
+  }
+}
