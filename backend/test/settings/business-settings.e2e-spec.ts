@@ -23,7 +23,8 @@ describe('business settings: the owner edits the company facts', () => {
   });
 
   const put = (body: object) => t.http.put(PATH).set('authorization', owner).send(body);
-  const fieldErrors = async (body: object) => (await put(body).expect(400)).body.fieldErrors as Record<string, { code: string; message: string }>;
+  const fieldErrors = async (body: object) =>
+    (await put(body).expect(400)).body.fieldErrors as Record<string, { code: string; message: string }>;
 
   it('shows the seed (content/business.yaml and the claims) until the owner saves', async () => {
     await forgetBusinessSettings();
@@ -35,7 +36,11 @@ describe('business settings: the owner edits the company facts', () => {
   it('saves a change, answers it at once, and records who made it in the audit log', async () => {
     const body = { ...seedSettingsBody(), phone: '+34 952 111 222', holidayClosures: ['2026-12-25', '2026-01-06'] };
     const saved = await put(body).expect(200);
-    expect(saved.body).toMatchObject({ phone: '+34 952 111 222', holidayClosures: ['2026-01-06', '2026-12-25'], updatedBy: 'admin@costasol.test' });
+    expect(saved.body).toMatchObject({
+      phone: '+34 952 111 222',
+      holidayClosures: ['2026-01-06', '2026-12-25'],
+      updatedBy: 'admin@costasol.test',
+    });
     expect((await t.http.get(PATH).set('authorization', owner).expect(200)).body.phone).toBe('+34 952 111 222');
     const [row] = await query<{ phone: string }>(`select profile->>'phone' as phone from business_settings`);
     expect(row.phone).toBe('+34 952 111 222');
@@ -81,7 +86,8 @@ describe('business settings: the owner edits the company facts', () => {
   });
 
   it('checks the weekly hours: HH:MM, opening before closing, each day once', async () => {
-    const hours = (openingHours: unknown) => fieldErrors({ ...seedSettingsBody(), openingHours }).then((errors) => errors.openingHours?.code);
+    const hours = (openingHours: unknown) =>
+      fieldErrors({ ...seedSettingsBody(), openingHours }).then((errors) => errors.openingHours?.code);
     expect(await hours([{ days: ['Monday'], opens: '8:00', closes: '20:00' }])).toBe('hoursInvalid');
     expect(await hours([{ days: ['Someday'], opens: '08:00', closes: '20:00' }])).toBe('hoursInvalid');
     expect(await hours([])).toBe('hoursInvalid');
@@ -148,9 +154,17 @@ describe('business settings in production', () => {
   it('refuses to save a sample value, naming the field', async () => {
     const real = { ...seedSettingsBody(), ...REAL_SETTINGS_FIELDS };
     await t.http.put(PATH).set('authorization', owner).send(real).expect(200);
-    const refused = await t.http.put(PATH).set('authorization', owner).send({ ...real, email: 'info@costasolhvac.example' }).expect(400);
+    const refused = await t.http
+      .put(PATH)
+      .set('authorization', owner)
+      .send({ ...real, email: 'info@costasolhvac.example' })
+      .expect(400);
     expect(refused.body.fieldErrors).toEqual({ email: { code: 'sampleValue', message: VALIDATION_MESSAGES.en.sampleValue } });
-    const street = await t.http.put(PATH).set('authorization', owner).send({ ...real, street: 'Calle PLACEHOLDER 1' }).expect(400);
+    const street = await t.http
+      .put(PATH)
+      .set('authorization', owner)
+      .send({ ...real, street: 'Calle PLACEHOLDER 1' })
+      .expect(400);
     expect(Object.keys(street.body.fieldErrors as object)).toEqual(['street']);
   });
 });

@@ -496,6 +496,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business settings as the pages show them, with who saved them last
+         * @description Roles: owner.
+         */
+        get: operations["BusinessSettingsAdminController_get"];
+        /**
+         * Replace the business settings (production refuses sample values); public at once
+         * @description Roles: owner.
+         */
+        put: operations["BusinessSettingsAdminController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes": {
         parameters: {
             query?: never;
@@ -2149,12 +2173,183 @@ export interface components {
              */
             next: string | null;
         };
+        OpeningHoursDto: {
+            /** @example [
+             *       "Monday",
+             *       "Tuesday"
+             *     ] */
+            days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+            /** @example 08:00 */
+            opens: string;
+            /**
+             * @description After `opens`.
+             * @example 20:00
+             */
+            closes: string;
+        };
+        ClaimDto: {
+            /** @example 5000+ */
+            value: string;
+            /** @description Shown on the pages; a hidden figure stays saved. */
+            shown: boolean;
+        };
+        ClaimsDto: {
+            hvacInstalls: components["schemas"]["ClaimDto"];
+            solarInstalls: components["schemas"]["ClaimDto"];
+            rebatesUpToEur: components["schemas"]["ClaimDto"];
+            warrantyUpToYears: components["schemas"]["ClaimDto"];
+            heatPumpEfficiency: components["schemas"]["ClaimDto"];
+            energySavingsUpTo: components["schemas"]["ClaimDto"];
+            sunnyDays: components["schemas"]["ClaimDto"];
+            installDays: components["schemas"]["ClaimDto"];
+        };
+        AdminBusinessSettingsDto: {
+            /** @example Costa Sol */
+            brand: string;
+            /** @example Costa Sol HVAC */
+            brandWithTrade: string;
+            /** @example Costa Sol Climatización y Energía S.L. */
+            legalName: string;
+            /** @example B93123456 */
+            taxId: string;
+            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
+            registry: string;
+            /** @example Avenida Ricardo Soriano 12, local 3 */
+            street: string;
+            /** @example 29601 */
+            postalCode: string;
+            /** @example Marbella */
+            locality: string;
+            /** @example Málaga */
+            region: string;
+            /** @example 36.5101 */
+            lat: number;
+            /** @example -4.8824 */
+            lng: number;
+            /** @example +34 951 234 567 */
+            phone: string;
+            /** @example 34611223344 */
+            whatsappNumber: string;
+            /** @example info@costasolhvac.es */
+            email: string;
+            /** @example privacidad@costasolhvac.es */
+            privacyEmail: string;
+            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
+            googleReviewUrl: string;
+            /** @example https://maps.google.com/?cid=1234567890123456789 */
+            googleProfileUrl: string;
+            /** @example https://www.google.com/maps/embed?pb=… */
+            mapsEmbedUrl: string;
+            /** @example https://www.facebook.com/costasolhvac */
+            facebookUrl: string;
+            /** @example https://www.linkedin.com/company/costasolhvac */
+            linkedinUrl: string;
+            /** @example https://www.youtube.com/@costasolhvac */
+            youtubeUrl: string;
+            /** @example https://www.tiktok.com/@costasolhvac */
+            tiktokUrl: string;
+            /** @example https://www.houzz.es/profesionales/costasolhvac */
+            directoryUrl: string;
+            /** @example https://g.page/costasolhvac */
+            googleBusinessUrl: string;
+            /** @description Each day of the week in one row at most. */
+            openingHours: components["schemas"]["OpeningHoursDto"][];
+            /** @example [
+             *       "2026-12-25",
+             *       "2027-01-01"
+             *     ] */
+            holidayClosures: string[];
+            /** @example 48280 */
+            serviceRadiusMeters: number;
+            /** @example 2009 */
+            founded: number;
+            /** @example 24 */
+            replyWithinHours: number;
+            /** @example 2 */
+            emergencyResponseHours: number;
+            /** @description Every home-page figure with its value and its show switch. */
+            claims: components["schemas"]["ClaimsDto"];
+            /**
+             * Format: date-time
+             * @description null: the first start’s seed, never saved.
+             */
+            updatedAt: string | null;
+            /** @description The e-mail of the staff member who saved them last. */
+            updatedBy: string | null;
+        };
+        BusinessSettingsInputDto: {
+            /** @example Costa Sol */
+            brand: string;
+            /** @example Costa Sol HVAC */
+            brandWithTrade: string;
+            /** @example Costa Sol Climatización y Energía S.L. */
+            legalName: string;
+            /** @example B93123456 */
+            taxId: string;
+            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
+            registry: string;
+            /** @example Avenida Ricardo Soriano 12, local 3 */
+            street: string;
+            /** @example 29601 */
+            postalCode: string;
+            /** @example Marbella */
+            locality: string;
+            /** @example Málaga */
+            region: string;
+            /** @example 36.5101 */
+            lat: number;
+            /** @example -4.8824 */
+            lng: number;
+            /** @example +34 951 234 567 */
+            phone: string;
+            /** @example 34611223344 */
+            whatsappNumber: string;
+            /** @example info@costasolhvac.es */
+            email: string;
+            /** @example privacidad@costasolhvac.es */
+            privacyEmail: string;
+            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
+            googleReviewUrl: string;
+            /** @example https://maps.google.com/?cid=1234567890123456789 */
+            googleProfileUrl: string;
+            /** @example https://www.google.com/maps/embed?pb=… */
+            mapsEmbedUrl: string;
+            /** @example https://www.facebook.com/costasolhvac */
+            facebookUrl: string;
+            /** @example https://www.linkedin.com/company/costasolhvac */
+            linkedinUrl: string;
+            /** @example https://www.youtube.com/@costasolhvac */
+            youtubeUrl: string;
+            /** @example https://www.tiktok.com/@costasolhvac */
+            tiktokUrl: string;
+            /** @example https://www.houzz.es/profesionales/costasolhvac */
+            directoryUrl: string;
+            /** @example https://g.page/costasolhvac */
+            googleBusinessUrl: string;
+            /** @description Each day of the week in one row at most. */
+            openingHours: components["schemas"]["OpeningHoursDto"][];
+            /** @example [
+             *       "2026-12-25",
+             *       "2027-01-01"
+             *     ] */
+            holidayClosures: string[];
+            /** @example 48280 */
+            serviceRadiusMeters: number;
+            /** @example 2009 */
+            founded: number;
+            /** @example 24 */
+            replyWithinHours: number;
+            /** @example 2 */
+            emergencyResponseHours: number;
+            /** @description Every home-page figure with its value and its show switch. */
+            claims: components["schemas"]["ClaimsDto"];
+        };
         FieldErrorDto: {
             /**
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -5330,6 +5525,184 @@ export interface operations {
             };
             /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BusinessSettingsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The settings section (the business facts). */
+                section: "business";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBusinessSettingsDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such settings section. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BusinessSettingsAdminController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The settings section (the business facts). */
+                section: "business";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBusinessSettingsDto"];
+                };
+            };
+            /** @description fieldErrors per field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such settings section. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

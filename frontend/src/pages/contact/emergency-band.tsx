@@ -10,10 +10,12 @@ import { whatsappMessages } from '../../features/whatsapp/content/messages';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { contactText } from './contact-text';
 import { NewTabHint } from './new-tab-hint';
+import { useBusiness } from '../../lib/business';
 
 const WHITE = '#ffffff';
 
 export function EmergencyBand() {
+  const { whatsappNumber } = useBusiness();
   const t = useCatalogue(contactText);
   const language = useLanguage();
   const messages = whatsappMessages[language];
@@ -26,7 +28,7 @@ export function EmergencyBand() {
         <Typography sx={{ mb: 3, maxWidth: 760, fontSize: '1.1rem' }}>{t.emergency.text}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button
-            href={whatsappUrl(messages.emergency)}
+            href={whatsappUrl(whatsappNumber, messages.emergency)}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"
@@ -38,7 +40,7 @@ export function EmergencyBand() {
             <NewTabHint text={t.newTab} />
           </Button>
           <Button
-            href={whatsappUrl(messages.general)}
+            href={whatsappUrl(whatsappNumber, messages.general)}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"

@@ -328,6 +328,7 @@ export const adminTextEn = {
       media: 'Media',
       'page-photos': 'Page photos',
       'price-guides': 'Price guides',
+      settings: 'Business settings',
       'personal-data': 'Personal data (erasure)',
       users: 'Users',
     },

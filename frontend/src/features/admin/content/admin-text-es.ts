@@ -335,6 +335,7 @@ export const adminTextEs: AdminText = {
       media: 'Imágenes',
       'page-photos': 'Fotos de páginas',
       'price-guides': 'Precios orientativos',
+      settings: 'Datos de la empresa',
       'personal-data': 'Datos personales (supresión)',
       users: 'Usuarios',
     },

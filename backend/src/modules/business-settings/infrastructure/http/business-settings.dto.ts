@@ -1,15 +1,7 @@
 import { BUSINESS_SETTINGS_RULES, type BusinessSettings, CLAIM_KEYS, type OpeningHours, WEEK_DAYS } from '@costa-sol/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { BusinessSettingsView } from '../../application/read-business-settings.use-case';
-import {
-  Claims,
-  HolidayClosures,
-  SettingEmail,
-  SettingNumber,
-  SettingText,
-  SettingUrl,
-  WeeklyHours,
-} from './business-settings-validators';
+import { Claims, HolidayClosures, SettingEmail, SettingNumber, SettingText, SettingUrl, WeeklyHours } from './business-settings-validators';
 
 const R = BUSINESS_SETTINGS_RULES;
 
@@ -63,7 +55,12 @@ export class BusinessSettingsInputDto {
   @SettingUrl('https://g.page/costasolhvac') googleBusinessUrl!: string;
 
   @WeeklyHours()
-  @ApiProperty({ type: [OpeningHoursDto], minItems: 1, maxItems: R.openingHours.max, description: 'Each day of the week in one row at most.' })
+  @ApiProperty({
+    type: [OpeningHoursDto],
+    minItems: 1,
+    maxItems: R.openingHours.max,
+    description: 'Each day of the week in one row at most.',
+  })
   openingHours!: OpeningHours[];
 
   @HolidayClosures() holidayClosures!: string[];

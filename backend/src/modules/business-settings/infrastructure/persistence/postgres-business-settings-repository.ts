@@ -17,7 +17,9 @@ export class PostgresBusinessSettingsRepository extends BusinessSettingsReposito
   }
 
   async get(): Promise<StoredBusinessSettings | null> {
-    const [row] = await this.em.execute<BusinessSettingsRow[]>('select profile, updated_at, updated_by from business_settings where id = 1');
+    const [row] = await this.em.execute<BusinessSettingsRow[]>(
+      'select profile, updated_at, updated_by from business_settings where id = 1',
+    );
     if (!row) return null;
     // jsonb comes back parsed from PostgreSQL and as text from some drivers.
     const settings = typeof row.profile === 'string' ? (JSON.parse(row.profile) as BusinessSettings) : row.profile;
