@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
@@ -15,7 +14,7 @@ import { useBusiness } from '../../lib/business';
 const WHITE = '#ffffff';
 
 export function EmergencyBand() {
-  const { whatsappNumber } = useBusiness();
+  const business = useBusiness();
   const t = useCatalogue(contactText);
   const language = useLanguage();
   const messages = whatsappMessages[language];
@@ -28,7 +27,7 @@ export function EmergencyBand() {
         <Typography sx={{ mb: 3, maxWidth: 760, fontSize: '1.1rem' }}>{t.emergency.text}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button
-            href={whatsappUrl(whatsappNumber, messages.emergency)}
+            href={whatsappUrl(business.whatsappNumber, messages.emergency)}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"
@@ -40,7 +39,7 @@ export function EmergencyBand() {
             <NewTabHint text={t.newTab} />
           </Button>
           <Button
-            href={whatsappUrl(whatsappNumber, messages.general)}
+            href={whatsappUrl(business.whatsappNumber, messages.general)}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"
@@ -52,7 +51,7 @@ export function EmergencyBand() {
             <NewTabHint text={t.newTab} />
           </Button>
           <Button
-            href={BUSINESS.phoneHref}
+            href={business.phoneHref}
             variant="outlined"
             size="large"
             startIcon={<PhoneIcon />}

@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { contactText } from './contact-text';
 import { NewTabHint } from './new-tab-hint';
+import { useBusiness } from '../../lib/business';
 
 export function ReviewCallToAction() {
+  const business = useBusiness();
   const t = useCatalogue(contactText);
   return (
     <Box component="section" aria-labelledby="review-heading" sx={{ textAlign: 'center', py: { xs: 5, md: 6 } }}>
@@ -19,7 +20,7 @@ export function ReviewCallToAction() {
         {t.review.text}
       </Typography>
       <Button
-        href={BUSINESS.googleReviewUrl}
+        href={business.googleReviewUrl}
         target="_blank"
         rel="noopener noreferrer"
         variant="contained"

@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import GoogleIcon from '@mui/icons-material/Google';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import StarIcon from '@mui/icons-material/Star';
@@ -8,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
+import { useBusiness } from '../../lib/business';
 
 /** The rating claim as text ("5.0 from 28 reviews"), never as structured data, with links to Google. */
 export function GoogleReviewSection() {
+  const business = useBusiness();
   const t = useCatalogue(homeText);
   return (
     <PageSection headingId="google-review-heading" heading={t.googleReview.heading}>
@@ -26,7 +27,7 @@ export function GoogleReviewSection() {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
           <Button
-            href={BUSINESS.googleReviewUrl}
+            href={business.googleReviewUrl}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"
@@ -35,7 +36,7 @@ export function GoogleReviewSection() {
             {t.googleReview.write}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>
-          <Button href={BUSINESS.googleProfileUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<GoogleIcon />}>
+          <Button href={business.googleProfileUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<GoogleIcon />}>
             {t.googleReview.read}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>
