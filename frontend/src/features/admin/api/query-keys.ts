@@ -20,6 +20,7 @@ export const adminKeys = {
   me: ['admin', 'me'] as const,
   sessions: ['admin', 'sessions'] as const,
   securitySettings: ['admin', 'security-settings'] as const,
+  businessSettings: ['admin', 'settings', 'business'] as const,
   priceGuides: ['admin', 'price-guides'] as const,
   users: ['admin', 'users'] as const,
   bookings: ['admin', 'bookings'] as const,

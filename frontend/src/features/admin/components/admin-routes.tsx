@@ -37,6 +37,7 @@ import { PriceGuidesPage } from './price-guides/price-guides-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
 import { PersonalDataPage } from './personal-data/personal-data-page';
 import { AvailabilityPage } from './bookings/availability-page';
+import { BusinessSettingsPage } from './settings/business-settings-page';
 import { CalendarPage } from './bookings/calendar-page';
 import { DaysOffPage } from './bookings/days-off-page';
 import { NewVisitPage } from './bookings/new-visit-page';
@@ -127,6 +128,9 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="security" />}>
           <Route path="security" element={<SecuritySettingsPage />} />
+        </Route>
+        <Route element={<RequireArea area="settings" />}>
+          <Route path="settings" element={<BusinessSettingsPage />} />
         </Route>
         <Route path="*" element={<AdminNotFound />} />
       </Route>

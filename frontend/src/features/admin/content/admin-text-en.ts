@@ -1,6 +1,7 @@
 import { photosTextEn } from './admin-text-photos-en';
 import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
+import { settingsTextEn } from './admin-text-settings-en';
 import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
@@ -31,6 +32,7 @@ export const adminTextEn = {
     calendar: 'Calendar',
     availability: 'Availability',
     security: 'Security',
+    settings: 'Business settings',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },
@@ -311,6 +313,7 @@ export const adminTextEn = {
   reviews: reviewsTextEn,
   photos: photosTextEn,
   pricing: pricingTextEn,
+  settings: settingsTextEn,
   privacy: privacyTextEn,
   bookings: calendarTextEn,
   audit: {

@@ -2,6 +2,7 @@ import type { AdminText } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
+import { settingsTextEs } from './admin-text-settings-es';
 import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
@@ -31,6 +32,7 @@ export const adminTextEs: AdminText = {
     calendar: 'Calendario',
     availability: 'Disponibilidad',
     security: 'Seguridad',
+    settings: 'Datos de la empresa',
     viewSite: 'Ver el sitio',
   },
   language: { label: 'Idioma de la administración', en: 'English', es: 'Español' },
@@ -318,6 +320,7 @@ export const adminTextEs: AdminText = {
   reviews: reviewsTextEs,
   photos: photosTextEs,
   pricing: pricingTextEs,
+  settings: settingsTextEs,
   privacy: privacyTextEs,
   bookings: calendarTextEs,
   audit: {
