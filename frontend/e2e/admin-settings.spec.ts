@@ -11,6 +11,8 @@ test.describe('business settings: the owner changes a company fact and every pag
     await signIn(page);
     await page.goto('/admin/settings');
     await page.locator('#settings-phone').fill(SEED_PHONE);
+    await page.locator('#settings-claim-solarInstalls').fill('2500+');
+    await page.locator('#settings-claim-hvacInstalls-shown').check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Business settings saved').first()).toBeVisible();
     await page.close();
@@ -34,12 +36,18 @@ test.describe('business settings: the owner changes a company fact and every pag
 
     await page.locator('#settings-phone').fill(NEW_PHONE);
     await page.locator('#settings-Saturday-closes').fill('14:00');
+    // A home-page figure changed, another switched off.
+    await page.locator('#settings-claim-solarInstalls').fill('2600+');
+    await page.getByLabel('Show "HVAC installations"').uncheck();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Business settings saved').first()).toBeVisible();
 
     await page.goto('/es');
     await expect(page.locator('.top-bar__phone')).toContainText(NEW_PHONE);
     await expect(page.locator('footer')).toContainText(NEW_PHONE);
+    const figures = page.getByRole('list', { name: 'Costa Sol HVAC en cifras' });
+    await expect(figures).toContainText('2600+');
+    await expect(figures).not.toContainText('instalaciones de climatización');
 
     await page.goto('/admin/settings');
     await page.getByRole('button', { name: 'Español' }).click();

@@ -48,11 +48,12 @@ const en = {
   },
   stats: {
     label: 'Costa Sol HVAC in figures',
+    /** A fixed value, or a figure of the business settings (shown while its switch is on). */
     items: [
       { value: '#1', label: 'in Marbella' },
-      { value: CLAIMS.hvacInstalls, label: 'HVAC installations' },
+      { claim: 'hvacInstalls' as const, label: 'HVAC installations' },
       { value: '24/7', label: 'emergency service' },
-      { value: CLAIMS.solarInstalls, label: 'solar installations' },
+      { claim: 'solarInstalls' as const, label: 'solar installations' },
     ],
   },
   services: {
@@ -168,9 +169,9 @@ const es: typeof en = {
     label: 'Costa Sol HVAC en cifras',
     items: [
       { value: 'nº 1', label: 'en Marbella' },
-      { value: CLAIMS.hvacInstalls, label: 'instalaciones de climatización' },
+      { claim: 'hvacInstalls' as const, label: 'instalaciones de climatización' },
       { value: '24/7', label: 'servicio de urgencias' },
-      { value: CLAIMS.solarInstalls, label: 'instalaciones solares' },
+      { claim: 'solarInstalls' as const, label: 'instalaciones solares' },
     ],
   },
   services: {
