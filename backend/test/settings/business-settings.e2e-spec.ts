@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@costa-sol/common';
 import { randomBytes } from 'node:crypto';
 import { forgetBusinessSettings, REAL_SETTINGS_FIELDS, seedSettingsBody } from '../support/business-settings';
 import { createStaffUser, signIn } from '../support/staff-users';
-import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
+import { adminAuthorization, startTestApp, type TestApp, validContact } from '../support/test-app';
 import { query, testDatabaseUrl } from '../support/test-database';
 
 const PATH = '/api/admin/settings/business';
@@ -49,6 +49,19 @@ describe('business settings: the owner edits the company facts', () => {
     );
     expect(entry).toMatchObject({ entity_type: 'settings', entity_id: 'business', after: { phone: '+34 952 111 222' } });
     expect(entry.before.phone).toBeDefined();
+
+    // The visitor's confirmation e-mail gives the saved phone and e-mail.
+    const visitor = `settings-${randomBytes(4).toString('hex')}@costasol.test`;
+    await t.http
+      .post('/api/contact')
+      .send(validContact({ email: visitor }))
+      .expect(201);
+    const [mail] = await query<{ text_body: string; reply_to: string }>(
+      'select text_body, reply_to from mail_outbox where to_address = $1',
+      [visitor],
+    );
+    expect(mail.text_body).toContain('+34 952 111 222');
+    expect(mail.reply_to).toBe(seedSettingsBody().email);
   });
 
   it('refuses each bad field with its message, and unknown fields, in one answer', async () => {
