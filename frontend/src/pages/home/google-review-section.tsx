@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
+import { ReviewSummaryLine } from '../../features/reviews/components/review-summary-line';
 import { useBusiness } from '../../lib/business';
 
-/** The rating claim as text ("5.0 from 28 reviews"), never as structured data, with links to Google. */
+/** The review summary computed from the published testimonials ("4.8 from 5 reviews"), as text only, with links to Google. */
 export function GoogleReviewSection() {
   const business = useBusiness();
   const t = useCatalogue(homeText);
@@ -21,7 +22,7 @@ export function GoogleReviewSection() {
             <StarIcon key={star} fontSize="large" />
           ))}
         </Box>
-        <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, mb: 1 }}>{t.googleReview.rating}</Typography>
+        <ReviewSummaryLine text={t.googleReview.rating} sx={{ fontSize: '1.5rem', fontWeight: 800, mb: 1 }} />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t.googleReview.text}
         </Typography>

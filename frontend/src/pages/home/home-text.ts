@@ -1,4 +1,5 @@
 import { BUSINESS, CLAIMS, interpolate, type Language, type PageListedIn } from '@costa-sol/common';
+import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 /** A claim formatted for the language with Intl, as content files write them: "40 %", "7.500 €" in Spanish. */
 const claim = (name: keyof typeof CLAIMS, language: Language) => interpolate(`{{claims.${name}}}`, language);
@@ -136,7 +137,7 @@ const en = {
   },
   googleReview: {
     heading: 'Rated 5 Stars on Google',
-    rating: `${BUSINESS.ratingClaim.rating} from ${BUSINESS.ratingClaim.reviews} reviews`,
+    rating: ({ rating, count }: ReviewSummary) => `${rating} from ${count} reviews`,
     text: 'Read what our customers say about us, or tell others about your own experience.',
     read: 'Read our Google reviews',
     write: 'Leave a Google review',
@@ -258,7 +259,7 @@ const es: typeof en = {
   },
   googleReview: {
     heading: 'Valorados con 5 estrellas en Google',
-    rating: `${BUSINESS.ratingClaim.rating.replace('.', ',')} de ${BUSINESS.ratingClaim.reviews} reseñas`,
+    rating: ({ rating, count }: ReviewSummary) => `${rating} de ${count} reseñas`,
     text: 'Lee lo que opinan nuestros clientes o cuenta tu propia experiencia.',
     read: 'Leer nuestras reseñas en Google',
     write: 'Dejar una reseña en Google',
