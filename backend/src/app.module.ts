@@ -10,6 +10,7 @@ import { LOG_MASKING } from './shared/infrastructure/log-masking';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BusinessSettingsModule } from './modules/business-settings/business-settings.module';
 import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
@@ -71,6 +72,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         AuditModule,
+        BusinessSettingsModule,
         LeadsModule,
         ReviewsModule,
         CaseStudiesModule,

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { describeError } from './shared/application/describe-error';
 import { ConfigError, loadAppConfig } from './config/app-config';
 import { DataDirLockedError } from './database/data-dir-lock';
+import { SampleBusinessSettingsError } from './modules/business-settings/domain/business-settings.errors';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 
 async function main(): Promise<void> {
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof SampleBusinessSettingsError)
+    console.error(error.message);
   else console.error(`Start-up failed: ${describeError(error)}`);
   process.exit(1);
 });

@@ -34,7 +34,6 @@ const schema = z
     googleProfileUrl: url,
     mapsEmbedUrl: url,
     social: z.object({ facebook: url, linkedin: url, youtube: url, tiktok: url, homeServicesDirectory: url, google: url }).strict(),
-    ratingClaim: z.object({ rating: z.string().regex(/^[1-5]\.\d$/), reviews: z.number().int().min(0) }).strict(),
     openingHours: z.array(z.object({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time }).strict()).min(1),
     timeZone: z.literal('Europe/Madrid'),
     serviceRadiusMeters: z.number().int().min(1000).max(200000),

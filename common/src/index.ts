@@ -18,6 +18,7 @@ export * from './media/photo-pages';
 export * from './routes/route-pairs';
 export * from './routes/home-paths';
 export * from './business/business-profile';
+export * from './business/business-settings';
 export * from './business/business-clock';
 export * from './business/brand-mark';
 export * from './analytics/analytics-settings';

@@ -57,6 +57,7 @@ export const render: ServerEntry['render'] = async function render(input: Render
       <PublicApp
         emotionCache={emotionCache}
         site={{ origin: input.publicOrigin, analytics: input.analytics }}
+        business={input.business}
         head={head}
         islands={islands}
         data={new SiteDataReads(input.data)}
@@ -65,7 +66,7 @@ export const render: ServerEntry['render'] = async function render(input: Render
     // One complete document: out-of-order chunks would need inline scripts, which the CSP (script-src 'self') blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const page = renderIslands(await streamToString(prelude), islands, language, input.formPost);
+  const page = renderIslands(await streamToString(prelude), islands, { language, business: input.business, formPost: input.formPost });
   const html = pointSwitcherToAlternates(page, head.head);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const status = head.status ?? 200;

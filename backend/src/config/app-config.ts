@@ -97,8 +97,8 @@ const DEV_ADMIN_EMAIL = 'admin@example.com';
 type Env = Record<string, string | undefined>;
 
 /**
- * Reads and checks the environment; throws ConfigError listing every problem at once. In production the business
- * profile (content/business.yaml, built into BUSINESS) must hold no sample value.
+ * Reads and checks the environment; throws ConfigError listing every problem at once. The business profile's names
+ * (content/business.yaml, built into BUSINESS) feed production's check of guessable secrets.
  */
 export function loadAppConfig(env: Env = process.env, business: BusinessNames = BUSINESS, now = new Date()): AppConfig {
   const problems: string[] = [];

@@ -1,6 +1,5 @@
 import { productionAddressProblems } from './mail-address-rules';
 import { type BusinessNames, guessableWords } from './guessable-words';
-import { sampleValues } from './sample-values';
 import { adminPasswordProblems, jwtSecretProblems } from './secret-rules';
 import { smtpUsesTls } from './smtp-tls';
 
@@ -12,14 +11,15 @@ interface ProductionSettings {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   adminEmail: string | undefined;
-  /** The business profile (BUSINESS): its names feed the guessing, its values the sample check. */
+  /** The business profile's names (the first start's seed), which feed the guessing. Sample values are refused once the settings are stored (business-settings). */
   business: BusinessNames;
   now: Date;
 }
 
 /**
  * Everything production refuses that development lets through: guessable secrets, addresses where mail reaches
- * nobody, a public origin without https, mail in clear text, sample business facts, embedded pieces unasked.
+ * nobody, a public origin without https, mail in clear text, embedded pieces unasked (sample business facts are
+ * refused by the business-settings module, once the stored settings can be read).
  * Each problem names the setting and the rule, never a secret's value.
  */
 export function productionProblems(env: Env, settings: ProductionSettings): string[] {
@@ -45,11 +45,6 @@ export function productionProblems(env: Env, settings: ProductionSettings): stri
       'SMTP_URL must use TLS in production: smtps://…, or smtp://…?requireTLS=true for STARTTLS (SMTP_ALLOW_PLAIN=true allows clear text to a relay on a private network).',
     );
 
-  const samples = sampleValues(business);
-  if (samples.length > 0)
-    problems.push(
-      `content/business.yaml still holds sample values; enter the company's real ones and rebuild (docs/operations.md, "Before launch"): ${samples.join('; ')}.`,
-    );
   // The embedded database and the .eml folder suit one box with backups of DATA_DIR; a fleet needs real services.
   if (env.ALLOW_EMBEDDED_IN_PRODUCTION !== 'true') {
     if (!databaseUrl)

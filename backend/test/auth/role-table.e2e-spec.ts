@@ -89,6 +89,8 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'post /api/admin/redirects': OFFICE,
   'get /api/admin/redirects/{id}': OFFICE,
   'delete /api/admin/redirects/{id}': OFFICE,
+  'get /api/admin/settings/{section}': OWNER,
+  'put /api/admin/settings/{section}': OWNER,
 
   'get /api/admin/personal-data': OFFICE,
   'delete /api/admin/personal-data': OFFICE,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildOpenApiDocuments } from '../../src/modules/api-docs/openapi-documents';
 import { ADMIN, type TestApp, startTestApp } from '../support/test-app';
+import { forgetBusinessSettings, storeRealBusinessSettings } from '../support/business-settings';
 import { createStaffUser } from '../support/staff-users';
 import { testDatabaseUrl } from '../support/test-database';
 
@@ -78,10 +79,15 @@ describeAccess('API documents in development', async () => {
   return { app, ...ADMIN };
 });
 
+// The production app read real settings; the suites after this one expect the seed's.
+afterAll(() => forgetBusinessSettings());
+
 describeAccess('API documents in production', async () => {
   const password = `Docs-${randomBytes(12).toString('hex')}`;
   // Production refuses reserved test domains for the addresses, and plain SMTP: a real-looking domain, and TLS.
   const email = 'owner@costasolhvac.es';
+  // Production refuses to start while the stored business settings hold sample values.
+  await storeRealBusinessSettings();
   const app = await startTestApp(
     {
       NODE_ENV: 'production',

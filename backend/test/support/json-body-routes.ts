@@ -2,6 +2,7 @@ import { DEFAULT_VISIT_RULES, STAFF_SESSION_LIMITS } from '@costa-sol/common';
 import { randomUUID } from 'node:crypto';
 import { upload } from '../media/media-support';
 import { photo } from '../media/test-images';
+import { seedSettingsBody } from './business-settings';
 import { createStaffUser } from './staff-users';
 import { requestWith, type TestApp, validContact, validQuote } from './test-app';
 import { newTownBody } from './towns';
@@ -154,6 +155,8 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       shown: false,
     })),
     route('post', '/api/admin/redirects', '/api/admin/redirects', () => ({ fromPath: `/fixture-${unique()}`, toPath: '/contact' })),
+    // The first start's settings, so the suites after this one see the pages as before.
+    route('put', '/api/admin/settings/{section}', '/api/admin/settings/business', seedSettingsBody),
     // The rules a fresh install starts with, so the suites after this one book as before.
     route('put', '/api/admin/bookings/rules', '/api/admin/bookings/rules', () => ({
       surveyMinutes: DEFAULT_VISIT_RULES.visitMinutes.survey,

@@ -49,7 +49,7 @@ export async function startTestApp(
       DATA_DIR: mkdtempSync(join(tmpdir(), 'costa-sol-app-')),
       ...env,
     },
-    // The business profile production checks for sample values (content/business.yaml); a test may give its own.
+    // The business names production's secret check guesses from (content/business.yaml); a test may give its own.
     options.business ?? BUSINESS,
   );
   const databaseUrl = options.databaseUrl ?? testDatabaseUrl();

@@ -28,16 +28,25 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
  * included. On a fresh database, before any app has migrated it, there is nothing to empty.
  */
 export async function resetTables(): Promise<void> {
-  const [schema] = await query<{ migrated: boolean; idempotency: boolean; visits: boolean; redirects: boolean; towns: boolean }>(
+  const [schema] = await query<{
+    migrated: boolean;
+    idempotency: boolean;
+    visits: boolean;
+    redirects: boolean;
+    towns: boolean;
+    settings: boolean;
+  }>(
     `select to_regclass('lead_confirmation') is not null as migrated, to_regclass('lead_idempotency') is not null as idempotency,
        to_regclass('visit') is not null as visits, to_regclass('redirect') is not null as redirects,
-       to_regclass('town') is not null as towns`,
+       to_regclass('town') is not null as towns, to_regclass('business_settings') is not null as settings`,
   );
   if (!schema.migrated) return;
   const more = [
     ...(schema.idempotency ? ['lead_idempotency'] : []),
     ...(schema.visits ? ['visit'] : []),
     ...(schema.redirects ? ['redirect'] : []),
+    // Emptied, the business settings read as the seed again (the samples every suite expects).
+    ...(schema.settings ? ['business_settings'] : []),
   ];
   await query(`truncate table ${['lead', 'mail_outbox', 'rate_limit', 'lead_confirmation', ...more].join(', ')}`);
   // The towns are seeded content that running apps hold in memory: only the towns tests add go (their slugs start "test-").

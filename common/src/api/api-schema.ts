@@ -496,6 +496,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business settings as the pages show them, with who saved them last
+         * @description Roles: owner.
+         */
+        get: operations["BusinessSettingsAdminController_get"];
+        /**
+         * Replace the business settings (production refuses sample values); public at once
+         * @description Roles: owner.
+         */
+        put: operations["BusinessSettingsAdminController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes": {
         parameters: {
             query?: never;
@@ -1336,6 +1360,54 @@ export interface paths {
         /** A service page of a town (Alhaurín el Grande has eleven) */
         get: operations["LocationsController_servicePage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/towns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every town with all of its fields, by name
+         * @description Roles: owner, office.
+         */
+        get: operations["TownsAdminController_list"];
+        put?: never;
+        /**
+         * Add a town: its page in both languages, its sitemap entry and its nearby-town links, at once
+         * @description Roles: owner, office.
+         */
+        post: operations["TownsAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/towns/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One town with all of its fields
+         * @description Roles: owner, office.
+         */
+        get: operations["TownsAdminController_one"];
+        /**
+         * Replace a town's fields; its slugs cannot change (a renamed town keeps its paths)
+         * @description Roles: owner, office.
+         */
+        put: operations["TownsAdminController_replace"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2239,12 +2311,183 @@ export interface components {
              */
             next: string | null;
         };
+        OpeningHoursDto: {
+            /** @example [
+             *       "Monday",
+             *       "Tuesday"
+             *     ] */
+            days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+            /** @example 08:00 */
+            opens: string;
+            /**
+             * @description After `opens`.
+             * @example 20:00
+             */
+            closes: string;
+        };
+        ClaimDto: {
+            /** @example 5000+ */
+            value: string;
+            /** @description Shown on the pages; a hidden figure stays saved. */
+            shown: boolean;
+        };
+        ClaimsDto: {
+            hvacInstalls: components["schemas"]["ClaimDto"];
+            solarInstalls: components["schemas"]["ClaimDto"];
+            rebatesUpToEur: components["schemas"]["ClaimDto"];
+            warrantyUpToYears: components["schemas"]["ClaimDto"];
+            heatPumpEfficiency: components["schemas"]["ClaimDto"];
+            energySavingsUpTo: components["schemas"]["ClaimDto"];
+            sunnyDays: components["schemas"]["ClaimDto"];
+            installDays: components["schemas"]["ClaimDto"];
+        };
+        AdminBusinessSettingsDto: {
+            /** @example Costa Sol */
+            brand: string;
+            /** @example Costa Sol HVAC */
+            brandWithTrade: string;
+            /** @example Costa Sol Climatización y Energía S.L. */
+            legalName: string;
+            /** @example B93123456 */
+            taxId: string;
+            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
+            registry: string;
+            /** @example Avenida Ricardo Soriano 12, local 3 */
+            street: string;
+            /** @example 29601 */
+            postalCode: string;
+            /** @example Marbella */
+            locality: string;
+            /** @example Málaga */
+            region: string;
+            /** @example 36.5101 */
+            lat: number;
+            /** @example -4.8824 */
+            lng: number;
+            /** @example +34 951 234 567 */
+            phone: string;
+            /** @example 34611223344 */
+            whatsappNumber: string;
+            /** @example info@costasolhvac.es */
+            email: string;
+            /** @example privacidad@costasolhvac.es */
+            privacyEmail: string;
+            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
+            googleReviewUrl: string;
+            /** @example https://maps.google.com/?cid=1234567890123456789 */
+            googleProfileUrl: string;
+            /** @example https://www.google.com/maps/embed?pb=… */
+            mapsEmbedUrl: string;
+            /** @example https://www.facebook.com/costasolhvac */
+            facebookUrl: string;
+            /** @example https://www.linkedin.com/company/costasolhvac */
+            linkedinUrl: string;
+            /** @example https://www.youtube.com/@costasolhvac */
+            youtubeUrl: string;
+            /** @example https://www.tiktok.com/@costasolhvac */
+            tiktokUrl: string;
+            /** @example https://www.houzz.es/profesionales/costasolhvac */
+            directoryUrl: string;
+            /** @example https://g.page/costasolhvac */
+            googleBusinessUrl: string;
+            /** @description Each day of the week in one row at most. */
+            openingHours: components["schemas"]["OpeningHoursDto"][];
+            /** @example [
+             *       "2026-12-25",
+             *       "2027-01-01"
+             *     ] */
+            holidayClosures: string[];
+            /** @example 48280 */
+            serviceRadiusMeters: number;
+            /** @example 2009 */
+            founded: number;
+            /** @example 24 */
+            replyWithinHours: number;
+            /** @example 2 */
+            emergencyResponseHours: number;
+            /** @description Every home-page figure with its value and its show switch. */
+            claims: components["schemas"]["ClaimsDto"];
+            /**
+             * Format: date-time
+             * @description null: the first start’s seed, never saved.
+             */
+            updatedAt: string | null;
+            /** @description The e-mail of the staff member who saved them last. */
+            updatedBy: string | null;
+        };
+        BusinessSettingsInputDto: {
+            /** @example Costa Sol */
+            brand: string;
+            /** @example Costa Sol HVAC */
+            brandWithTrade: string;
+            /** @example Costa Sol Climatización y Energía S.L. */
+            legalName: string;
+            /** @example B93123456 */
+            taxId: string;
+            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
+            registry: string;
+            /** @example Avenida Ricardo Soriano 12, local 3 */
+            street: string;
+            /** @example 29601 */
+            postalCode: string;
+            /** @example Marbella */
+            locality: string;
+            /** @example Málaga */
+            region: string;
+            /** @example 36.5101 */
+            lat: number;
+            /** @example -4.8824 */
+            lng: number;
+            /** @example +34 951 234 567 */
+            phone: string;
+            /** @example 34611223344 */
+            whatsappNumber: string;
+            /** @example info@costasolhvac.es */
+            email: string;
+            /** @example privacidad@costasolhvac.es */
+            privacyEmail: string;
+            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
+            googleReviewUrl: string;
+            /** @example https://maps.google.com/?cid=1234567890123456789 */
+            googleProfileUrl: string;
+            /** @example https://www.google.com/maps/embed?pb=… */
+            mapsEmbedUrl: string;
+            /** @example https://www.facebook.com/costasolhvac */
+            facebookUrl: string;
+            /** @example https://www.linkedin.com/company/costasolhvac */
+            linkedinUrl: string;
+            /** @example https://www.youtube.com/@costasolhvac */
+            youtubeUrl: string;
+            /** @example https://www.tiktok.com/@costasolhvac */
+            tiktokUrl: string;
+            /** @example https://www.houzz.es/profesionales/costasolhvac */
+            directoryUrl: string;
+            /** @example https://g.page/costasolhvac */
+            googleBusinessUrl: string;
+            /** @description Each day of the week in one row at most. */
+            openingHours: components["schemas"]["OpeningHoursDto"][];
+            /** @example [
+             *       "2026-12-25",
+             *       "2027-01-01"
+             *     ] */
+            holidayClosures: string[];
+            /** @example 48280 */
+            serviceRadiusMeters: number;
+            /** @example 2009 */
+            founded: number;
+            /** @example 24 */
+            replyWithinHours: number;
+            /** @example 2 */
+            emergencyResponseHours: number;
+            /** @description Every home-page figure with its value and its show switch. */
+            claims: components["schemas"]["ClaimsDto"];
+        };
         FieldErrorDto: {
             /**
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "slugLocked" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -3266,6 +3509,90 @@ export interface components {
             metaDescription: string;
             intro: string;
             sections: components["schemas"]["ServicePageSectionDto"][];
+        };
+        TownSlugPairDto: {
+            /** @example tolox */
+            en: string;
+            /** @example tolox */
+            es: string;
+        };
+        TownCoordinatesDto: {
+            /** @example 36.6858 */
+            lat: number;
+            /** @example -4.8656 */
+            lng: number;
+        };
+        BilingualTextDto: {
+            /** @example A white village in the Sierra de las Nieves. */
+            en: string;
+            /** @example Un pueblo blanco de la Sierra de las Nieves. */
+            es: string;
+        };
+        TownDetailDto: {
+            heroTitle: components["schemas"]["BilingualTextDto"];
+            heroDescription: components["schemas"]["BilingualTextDto"];
+            climateNotes: components["schemas"]["BilingualTextDto"];
+            /** @description The town hall's own tax bonuses; they replace the generic tip. */
+            localIncentives?: components["schemas"]["BilingualTextDto"][];
+            /** @example [
+             *       "Casco Antiguo"
+             *     ] */
+            neighborhoods: string[];
+            /** @example [
+             *       "Iglesia de San Juan"
+             *     ] */
+            landmarks: string[];
+            /**
+             * @description Málaga postal codes (29xxx).
+             * @example [
+             *       "29109"
+             *     ]
+             */
+            postalCodes: string[];
+        };
+        TownBodyDto: {
+            /**
+             * @description As written locally, with accents; the slugs are made from it.
+             * @example Tolox
+             */
+            name: string;
+            /** @description English name, only where it differs. */
+            nameEn?: string;
+            /** @description Only where it differs from the one made of the name; it cannot change. */
+            slugEn?: string;
+            /** @description Only where it differs from the one made of the name; it cannot change. */
+            slugEs?: string;
+            /** @enum {string} */
+            comarca: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
+            /** @description For a locality that is not a municipality. */
+            municipality?: string;
+            /** @description Without them the town has no nearby towns and is nobody’s. */
+            coordinates?: components["schemas"]["TownCoordinatesDto"];
+            /** @description Whole metres, as the English summary states it. */
+            altitudeM?: number;
+            summary: components["schemas"]["BilingualTextDto"];
+            about?: components["schemas"]["BilingualTextDto"];
+            /** @description Only for the detailed towns: all of its fields or none. */
+            detail?: components["schemas"]["TownDetailDto"];
+        };
+        AdminTownDto: {
+            /**
+             * @description The English slug: the town’s key in the admin.
+             * @example tolox
+             */
+            id: string;
+            slugs: components["schemas"]["TownSlugPairDto"];
+            town: components["schemas"]["TownBodyDto"];
+            /** @description Service sub-pages the town has (from content/town-pages; not edited here yet). */
+            pageCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who saved it last; null for a town loaded from content/. */
+            updatedBy: string | null;
+        };
+        AdminTownListDto: {
+            /** @description Every town, by name. */
+            data: components["schemas"]["AdminTownDto"][];
         };
         AdminMediaDto: {
             /** Format: uuid */
@@ -5477,6 +5804,184 @@ export interface operations {
             };
             /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BusinessSettingsAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The settings section (the business facts). */
+                section: "business";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBusinessSettingsDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such settings section. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    BusinessSettingsAdminController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The settings section (the business facts). */
+                section: "business";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessSettingsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBusinessSettingsDto"];
+                };
+            };
+            /** @description fieldErrors per field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such settings section. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9546,6 +10051,318 @@ export interface operations {
             /** @description A path segment is longer than 100 characters. */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TownsAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTownListDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TownsAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TownBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTownDto"];
+                };
+            };
+            /** @description fieldErrors per field ("summary.es"). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another town already uses one of its slugs. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TownsAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town's English slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTownDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TownsAdminController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town's English slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TownBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTownDto"];
+                };
+            };
+            /** @description fieldErrors per field ("summary.es"); slugLocked. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -33,10 +33,6 @@ export const BUSINESS = {
     homeServicesDirectory: 'https://www.houzz.es/profesionales/costasolhvac',
     google: 'https://g.page/costasolhvac',
   },
-  ratingClaim: {
-    rating: '5.0',
-    reviews: 28,
-  },
   openingHours: [
     {
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

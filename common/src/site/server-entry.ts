@@ -1,4 +1,5 @@
 import type { AnalyticsSettings } from '../analytics/analytics-settings';
+import type { BusinessFacts } from '../business/business-settings';
 import type { Language } from '../i18n/languages';
 import type { FormPost } from '../bookings/visit-form-posts';
 import type { ShareCard } from '../seo/share-card';
@@ -10,6 +11,8 @@ export interface SiteSettings {
   publicOrigin: string;
   /** The analytics provider offered in the consent notice, if one is configured. */
   analytics?: AnalyticsSettings;
+  /** The company's facts as the owner last saved them (business settings), read when the page is rendered. */
+  business: BusinessFacts;
 }
 
 export interface RenderInput extends SiteSettings {

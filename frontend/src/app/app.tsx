@@ -1,11 +1,12 @@
 import { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { languageOfPath } from '@costa-sol/common';
+import { type BusinessFacts, languageOfPath } from '@costa-sol/common';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useLocation } from 'react-router';
 import { LanguageProvider } from '../i18n/i18n-context';
 import { type IslandCollector, IslandCollectorProvider } from '../islands/island';
+import { BusinessProvider } from '../lib/business';
 import { type HeadCollector, HeadProvider } from '../lib/head';
 import { type SiteConfig, SiteConfigProvider } from '../lib/site-config';
 import { SiteDataProvider, type SiteDataReads } from '../lib/site-data';
@@ -15,6 +16,7 @@ import { AppRoutes } from './routes';
 interface PublicAppProps {
   emotionCache: EmotionCache;
   site: SiteConfig;
+  business: BusinessFacts;
   head: HeadCollector;
   islands: IslandCollector;
   data: SiteDataReads;
@@ -28,15 +30,17 @@ export function PublicApp(props: PublicAppProps) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SiteConfigProvider config={props.site}>
-          <HeadProvider collector={props.head}>
-            <SiteDataProvider reads={props.data}>
-              <IslandCollectorProvider value={props.islands}>
-                <LanguageProvider language={languageOfPath(pathname)}>
-                  <AppRoutes />
-                </LanguageProvider>
-              </IslandCollectorProvider>
-            </SiteDataProvider>
-          </HeadProvider>
+          <BusinessProvider facts={props.business}>
+            <HeadProvider collector={props.head}>
+              <SiteDataProvider reads={props.data}>
+                <IslandCollectorProvider value={props.islands}>
+                  <LanguageProvider language={languageOfPath(pathname)}>
+                    <AppRoutes />
+                  </LanguageProvider>
+                </IslandCollectorProvider>
+              </SiteDataProvider>
+            </HeadProvider>
+          </BusinessProvider>
         </SiteConfigProvider>
       </ThemeProvider>
     </CacheProvider>

@@ -1,11 +1,11 @@
-import { BUSINESS, type Language } from '@costa-sol/common';
+import type { Language } from '@costa-sol/common';
 
 /** Text of the header, navigation, footer and shared UI, per language. */
 export const layoutText = {
   en: {
     skipToContent: 'Skip to main content',
-    homeLink: `${BUSINESS.brandWithTrade}, home page`,
-    callUs: `Call us: ${BUSINESS.phone}`,
+    homeLink: (brand: string) => `${brand}, home page`,
+    callUs: (phone: string) => `Call us: ${phone}`,
     nav: {
       label: 'Main navigation',
       home: 'Home',
@@ -25,7 +25,8 @@ export const layoutText = {
     closeToast: 'Close the message',
     imageUnavailable: 'Image unavailable',
     footer: {
-      about: `${BUSINESS.brandWithTrade} installs and services air conditioning, heat pumps, air zone systems and solar power across the Costa del Sol and the province of Málaga.`,
+      about: (brand: string) =>
+        `${brand} installs and services air conditioning, heat pumps, air zone systems and solar power across the Costa del Sol and the province of Málaga.`,
       claims: 'Licensed, insured and bonded.',
       services: 'Services',
       brands: 'Brands',
@@ -35,7 +36,8 @@ export const layoutText = {
       more: 'More',
       followUs: 'Follow Us',
       getInTouch: 'Get in Touch',
-      hours: 'Mon-Fri 8:00-20:00 · Sat 9:00-14:00 · 24/7 emergency service',
+      /** The weekly hours (lib/opening-hours.ts) and the emergency line. */
+      hours: (weekly: string) => `${weekly} · 24/7 emergency service`,
       /** The footer's own words for a page where they are not its name (the spec's "Terms of Service"). */
       linkNames: { legalNotice: 'Terms of Service' },
       rights: 'All rights reserved.',
@@ -62,8 +64,8 @@ export const layoutText = {
   },
   es: {
     skipToContent: 'Saltar al contenido principal',
-    homeLink: `${BUSINESS.brandWithTrade}, página de inicio`,
-    callUs: `Llámanos: ${BUSINESS.phone}`,
+    homeLink: (brand: string) => `${brand}, página de inicio`,
+    callUs: (phone: string) => `Llámanos: ${phone}`,
     nav: {
       label: 'Navegación principal',
       home: 'Inicio',
@@ -83,7 +85,8 @@ export const layoutText = {
     closeToast: 'Cerrar el mensaje',
     imageUnavailable: 'Imagen no disponible',
     footer: {
-      about: `${BUSINESS.brandWithTrade} instala y mantiene aire acondicionado, bombas de calor, sistemas de zonas y energía solar en toda la Costa del Sol y la provincia de Málaga.`,
+      about: (brand: string) =>
+        `${brand} instala y mantiene aire acondicionado, bombas de calor, sistemas de zonas y energía solar en toda la Costa del Sol y la provincia de Málaga.`,
       claims: 'Empresa autorizada, asegurada y con garantía de cumplimiento.',
       services: 'Servicios',
       brands: 'Marcas',
@@ -93,7 +96,7 @@ export const layoutText = {
       more: 'Más',
       followUs: 'Síguenos',
       getInTouch: 'Contacto',
-      hours: 'L-V 8:00-20:00 · S 9:00-14:00 · urgencias 24/7',
+      hours: (weekly: string) => `${weekly} · urgencias 24/7`,
       linkNames: { legalNotice: 'Aviso legal' },
       rights: 'Todos los derechos reservados.',
       social: {

@@ -8,6 +8,7 @@ import { whatsappMessages } from '../features/whatsapp/content/messages';
 import { useCatalogue, useLanguage } from '../i18n/i18n-context';
 import { publish } from '../lib/island-channel';
 import { hvacCalculatorText } from '../pages/tools/hvac-calculator-text';
+import { useBusiness } from '../lib/business';
 
 /** Hands the estimate to the quote form island of the page, then takes the visitor there (the heading's focus scrolls). */
 function sendToQuoteForm(summary: string): void {
@@ -17,6 +18,7 @@ function sendToQuoteForm(summary: string): void {
 
 /** The buttons under an estimate: carry it into the quote form below, or into a WhatsApp message. They never print. */
 function EstimateActions({ sizing }: { sizing: Sizing }) {
+  const { whatsappNumber } = useBusiness();
   const language = useLanguage();
   const t = useCatalogue(hvacCalculatorText).actions;
   const summary = sizingSummary(sizing, language);
@@ -26,7 +28,7 @@ function EstimateActions({ sizing }: { sizing: Sizing }) {
       <Button look="secondary" large icon={<RequestQuoteGlyph />} onClick={() => sendToQuoteForm(summary)}>
         {t.quote}
       </Button>
-      <ButtonLink look="outlined" large icon={<WhatsAppGlyph />} href={whatsappUrl(message)} newTab>
+      <ButtonLink look="outlined" large icon={<WhatsAppGlyph />} href={whatsappUrl(whatsappNumber, message)} newTab>
         {t.whatsapp}
         <span className="visually-hidden"> {t.newTab}</span>
       </ButtonLink>

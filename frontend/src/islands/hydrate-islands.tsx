@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { pageBusinessFacts } from './business-facts';
 import { IslandShell } from './island-shell';
 import { islandFile } from './island-types';
 
@@ -22,7 +23,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
-      <IslandShell language={language} onHydrated={resolve}>
+      <IslandShell language={language} business={pageBusinessFacts()} onHydrated={resolve}>
         <Component {...readProps(id)} />
       </IslandShell>,
       {

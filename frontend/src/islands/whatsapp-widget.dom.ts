@@ -1,5 +1,5 @@
 import { WHATSAPP_TIMINGS } from '@costa-sol/common';
-import { pageWhatsAppUrl } from '../features/whatsapp/choose-message';
+import { pageWhatsAppUrl, whatsappNumberOf } from '../features/whatsapp/choose-message';
 
 /**
  * The floating WhatsApp button's behaviour (markup: features/whatsapp/components/whatsapp-widget.tsx): it appears
@@ -9,8 +9,9 @@ import { pageWhatsAppUrl } from '../features/whatsapp/choose-message';
  */
 export function enhance(widget: HTMLElement): void {
   const tip = widget.querySelector<HTMLElement>('.whatsapp-widget__tip');
-  const href = pageWhatsAppUrl(widget.dataset.message);
-  widget.querySelectorAll<HTMLAnchorElement>('a').forEach((link) => {
+  const links = widget.querySelectorAll<HTMLAnchorElement>('a');
+  const href = pageWhatsAppUrl(whatsappNumberOf(links[0]?.href ?? ''), widget.dataset.message);
+  links.forEach((link) => {
     link.href = href;
   });
   const timers = [

@@ -1,8 +1,10 @@
-import { BUSINESS, type Language } from '@costa-sol/common';
+import type { BusinessFacts, Language } from '@costa-sol/common';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ShareImage } from './share-card';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import type { Crumb } from './structured-data';
+import { useBusiness } from './business';
+import { useSiteConfig } from './site-config';
+import { type Crumb, localBusiness, organization } from './structured-data';
 
 /** Everything a page puts in <head>: the server writes it into the HTML, the browser keeps it current. */
 export interface PageHead {
@@ -20,6 +22,17 @@ export interface PageHead {
   jsonLd: object[];
   /** The trail of the BreadcrumbList, shown on the page too (where Head is placed), so the two never differ. */
   breadcrumbs?: Crumb[];
+  /** og:site_name: the brand with its trade (Head sets it from the business settings). */
+  siteName?: string;
+}
+
+/** The page's head with what every page carries from the business settings: the site name and the business's JSON-LD. */
+function withBusiness(head: PageHead, origin: string, business: BusinessFacts): PageHead {
+  return {
+    ...head,
+    siteName: business.brandWithTrade,
+    jsonLd: [organization(origin, business), localBusiness(origin, business), ...head.jsonLd],
+  };
 }
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' };
@@ -52,12 +65,13 @@ export function HeadProvider({ collector, children }: { collector?: HeadCollecto
  */
 export function Head(props: PageHead & { status?: number }) {
   const collector = useContext(HeadContext);
+  const head = withBusiness(props, useSiteConfig().origin, useBusiness());
   if (collector) {
-    collector.head = props;
+    collector.head = head;
     if (props.status) collector.status = props.status;
   }
   useEffect(() => {
-    applyHead(props);
+    applyHead(head);
   });
   return props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} /> : null;
 }
@@ -114,7 +128,7 @@ function headElements(head: PageHead): HeadElement[] {
       attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href },
     })),
     meta({ property: 'og:type', content: head.ogType ?? 'website' }),
-    meta({ property: 'og:site_name', content: BUSINESS.brandWithTrade }),
+    ...(head.siteName ? [meta({ property: 'og:site_name', content: head.siteName })] : []),
     ...(head.language
       ? [
           meta({ property: 'og:locale', content: OG_LOCALES[head.language] }),

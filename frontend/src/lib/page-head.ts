@@ -1,7 +1,7 @@
 import { BUSINESS, fitDescription, fitTitle, type Language } from '@costa-sol/common';
 import type { PageHead } from './head';
 import { shareImage } from './share-card';
-import { breadcrumbList, type Crumb, type Faq, faqPage, localBusiness, organization, webPage } from './structured-data';
+import { breadcrumbList, type Crumb, type Faq, faqPage, webPage } from './structured-data';
 
 interface PageHeadInput {
   origin: string;
@@ -17,8 +17,8 @@ interface PageHeadInput {
 }
 
 /**
- * Canonical to itself, reciprocal hreflang (en, es, x-default → English), and the JSON-LD every page carries. The
- * title is fitted to 60 characters with the brand, the description to whole sentences within 155 (common/seo).
+ * Canonical to itself, reciprocal hreflang (en, es, x-default → English), and the page's own JSON-LD (Head adds the
+ * business's, from the business settings, before it). The title is fitted to 60 characters with the brand, the description to whole sentences within 155 (common/seo).
  */
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, language, paths } = input;
@@ -40,8 +40,6 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     shareImage: shareImage(origin, self, input.title, language),
     breadcrumbs: input.breadcrumbs,
     jsonLd: [
-      organization(origin),
-      localBusiness(origin),
       breadcrumbList(origin, input.breadcrumbs),
       webPage(origin, canonical, title, description, language),
       ...(input.faqs && input.faqs.length > 0 ? [faqPage(input.faqs)] : []),

@@ -1,4 +1,4 @@
-import { BRAND_LOGO, BUSINESS, type Language } from '@costa-sol/common';
+import { BRAND_LOGO, BUSINESS, type BusinessFacts, type Language } from '@costa-sol/common';
 
 export interface Crumb {
   name: string;
@@ -24,57 +24,57 @@ const logo = (origin: string) => ({
  * One business entity with a stable @id, the same node on every page of either language (no invented branches:
  * docs/product.md, "Search metadata").
  */
-export function localBusiness(origin: string) {
+export function localBusiness(origin: string, business: BusinessFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': ['HVACBusiness', 'LocalBusiness'],
     '@id': `${origin}/#business`,
-    name: BUSINESS.brandWithTrade,
-    legalName: BUSINESS.legalName,
+    name: business.brandWithTrade,
+    legalName: business.legalName,
     url: `${origin}/`,
-    telephone: BUSINESS.phone,
-    email: BUSINESS.email,
+    telephone: business.phone,
+    email: business.email,
     image: `${origin}${BRAND_LOGO.path}`,
     logo: logo(origin),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: BUSINESS.address.street,
-      postalCode: BUSINESS.address.postalCode,
-      addressLocality: BUSINESS.address.locality,
-      addressRegion: BUSINESS.address.region,
-      addressCountry: BUSINESS.address.country,
+      streetAddress: business.address.street,
+      postalCode: business.address.postalCode,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.lat, longitude: BUSINESS.geo.lng },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.lat, longitude: business.geo.lng },
     // The one service area (docs/product.md, "Opening hours and service area"): standard response in the circle,
     // the rest of the province by appointment.
     areaServed: [
       {
         '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.lat, longitude: BUSINESS.geo.lng },
-        geoRadius: BUSINESS.serviceRadiusMeters,
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.lat, longitude: business.geo.lng },
+        geoRadius: business.serviceRadiusMeters,
       },
       { '@type': 'AdministrativeArea', name: 'Provincia de Málaga' },
     ],
-    openingHoursSpecification: BUSINESS.openingHours.map((slot) => ({
+    openingHoursSpecification: business.openingHours.map((slot) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: slot.days.map((day) => `${DAY_OF_WEEK}${day}`),
       opens: slot.opens,
       closes: slot.closes,
     })),
-    sameAs: Object.values(BUSINESS.social),
+    sameAs: Object.values(business.social),
   };
 }
 
-export function organization(origin: string) {
+export function organization(origin: string, business: BusinessFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
-    name: BUSINESS.brandWithTrade,
-    legalName: BUSINESS.legalName,
+    name: business.brandWithTrade,
+    legalName: business.legalName,
     url: `${origin}/`,
     logo: logo(origin),
-    sameAs: Object.values(BUSINESS.social),
+    sameAs: Object.values(business.social),
   };
 }
 

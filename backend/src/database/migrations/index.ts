@@ -21,6 +21,7 @@ import { LeadErasure20261205 } from './20261205-lead-erasure';
 import { LeadVisitStart20261206 } from './20261206-lead-visit-start';
 import { Redirects20261206 } from './20261206-redirects';
 import { Towns20261206 } from './20261206-towns';
+import { BusinessSettings20261206 } from './20261206-business-settings';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadVisitStart20261206', class: LeadVisitStart20261206 },
   { name: 'Redirects20261206', class: Redirects20261206 },
   { name: 'Towns20261206', class: Towns20261206 },
+  { name: 'BusinessSettings20261206', class: BusinessSettings20261206 },
 ];

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config';
 import { ContentChanges } from '../../shared/application/content-changes.port';
 import { describeError } from '../../shared/application/describe-error';
 import { RedirectTable } from '../redirects/application/redirect-table';
+import { ReadBusinessSettings } from '../business-settings/application/read-business-settings.use-case';
 import { SitePageData } from './site-page-data';
 import { canonicalPath, splitUrl } from './canonical-path';
 import { RenderQueueFullError } from '../../shared/application/render-queue';
@@ -25,9 +26,16 @@ const UNAVAILABLE =
 export async function serveSite(app: NestFastifyApplication, config: AppConfig, source: SiteSource): Promise<ServedSite> {
   const logger = new Logger('Site');
   const data = app.get(SitePageData);
-  const site = { publicOrigin: config.publicUrl, analytics: config.analytics };
   const redirects = app.get(RedirectTable);
-  const pages = new SitePages((path) => source.render(path, site, data), { cache: source.cachesPages });
+  const businessSettings = app.get(ReadBusinessSettings);
+  // The business facts are read for each render (kept in memory by the use case): a page rendered after the owner
+  // saves the settings shows them, and the change clears the rendered pages below (ContentChanges).
+  const siteSettings = async () => ({
+    publicOrigin: config.publicUrl,
+    analytics: config.analytics,
+    business: (await businessSettings.execute()).facts,
+  });
+  const pages = new SitePages(async (path) => source.render(path, await siteSettings(), data), { cache: source.cachesPages });
   app.get(ContentChanges).subscribe(() => pages.clear());
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await source.register(fastify);
@@ -81,7 +89,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   // for each request, never kept in the page cache or by a browser.
   const servePerVisitor = async (url: string, reply: FastifyReply) => {
     try {
-      const page = await pages.renderOnce(() => source.render(url, site, data));
+      const page = await pages.renderOnce(async () => source.render(url, await siteSettings(), data));
       return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html);
     } catch (error) {
       if (error instanceof RenderQueueFullError) {
@@ -114,7 +122,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   return {
     // A form posted without JavaScript and answered again (with its errors, or the manage view's problem): for that visitor alone, never cached.
     renderFormPage: async (url, post) => {
-      const page = await pages.renderOnce(() => source.render(url, site, data, post));
+      const page = await pages.renderOnce(async () => source.render(url, await siteSettings(), data, post));
       return { status: page.status, html: page.html };
     },
   };

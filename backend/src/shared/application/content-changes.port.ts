@@ -1,8 +1,8 @@
 /**
  * What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for
- * a page, the price guides, the redirects or the towns (the content admins edit). 'town-directory': this instance's
- * town directory was rebuilt from the towns table (announced here only, after 'towns'), so pages rendered from it are
- * stale.
+ * a page, the price guides, the redirects, the towns or the business settings (the content admins edit).
+ * 'town-directory': this instance's town directory was rebuilt from the towns table (announced here only, after
+ * 'towns'), so pages rendered from it are stale.
  */
 export const CONTENT_AREAS = [
   'qa',
@@ -14,6 +14,7 @@ export const CONTENT_AREAS = [
   'redirects',
   'towns',
   'town-directory',
+  'business-settings',
 ] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 

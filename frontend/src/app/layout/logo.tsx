@@ -1,11 +1,12 @@
-import { BRAND_COLOURS, BRAND_MARK, BUSINESS } from '@costa-sol/common';
+import { BRAND_COLOURS, BRAND_MARK } from '@costa-sol/common';
 import Box from '@mui/material/Box';
-
-/** The brand's words after its short name ("HVAC" of "Costa Sol HVAC"), put on a line of their own on phones. */
-const TRADE = BUSINESS.brandWithTrade.slice(BUSINESS.brand.length).trim();
+import { useBusiness } from '../../lib/business';
 
 /** The mark and the full brand; on phones the brand takes two lines, and on the narrowest it goes without the mark. */
 export function Logo() {
+  const { brand, brandWithTrade } = useBusiness();
+  // The brand's words after its short name ("HVAC" of "Costa Sol HVAC"), put on a line of their own on phones.
+  const trade = brandWithTrade.startsWith(brand) ? brandWithTrade.slice(brand.length).trim() : '';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <svg
@@ -31,12 +32,12 @@ export function Logo() {
           whiteSpace: 'nowrap',
         }}
       >
-        {BUSINESS.brand}
+        {brand}
         <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {' '}
           </Box>
-          {TRADE}
+          {trade}
         </Box>
       </Box>
     </Box>

@@ -1,7 +1,7 @@
-import { BUSINESS } from '@costa-sol/common';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { useBusiness } from '../../lib/business';
 
 /**
  * Tap-to-call on phones and tablets: a round button in the sticky header, so it is on every page and never covers
@@ -10,8 +10,9 @@ import { layoutText } from '../../i18n/layout-text';
  */
 export function PhoneHeaderLink() {
   const t = useCatalogue(layoutText);
+  const business = useBusiness();
   return (
-    <a className="phone-header-link" href={BUSINESS.phoneHref} aria-label={t.callUs}>
+    <a className="phone-header-link" href={business.phoneHref} aria-label={t.callUs(business.phone)}>
       <PhoneIcon aria-hidden="true" focusable="false" fontSize="small" />
     </a>
   );

@@ -1,5 +1,4 @@
 import {
-  BUSINESS,
   businessClock,
   FOOTER_LOCATIONS,
   MANUFACTURER_SLUGS,
@@ -18,6 +17,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConsentSettingsButton } from '../../features/consent/components/consent-notice';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
+import { weeklyHoursLine } from '../../lib/opening-hours';
 import { withFullStop } from '../../lib/sentence';
 import { useSiteConfig } from '../../lib/site-config';
 import { layoutText } from '../../i18n/layout-text';
@@ -63,13 +64,14 @@ export function SiteFooter() {
   const linkNames: Partial<Record<RouteKey, string>> = t.footer.linkNames;
   const footerName = (key: RouteKey) => linkNames[key] ?? names[key];
   const towns = t.towns.slice(0, FOOTER_LOCATIONS);
-  const social = BUSINESS.social;
+  const business = useBusiness();
+  const social = business.social;
   const { analytics } = useSiteConfig();
   return (
     // From 600 px the foot keeps the floating WhatsApp button clear of the last links; below, there is none (global.css).
     <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: { xs: 4, sm: 10 } }}>
       <Container maxWidth="lg">
-        <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about}</Typography>
+        <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about(business.brandWithTrade)}</Typography>
         <Grid container spacing={4}>
           <Column title={t.footer.services}>
             {services.map(({ key }) => (
@@ -105,12 +107,12 @@ export function SiteFooter() {
             <Item to={routePath('contact', language)}>{t.footer.getInTouch}</Item>
             <Item href={social.facebook}>{t.footer.social.facebook}</Item>
             <Item href={social.linkedin}>{t.footer.social.linkedin}</Item>
-            <Item href={`https://wa.me/${BUSINESS.whatsappNumber}`}>{t.footer.social.whatsapp}</Item>
+            <Item href={`https://wa.me/${business.whatsappNumber}`}>{t.footer.social.whatsapp}</Item>
             <Item href={social.youtube}>{t.footer.social.youtube}</Item>
             <Item href={social.tiktok}>{t.footer.social.tiktok}</Item>
             <Item href={social.google}>{t.footer.social.google}</Item>
             <Item href={social.homeServicesDirectory}>{t.footer.social.directory}</Item>
-            <Item href={BUSINESS.googleReviewUrl}>{t.footer.social.reviews}</Item>
+            <Item href={business.googleReviewUrl}>{t.footer.social.reviews}</Item>
           </Column>
         </Grid>
         <Box
@@ -125,7 +127,7 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2">
-            © {businessClock(new Date()).year} {withFullStop(BUSINESS.legalName)} {t.footer.rights} {t.footer.claims}
+            © {businessClock(new Date()).year} {withFullStop(business.legalName)} {t.footer.rights} {t.footer.claims}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             {legal.map(({ key }) => (
@@ -141,7 +143,11 @@ export function SiteFooter() {
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 2 }}>
-          {t.footer.hours}
+          <Link href={business.phoneHref} aria-label={t.callUs(business.phone)} sx={{ color: '#e8eef2' }}>
+            {business.phone}
+          </Link>
+          {' · '}
+          {t.footer.hours(weeklyHoursLine(business.openingHours, language))}
         </Typography>
       </Container>
     </Box>

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { WhatsAppHeaderButton } from '../../features/whatsapp/components/whatsapp-header-button';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { useBusiness } from '../../lib/business';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { PhoneHeaderLink } from './phone-header-link';
@@ -17,6 +18,7 @@ import { TopBar } from './top-bar';
 export function SiteHeader() {
   const t = useCatalogue(layoutText);
   const language = useLanguage();
+  const { brandWithTrade } = useBusiness();
   const links = pagesIn('nav').map(({ key }) => ({ label: t.nav[key], href: routePath(key, language) }));
   const quote = { label: t.nav.getQuote, href: `${routePath('home', language)}#quote` };
   return (
@@ -32,7 +34,7 @@ export function SiteHeader() {
             px: { xs: 1.5, sm: 3 },
           }}
         >
-          <Link href={routePath('home', language)} aria-label={t.homeLink} underline="none" color="inherit">
+          <Link href={routePath('home', language)} aria-label={t.homeLink(brandWithTrade)} underline="none" color="inherit">
             <Logo />
           </Link>
           <Box component="nav" aria-label={t.nav.label} sx={{ display: { xs: 'none', md: 'block' } }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWhatsAppMessage, isOutOfHours, madridMinutes, whatsappUrl } from './choose-message';
+import { chooseWhatsAppMessage, isOutOfHours, madridMinutes, whatsappNumberOf, whatsappUrl } from './choose-message';
 import { whatsappMessages } from './content/messages';
 
 /** Madrid is UTC+2 in summer: 10:00 in Madrid is 08:00 UTC. */
@@ -69,9 +69,14 @@ describe('isOutOfHours (Europe/Madrid, before 09:00 or after 20:00)', () => {
 
 describe('whatsappUrl', () => {
   it('encodes the message for wa.me', () => {
-    expect(whatsappUrl('Hola, ¿qué tal? & más')).toMatch(
-      /^https:\/\/wa\.me\/\d+\?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F%20%26%20m%C3%A1s$/,
+    expect(whatsappUrl('34611223344', 'Hola, ¿qué tal? & más')).toBe(
+      'https://wa.me/34611223344?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F%20%26%20m%C3%A1s',
     );
+  });
+
+  it('reads the number back from a link the server rendered', () => {
+    expect(whatsappNumberOf('https://wa.me/34611223344?text=Hola')).toBe('34611223344');
+    expect(whatsappNumberOf('https://example.org/')).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { BUSINESS, type Language, OUT_OF_HOURS } from '@costa-sol/common';
+import { type Language, OUT_OF_HOURS } from '@costa-sol/common';
 import { track } from '../../lib/analytics';
 import { whatsappMessages } from './content/messages';
 
@@ -9,7 +9,7 @@ function lastSundayAt1Utc(year: number, month: number): number {
 }
 
 /**
- * Minutes since midnight in Madrid (BUSINESS.timeZone, Europe/Madrid) at `now`, wherever the visitor's clock is
+ * Minutes since midnight in Madrid (Europe/Madrid) at `now`, wherever the visitor's clock is
  * set: UTC+1, and UTC+2 in EU summer time. Computed from the EU rule rather than Intl's time-zone data, whose
  * first use costs a phone about 100 ms of blocked main thread on every page that shows the WhatsApp widget.
  */
@@ -52,17 +52,23 @@ export function chooseWhatsAppMessage(input: { explicit?: string; path: string; 
   return messages.general;
 }
 
-export function whatsappUrl(message: string): string {
-  return `https://wa.me/${BUSINESS.whatsappNumber}?text=${encodeURIComponent(message)}`;
+/** `number`: the business's WhatsApp number in international form, digits only (business settings). */
+export function whatsappUrl(number: string, message: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** The number of a WhatsApp link the server rendered (with the number saved in the business settings). */
+export function whatsappNumberOf(href: string): string {
+  return /^https:\/\/wa\.me\/(\d+)/.exec(href)?.[1] ?? '';
 }
 
 /**
  * In the browser: the WhatsApp link for this page, its language and the visitor's clock (the message choice above),
  * used by the floating widget and the phone menu's "Chat Now" link.
  */
-export function pageWhatsAppUrl(explicit?: string): string {
+export function pageWhatsAppUrl(number: string, explicit?: string): string {
   const language = document.documentElement.lang === 'es' ? 'es' : 'en';
-  return whatsappUrl(chooseWhatsAppMessage({ explicit, path: window.location.pathname, language, now: new Date() }));
+  return whatsappUrl(number, chooseWhatsAppMessage({ explicit, path: window.location.pathname, language, now: new Date() }));
 }
 
 /** Sends whatsapp_click if an analytics function exists (none is loaded before consent). */

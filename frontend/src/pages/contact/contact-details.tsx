@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { ContactBlock } from './contact-block';
 import { contactText } from './contact-text';
+import { useBusiness } from '../../lib/business';
 
 /** One name-value group of the details list: dt and dd stay direct children of a div inside the dl. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -29,16 +29,17 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 }
 
 export function ContactDetails() {
+  const business = useBusiness();
   const t = useCatalogue(contactText);
-  const { street, postalCode, locality, region } = BUSINESS.address;
+  const { street, postalCode, locality, region } = business.address;
   return (
     <ContactBlock id="details-heading" heading={t.details.heading}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
         <DetailRow icon={<PhoneIcon />} label={t.details.phone}>
-          <Link href={BUSINESS.phoneHref}>{BUSINESS.phone}</Link>
+          <Link href={business.phoneHref}>{business.phone}</Link>
         </DetailRow>
         <DetailRow icon={<EmailIcon />} label={t.details.email}>
-          <Link href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</Link>
+          <Link href={`mailto:${business.email}`}>{business.email}</Link>
         </DetailRow>
         <DetailRow icon={<PlaceIcon />} label={t.details.address}>
           <Box component="span" sx={{ display: 'block' }}>

@@ -1,4 +1,5 @@
 import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 const [weekdays, saturday] = BUSINESS.openingHours;
 const span = (slot: { opens: string; closes: string }) => `${slot.opens}–${slot.closes}`;
@@ -70,7 +71,7 @@ const en = {
   },
   review: {
     heading: 'Happy With Our Work?',
-    rating: `Rated ${BUSINESS.ratingClaim.rating} from ${BUSINESS.ratingClaim.reviews} reviews on Google.`,
+    rating: ({ rating, count }: ReviewSummary) => `Rated ${rating} from ${count} reviews.`,
     text: 'Your review helps other homeowners on the Costa del Sol choose with confidence.',
     link: 'Leave a Google review',
   },
@@ -143,7 +144,7 @@ const es: typeof en = {
   },
   review: {
     heading: '¿Te ha gustado nuestro trabajo?',
-    rating: `Valoración de ${BUSINESS.ratingClaim.rating.replace('.', ',')} en ${BUSINESS.ratingClaim.reviews} reseñas de Google.`,
+    rating: ({ rating, count }: ReviewSummary) => `Valoración de ${rating} en ${count} reseñas.`,
     text: 'Tu reseña ayuda a otros propietarios de la Costa del Sol a elegir con confianza.',
     link: 'Dejar una reseña en Google',
   },

@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
@@ -10,10 +9,12 @@ import { whatsappMessages } from '../../features/whatsapp/content/messages';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { contactText } from './contact-text';
 import { NewTabHint } from './new-tab-hint';
+import { useBusiness } from '../../lib/business';
 
 const WHITE = '#ffffff';
 
 export function EmergencyBand() {
+  const business = useBusiness();
   const t = useCatalogue(contactText);
   const language = useLanguage();
   const messages = whatsappMessages[language];
@@ -26,7 +27,7 @@ export function EmergencyBand() {
         <Typography sx={{ mb: 3, maxWidth: 760, fontSize: '1.1rem' }}>{t.emergency.text}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button
-            href={whatsappUrl(messages.emergency)}
+            href={whatsappUrl(business.whatsappNumber, messages.emergency)}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"
@@ -38,7 +39,7 @@ export function EmergencyBand() {
             <NewTabHint text={t.newTab} />
           </Button>
           <Button
-            href={whatsappUrl(messages.general)}
+            href={whatsappUrl(business.whatsappNumber, messages.general)}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"
@@ -50,7 +51,7 @@ export function EmergencyBand() {
             <NewTabHint text={t.newTab} />
           </Button>
           <Button
-            href={BUSINESS.phoneHref}
+            href={business.phoneHref}
             variant="outlined"
             size="large"
             startIcon={<PhoneIcon />}

@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { ServiceMap } from '../../features/locations/service-map/service-map';
@@ -7,8 +6,10 @@ import { Island } from '../../islands/island';
 import { ContactBlock } from './contact-block';
 import { contactText } from './contact-text';
 import { NewTabHint } from './new-tab-hint';
+import { useBusiness } from '../../lib/business';
 
 export function MapBlock() {
+  const business = useBusiness();
   const t = useCatalogue(contactText);
   return (
     <ContactBlock id="map-heading" heading={t.map.heading}>
@@ -19,15 +20,15 @@ export function MapBlock() {
           name="consent-map"
           load="visible"
           props={{
-            src: BUSINESS.mapsEmbedUrl,
+            src: business.mapsEmbedUrl,
             title: t.map.iframeTitle,
-            address: `${BUSINESS.address.street}, ${BUSINESS.address.postalCode} ${BUSINESS.address.locality}`,
+            address: `${business.address.street}, ${business.address.postalCode} ${business.address.locality}`,
             notice: t.map.notice,
             showLabel: t.map.show,
           }}
         />
       </Box>
-      <Link href={BUSINESS.googleProfileUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+      <Link href={business.googleProfileUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
         {t.map.open}
         <NewTabHint text={t.newTab} />
       </Link>

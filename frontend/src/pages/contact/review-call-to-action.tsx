@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,20 +5,23 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { contactText } from './contact-text';
 import { NewTabHint } from './new-tab-hint';
+import { useBusiness } from '../../lib/business';
+import { ReviewSummaryLine } from '../../features/reviews/components/review-summary-line';
 
 export function ReviewCallToAction() {
+  const business = useBusiness();
   const t = useCatalogue(contactText);
   return (
     <Box component="section" aria-labelledby="review-heading" sx={{ textAlign: 'center', py: { xs: 5, md: 6 } }}>
       <Typography id="review-heading" variant="h2" sx={{ mb: 1 }}>
         {t.review.heading}
       </Typography>
-      <Typography sx={{ fontWeight: 700, mb: 1 }}>{t.review.rating}</Typography>
+      <ReviewSummaryLine text={t.review.rating} sx={{ fontWeight: 700, mb: 1 }} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t.review.text}
       </Typography>
       <Button
-        href={BUSINESS.googleReviewUrl}
+        href={business.googleReviewUrl}
         target="_blank"
         rel="noopener noreferrer"
         variant="contained"

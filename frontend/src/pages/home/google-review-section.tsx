@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import GoogleIcon from '@mui/icons-material/Google';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import StarIcon from '@mui/icons-material/Star';
@@ -8,9 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
+import { ReviewSummaryLine } from '../../features/reviews/components/review-summary-line';
+import { useBusiness } from '../../lib/business';
 
-/** The rating claim as text ("5.0 from 28 reviews"), never as structured data, with links to Google. */
+/** The review summary computed from the published testimonials ("4.8 from 5 reviews"), as text only, with links to Google. */
 export function GoogleReviewSection() {
+  const business = useBusiness();
   const t = useCatalogue(homeText);
   return (
     <PageSection headingId="google-review-heading" heading={t.googleReview.heading}>
@@ -20,13 +22,13 @@ export function GoogleReviewSection() {
             <StarIcon key={star} fontSize="large" />
           ))}
         </Box>
-        <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, mb: 1 }}>{t.googleReview.rating}</Typography>
+        <ReviewSummaryLine text={t.googleReview.rating} sx={{ fontSize: '1.5rem', fontWeight: 800, mb: 1 }} />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t.googleReview.text}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
           <Button
-            href={BUSINESS.googleReviewUrl}
+            href={business.googleReviewUrl}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"
@@ -35,7 +37,7 @@ export function GoogleReviewSection() {
             {t.googleReview.write}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>
-          <Button href={BUSINESS.googleProfileUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<GoogleIcon />}>
+          <Button href={business.googleProfileUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<GoogleIcon />}>
             {t.googleReview.read}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>

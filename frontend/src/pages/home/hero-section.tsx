@@ -11,6 +11,7 @@ import { LeadPhoto } from '../../components/lead-photo';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { usePagePhotos } from '../../lib/page-photos';
 import { homeText } from './home-text';
+import { useBusiness } from '../../lib/business';
 
 const WHITE = '#ffffff';
 
@@ -24,6 +25,7 @@ const HERO_SIZES =
  * the hero photo chosen in the admin (the LCP image: fetched at once, preloaded), or the drawing when none is set.
  */
 export function HeroSection() {
+  const { whatsappNumber } = useBusiness();
   const t = useCatalogue(homeText);
   const [photo] = usePagePhotos(photoPageKey.homeHero);
   return (
@@ -37,7 +39,7 @@ export function HeroSection() {
             <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 4, maxWidth: 560 }}>{t.hero.subtitle}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Button
-                href={whatsappUrl(HEADER_QUOTE_MESSAGE)}
+                href={whatsappUrl(whatsappNumber, HEADER_QUOTE_MESSAGE)}
                 target="_blank"
                 rel="noopener noreferrer"
                 size="large"

@@ -1,4 +1,5 @@
 import { BUSINESS, CLAIMS, interpolate, type Language, type PageListedIn } from '@costa-sol/common';
+import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 /** A claim formatted for the language with Intl, as content files write them: "40 %", "7.500 €" in Spanish. */
 const claim = (name: keyof typeof CLAIMS, language: Language) => interpolate(`{{claims.${name}}}`, language);
@@ -48,11 +49,12 @@ const en = {
   },
   stats: {
     label: 'Costa Sol HVAC in figures',
+    /** A fixed value, or a figure of the business settings (shown while its switch is on). */
     items: [
       { value: '#1', label: 'in Marbella' },
-      { value: CLAIMS.hvacInstalls, label: 'HVAC installations' },
+      { claim: 'hvacInstalls' as const, label: 'HVAC installations' },
       { value: '24/7', label: 'emergency service' },
-      { value: CLAIMS.solarInstalls, label: 'solar installations' },
+      { claim: 'solarInstalls' as const, label: 'solar installations' },
     ],
   },
   services: {
@@ -135,7 +137,7 @@ const en = {
   },
   googleReview: {
     heading: 'Rated 5 Stars on Google',
-    rating: `${BUSINESS.ratingClaim.rating} from ${BUSINESS.ratingClaim.reviews} reviews`,
+    rating: ({ rating, count }: ReviewSummary) => `${rating} from ${count} reviews`,
     text: 'Read what our customers say about us, or tell others about your own experience.',
     read: 'Read our Google reviews',
     write: 'Leave a Google review',
@@ -168,9 +170,9 @@ const es: typeof en = {
     label: 'Costa Sol HVAC en cifras',
     items: [
       { value: 'nº 1', label: 'en Marbella' },
-      { value: CLAIMS.hvacInstalls, label: 'instalaciones de climatización' },
+      { claim: 'hvacInstalls' as const, label: 'instalaciones de climatización' },
       { value: '24/7', label: 'servicio de urgencias' },
-      { value: CLAIMS.solarInstalls, label: 'instalaciones solares' },
+      { claim: 'solarInstalls' as const, label: 'instalaciones solares' },
     ],
   },
   services: {
@@ -257,7 +259,7 @@ const es: typeof en = {
   },
   googleReview: {
     heading: 'Valorados con 5 estrellas en Google',
-    rating: `${BUSINESS.ratingClaim.rating.replace('.', ',')} de ${BUSINESS.ratingClaim.reviews} reseñas`,
+    rating: ({ rating, count }: ReviewSummary) => `${rating} de ${count} reseñas`,
     text: 'Lee lo que opinan nuestros clientes o cuenta tu propia experiencia.',
     read: 'Leer nuestras reseñas en Google',
     write: 'Dejar una reseña en Google',

@@ -1,12 +1,26 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ClaimKey } from '@costa-sol/common';
 import { useCatalogue } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
 import { homeText } from './home-text';
 
-/** The four figures under the hero: #1 in Marbella, 5000+ HVAC installs, 24/7 emergency, 2500+ solar installs. */
+type Stat = { label: string } & ({ value: string } | { claim: ClaimKey });
+
+/**
+ * The figures under the hero: #1 in Marbella, the HVAC installs, 24/7 emergency, the solar installs. The installs are
+ * the owner's figures (business settings); one switched off is not shown.
+ */
 export function StatsBand() {
   const t = useCatalogue(homeText);
+  const { claims } = useBusiness();
+  const items: Stat[] = t.stats.items;
+  const shown = items.flatMap((stat) => {
+    if ('value' in stat) return [{ label: stat.label, value: stat.value }];
+    const figure = claims[stat.claim];
+    return figure.shown ? [{ label: stat.label, value: figure.value }] : [];
+  });
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', py: 4 }}>
       <Container maxWidth="lg">
@@ -23,7 +37,7 @@ export function StatsBand() {
             textAlign: 'center',
           }}
         >
-          {t.stats.items.map((stat) => (
+          {shown.map((stat) => (
             <li key={stat.label}>
               <Typography
                 component="span"

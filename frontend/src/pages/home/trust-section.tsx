@@ -1,4 +1,3 @@
-import { BUSINESS } from '@costa-sol/common';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
@@ -8,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
+import { useBusiness } from '../../lib/business';
 
 /** Licensed, insured and bonded, with the Google Business Profile and Facebook page. */
 export function TrustSection() {
+  const business = useBusiness();
   const t = useCatalogue(homeText);
   return (
     <PageSection headingId="trust-heading" heading={t.trust.heading} tinted>
@@ -19,7 +20,7 @@ export function TrustSection() {
         <Typography sx={{ mb: 3, maxWidth: 720, mx: 'auto', fontSize: '1.05rem' }}>{t.trust.text}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
           <Button
-            href={BUSINESS.social.google}
+            href={business.social.google}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"
@@ -30,7 +31,7 @@ export function TrustSection() {
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>
           <Button
-            href={BUSINESS.social.facebook}
+            href={business.social.facebook}
             target="_blank"
             rel="noopener noreferrer"
             variant="outlined"

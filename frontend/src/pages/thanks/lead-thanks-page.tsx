@@ -1,4 +1,4 @@
-import { BUSINESS, CLAIMS, type LeadKind, routePath } from '@costa-sol/common';
+import { type LeadKind, routePath } from '@costa-sol/common';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -10,6 +10,7 @@ import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
 import { useSiteConfig } from '../../lib/site-config';
 import { thanksText } from './thanks-text';
+import { useBusiness } from '../../lib/business';
 
 /** Where the "send another" link goes: the form's own place. */
 const FORM_PLACE = { quote: { key: 'home', hash: '#quote' }, contact: { key: 'contact', hash: '' } } as const;
@@ -20,6 +21,7 @@ const FORM_PLACE = { quote: { key: 'home', hash: '#quote' }, contact: { key: 'co
  * action. Never indexed.
  */
 export function LeadThanksPage({ kind, emergency }: { kind: LeadKind; emergency: boolean }) {
+  const business = useBusiness();
   const language = useLanguage();
   const forms = useCatalogue(formText);
   const t = useCatalogue(thanksText);
@@ -40,7 +42,7 @@ export function LeadThanksPage({ kind, emergency }: { kind: LeadKind; emergency:
         {forms[kind].thanksHeading}
       </Typography>
       <Typography sx={{ mb: 4 }}>
-        {emergency ? forms.emergencyBody(CLAIMS.emergencyResponseHours) : forms[kind].thanksBody(CLAIMS.replyWithinHours)}
+        {emergency ? forms.emergencyBody(business.emergencyResponseHours) : forms[kind].thanksBody(business.replyWithinHours)}
       </Typography>
       {kind === 'quote' && (
         <Typography sx={{ mb: 4 }}>
@@ -61,7 +63,7 @@ export function LeadThanksPage({ kind, emergency }: { kind: LeadKind; emergency:
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {forms.review.body}
       </Typography>
-      <Button href={BUSINESS.googleReviewUrl} target="_blank" rel="noopener noreferrer" variant="outlined">
+      <Button href={business.googleReviewUrl} target="_blank" rel="noopener noreferrer" variant="outlined">
         {forms.review.link}
         <span className="visually-hidden">{` ${forms.newTab}`}</span>
       </Button>

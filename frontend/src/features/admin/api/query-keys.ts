@@ -23,6 +23,7 @@ export const adminKeys = {
   me: ['admin', 'me'] as const,
   sessions: ['admin', 'sessions'] as const,
   securitySettings: ['admin', 'security-settings'] as const,
+  businessSettings: ['admin', 'settings', 'business'] as const,
   priceGuides: ['admin', 'price-guides'] as const,
   redirects: ['admin', 'redirects'] as const,
   users: ['admin', 'users'] as const,

@@ -41,6 +41,7 @@ import { TownsPage } from './towns/towns-page';
 import { PersonalDataPage } from './personal-data/personal-data-page';
 import { RedirectsPage } from './redirects/redirects-page';
 import { AvailabilityPage } from './bookings/availability-page';
+import { BusinessSettingsPage } from './settings/business-settings-page';
 import { CalendarPage } from './bookings/calendar-page';
 import { DaysOffPage } from './bookings/days-off-page';
 import { NewVisitPage } from './bookings/new-visit-page';
@@ -141,6 +142,9 @@ export function AdminRoutes() {
         </Route>
         <Route element={<RequireArea area="security" />}>
           <Route path="security" element={<SecuritySettingsPage />} />
+        </Route>
+        <Route element={<RequireArea area="settings" />}>
+          <Route path="settings" element={<BusinessSettingsPage />} />
         </Route>
         <Route path="*" element={<AdminNotFound />} />
       </Route>

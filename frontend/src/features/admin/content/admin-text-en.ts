@@ -3,6 +3,7 @@ import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
 import { redirectsTextEn } from './admin-text-redirects-en';
 import { townsTextEn } from './admin-text-towns-en';
+import { settingsTextEn } from './admin-text-settings-en';
 import { privacyTextEn } from './admin-text-privacy-en';
 import { reviewsTextEn } from './admin-text-reviews-en';
 import { sessionsTextEn } from './admin-text-sessions-en';
@@ -35,6 +36,7 @@ export const adminTextEn = {
     calendar: 'Calendar',
     availability: 'Availability',
     security: 'Security',
+    settings: 'Business settings',
     viewSite: 'View the site',
   },
   language: { label: 'Admin language', en: 'English', es: 'Español' },
@@ -340,6 +342,7 @@ export const adminTextEn = {
   pricing: pricingTextEn,
   redirects: redirectsTextEn,
   towns: townsTextEn,
+  settings: settingsTextEn,
   privacy: privacyTextEn,
   bookings: calendarTextEn,
   audit: {
@@ -359,6 +362,7 @@ export const adminTextEn = {
       'price-guides': 'Price guides',
       redirects: 'Redirects',
       towns: 'Towns',
+      settings: 'Business settings',
       'personal-data': 'Personal data (erasure)',
       users: 'Users',
     },

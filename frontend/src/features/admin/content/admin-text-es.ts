@@ -4,6 +4,7 @@ import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
 import { redirectsTextEs } from './admin-text-redirects-es';
 import { townsTextEs } from './admin-text-towns-es';
+import { settingsTextEs } from './admin-text-settings-es';
 import { privacyTextEs } from './admin-text-privacy-es';
 import { reviewsTextEs } from './admin-text-reviews-es';
 import { sessionsTextEs } from './admin-text-sessions-es';
@@ -35,6 +36,7 @@ export const adminTextEs: AdminText = {
     calendar: 'Calendario',
     availability: 'Disponibilidad',
     security: 'Seguridad',
+    settings: 'Datos de la empresa',
     viewSite: 'Ver el sitio',
   },
   language: { label: 'Idioma de la administración', en: 'English', es: 'Español' },
@@ -348,6 +350,7 @@ export const adminTextEs: AdminText = {
   pricing: pricingTextEs,
   redirects: redirectsTextEs,
   towns: townsTextEs,
+  settings: settingsTextEs,
   privacy: privacyTextEs,
   bookings: calendarTextEs,
   audit: {
@@ -367,6 +370,7 @@ export const adminTextEs: AdminText = {
       'price-guides': 'Precios orientativos',
       redirects: 'Redirecciones',
       towns: 'Localidades',
+      settings: 'Datos de la empresa',
       'personal-data': 'Datos personales (supresión)',
       users: 'Usuarios',
     },

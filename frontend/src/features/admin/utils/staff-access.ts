@@ -21,6 +21,7 @@ const ADMIN_AREAS = [
   'users',
   'audit',
   'security',
+  'settings',
   'account',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
@@ -30,8 +31,8 @@ export type AdminArea = (typeof ADMIN_AREAS)[number];
  * links that would be refused): the owner everything, the office all but the price guides, the users, the audit log and the security settings, a technician the leads, their own visits and the
  * Q&A content (read-only), besides the dashboard and their own account.
  */
-/** Prices, people and security are the owner's (the office reads the price guides through the API only). */
-const OWNER_ONLY_AREAS: readonly AdminArea[] = ['priceGuides', 'users', 'audit', 'security'];
+/** Prices, people, security and the business settings are the owner's (the office reads the price guides through the API only). */
+const OWNER_ONLY_AREAS: readonly AdminArea[] = ['priceGuides', 'users', 'audit', 'security', 'settings'];
 const TECHNICIAN_AREAS: readonly AdminArea[] = ['dashboard', 'categories', 'pages', 'leads', 'calendar', 'account'];
 const AREAS_BY_ROLE: Record<StaffRole, readonly AdminArea[]> = {
   owner: ADMIN_AREAS,

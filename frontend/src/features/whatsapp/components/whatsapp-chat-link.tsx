@@ -2,6 +2,7 @@ import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { whatsappUrl } from '../choose-message';
 import { whatsappMessages, whatsappText } from '../content/messages';
 import { WhatsAppGlyph } from './whatsapp-glyph';
+import { useBusiness } from '../../../lib/business';
 
 /**
  * "Chat Now" / "Chat Ahora": a WhatsApp link in the phone menu's drawer (below 600 px there is no floating widget:
@@ -9,11 +10,12 @@ import { WhatsAppGlyph } from './whatsapp-glyph';
  * the message for the page and the visitor's clock, and its clicks send whatsapp_click like every WhatsApp link.
  */
 export function WhatsAppChatLink({ className }: { className: string }) {
+  const { whatsappNumber } = useBusiness();
   const t = useCatalogue(whatsappText);
   return (
     <a
       className={className}
-      href={whatsappUrl(whatsappMessages[useLanguage()].general)}
+      href={whatsappUrl(whatsappNumber, whatsappMessages[useLanguage()].general)}
       target="_blank"
       rel="noopener noreferrer"
       data-dom-island="whatsapp-chat-link"

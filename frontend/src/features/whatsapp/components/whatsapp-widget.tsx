@@ -2,6 +2,7 @@ import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { whatsappUrl } from '../choose-message';
 import { whatsappMessages, whatsappText } from '../content/messages';
 import { CloseGlyph, WhatsAppGlyph } from './whatsapp-glyph';
+import { useBusiness } from '../../../lib/business';
 
 /**
  * The floating WhatsApp button, bottom right, rendered hidden on the server (with the general message). Its
@@ -11,8 +12,9 @@ import { CloseGlyph, WhatsAppGlyph } from './whatsapp-glyph';
  * (whatsapp-chat-link.tsx) take its place, so nothing floats over the page's text. Styled by global.css.
  */
 export function WhatsAppWidget({ message }: { message?: string }) {
+  const { whatsappNumber } = useBusiness();
   const t = useCatalogue(whatsappText);
-  const href = whatsappUrl(message ?? whatsappMessages[useLanguage()].general);
+  const href = whatsappUrl(whatsappNumber, message ?? whatsappMessages[useLanguage()].general);
   return (
     <div className="whatsapp-widget" data-testid="whatsapp-widget" data-dom-island="whatsapp-widget" data-message={message} hidden>
       <div role="status" className="whatsapp-widget__tip" data-testid="whatsapp-tooltip" hidden>

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
+import { CurrentBusinessFacts } from '../../../../shared/application/current-business-facts.port';
 import { MailOutbox } from '../../../mail/application/mail-outbox.port';
 import { LeadNotifier } from '../../application/lead-notifier.port';
 import type { Lead } from '../../domain/lead';
@@ -12,6 +13,7 @@ export class MailLeadNotifier extends LeadNotifier {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly business: CurrentBusinessFacts,
   ) {
     super();
   }
@@ -21,7 +23,7 @@ export class MailLeadNotifier extends LeadNotifier {
     return this.outbox.enqueue(buildStaffLeadEmail(lead, { staffEmail, emergencyEmail, language: staffLanguage, publicUrl }));
   }
 
-  confirmToVisitor(lead: Lead): Promise<void> {
-    return this.outbox.enqueue(buildVisitorConfirmationEmail(lead, this.config.publicUrl));
+  async confirmToVisitor(lead: Lead): Promise<void> {
+    return this.outbox.enqueue(buildVisitorConfirmationEmail(lead, this.config.publicUrl, await this.business.read()));
   }
 }

@@ -1,4 +1,4 @@
-import { BUSINESS, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS, routePath } from '@costa-sol/common';
+import { type BusinessFacts, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS, routePath } from '@costa-sol/common';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { type Lead, isEmergency, leadLanguage } from '../../domain/lead';
 import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
@@ -8,16 +8,16 @@ import { LEAD_EMAIL_TEXT } from './lead-email-text';
 /**
  * The visitor's confirmation, in the form's page language: the service chosen, when we will answer, how to reach
  * us. It never repeats what the visitor typed (name, details, message), so the form cannot be used to send
- * someone else a text of one's choosing; Reply-To is the company.
+ * someone else a text of one's choosing; Reply-To is the company. `business`: the facts as the owner last saved them.
  */
-export function buildVisitorConfirmationEmail(lead: Lead, publicUrl: string): OutgoingMail {
+export function buildVisitorConfirmationEmail(lead: Lead, publicUrl: string, business: BusinessFacts): OutgoingMail {
   const language = leadLanguage(lead);
   const t = LEAD_EMAIL_TEXT[language].visitor;
   const service =
     lead.kind === 'quote'
       ? SERVICE_TYPE_LABELS[language][lead.fields.serviceType]
       : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
-  const { address } = BUSINESS;
+  const { address } = business;
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.greeting },
     { kind: 'paragraph', text: lead.kind === 'quote' ? t.thanksQuote : t.thanksContact },
@@ -35,9 +35,9 @@ export function buildVisitorConfirmationEmail(lead: Lead, publicUrl: string): Ou
       kind: 'table',
       heading: t.contactUs,
       rows: [
-        { label: t.phone, value: BUSINESS.phone, href: BUSINESS.phoneHref },
-        { label: t.whatsapp, value: `+${BUSINESS.whatsappNumber}`, href: `https://wa.me/${BUSINESS.whatsappNumber}` },
-        { label: t.email, value: BUSINESS.email, href: `mailto:${BUSINESS.email}` },
+        { label: t.phone, value: business.phone, href: business.phoneHref },
+        { label: t.whatsapp, value: `+${business.whatsappNumber}`, href: `https://wa.me/${business.whatsappNumber}` },
+        { label: t.email, value: business.email, href: `mailto:${business.email}` },
         { label: t.address, value: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})` },
         { label: t.website, value: publicUrl + routePath('home', language), href: publicUrl + routePath('home', language) },
       ],
@@ -46,5 +46,5 @@ export function buildVisitorConfirmationEmail(lead: Lead, publicUrl: string): Ou
     { kind: 'link', text: t.privacy, href: publicUrl + routePath('privacyPolicy', language) },
   ];
   const { text, html } = renderEmail(t.subject, blocks, language);
-  return { to: lead.fields.email, replyTo: BUSINESS.email, subject: t.subject, text, html };
+  return { to: lead.fields.email, replyTo: business.email, subject: t.subject, text, html };
 }

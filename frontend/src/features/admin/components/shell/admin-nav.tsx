@@ -32,6 +32,7 @@ export function AdminNav({ role }: { role?: StaffRole }) {
     { to: '/admin/users', label: t.nav.users, end: false, area: 'users' },
     { to: '/admin/audit', label: t.nav.audit, end: false, area: 'audit' },
     { to: '/admin/security', label: t.nav.security, end: false, area: 'security' },
+    { to: '/admin/settings', label: t.nav.settings, end: false, area: 'settings' },
   ];
   const links = all.filter((link) => mayOpen(role, link.area));
   const current = links
