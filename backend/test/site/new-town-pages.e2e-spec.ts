@@ -19,12 +19,12 @@ describe('the rendered pages of a town added in the admin', () => {
   });
 
   it('answer 200 in English and Spanish, are in the sitemap and linked from the nearest town', async () => {
-    const town = newTownBody();
+    const town = newTownBody({}, 'yunquera');
     const slugs = slugsOf(town);
     const paths = { en: `/locations/${slugs.en}`, es: `/es/ubicaciones/${slugs.es}` };
     // Rendered and cached before the town exists.
     await t.http.get(paths.es).expect(404);
-    expect((await t.http.get('/locations/tolox').expect(200)).text).not.toContain(paths.en);
+    expect((await t.http.get('/locations/yunquera').expect(200)).text).not.toContain(paths.en);
 
     const office = await signIn(t, await createStaffUser('office'));
     await t.http.post('/api/admin/towns').set('authorization', office).send(town).expect(201);
@@ -34,6 +34,6 @@ describe('the rendered pages of a town added in the admin', () => {
     const sitemap = (await t.http.get('/sitemap.xml').expect(200)).text;
     expect(sitemap).toContain(`<loc>${ORIGIN}${paths.en}</loc>`);
     expect(sitemap).toContain(`<loc>${ORIGIN}${paths.es}</loc>`);
-    expect((await t.http.get('/locations/tolox').expect(200)).text).toContain(`href="${paths.en}"`);
+    expect((await t.http.get('/locations/yunquera').expect(200)).text).toContain(`href="${paths.en}"`);
   });
 });

@@ -1,21 +1,34 @@
 import { randomUUID } from 'node:crypto';
 
+/** Real towns of the Sierra de las Nieves (content/towns): each suite puts its new towns beside its own one. */
+const NEIGHBOURS = {
+  tolox: { name: 'Tolox', lat: 36.6886, lng: -4.9056 },
+  yunquera: { name: 'Yunquera', lat: 36.7336, lng: -4.92 },
+  alozaina: { name: 'Alozaina', lat: 36.7281, lng: -4.8561 },
+  casarabonela: { name: 'Casarabonela', lat: 36.7869, lng: -4.8425 },
+};
+
 /**
- * A new town as the admin sends it: a hamlet a few hundred metres from Tolox (content/towns/tolox.yaml), so Tolox's
- * nearest neighbour. Its name makes slugs starting "test-", which resetTables() removes.
+ * A new town as the admin sends it: a hamlet about 200 m from `near`, so its nearest neighbour, and far enough from the
+ * other suites' (which run at the same time on the same database). Its name makes slugs starting "test-", which
+ * resetTables() removes.
  */
-export function newTownBody(overrides: Record<string, unknown> = {}): Record<string, unknown> & { name: string } {
+export function newTownBody(
+  overrides: Record<string, unknown> = {},
+  near: keyof typeof NEIGHBOURS = 'casarabonela',
+): Record<string, unknown> & { name: string } {
   const suffix = randomUUID().slice(0, 8);
+  const neighbour = NEIGHBOURS[near];
   return {
     name: `Test Aldea ${suffix}`,
     nameEn: `Test Hamlet ${suffix}`,
     comarca: 'sierra-de-las-nieves',
-    municipality: 'Tolox',
-    coordinates: { lat: 36.6906, lng: -4.9046 },
+    municipality: neighbour.name,
+    coordinates: { lat: neighbour.lat + 0.002, lng: neighbour.lng },
     altitudeM: 330,
     summary: {
-      en: 'A hamlet above Tolox at about 330 m, among olive groves, with whitewashed village houses and cool winter nights.',
-      es: 'Una aldea sobre Tolox a unos 330 m, entre olivares, con casas de pueblo encaladas y noches frías de invierno.',
+      en: 'A hamlet in the Sierra de las Nieves at about 330 m, among olive groves, with whitewashed houses and cool winter nights.',
+      es: 'Una aldea de la Sierra de las Nieves a unos 330 m, entre olivares, con casas encaladas y noches frías de invierno.',
     },
     ...overrides,
   };
