@@ -82,6 +82,19 @@ describe('a changed Q&A slug answers 301 from its old paths', () => {
     await a.http.get(`/es/preguntas/${renamed}`).expect(200);
   });
 
+  it('moves a page to another category: its old paths answer 301 with its paths there', async () => {
+    const { categorySlug, pageId } = await publishedPage();
+    const other = await publishedPage();
+    await a.http
+      .patch(`/api/admin/qa/pages/${pageId}`)
+      .set('authorization', auth)
+      .send({ categoryId: other.categoryId, slug: 'moved-question' })
+      .expect(200);
+    await expectMoved(a, `/qa/${categorySlug}/old-question`, `/qa/${other.categorySlug}/moved-question`);
+    await expectMoved(a, `/es/preguntas/${categorySlug}/old-question`, `/es/preguntas/${other.categorySlug}/moved-question`);
+    await a.http.get(`/es/preguntas/${other.categorySlug}/moved-question`).expect(200);
+  });
+
   it('collapses a second move into one hop, and a slug given back takes its old path back', async () => {
     const { categorySlug, pageId } = await publishedPage();
     const path = (slug: string) => `/qa/${categorySlug}/${slug}`;
