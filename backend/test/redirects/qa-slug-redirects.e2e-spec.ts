@@ -23,7 +23,7 @@ describe('a changed Q&A slug answers 301 from its old paths', () => {
   afterAll(() => a?.kill());
 
   async function publishedPage() {
-    const categorySlug = `moving-${randomUUID().slice(0, 8)}`;
+    const categorySlug = `test-moving-${randomUUID().slice(0, 8)}`;
     const category = await a.http
       .post('/api/admin/qa/categories')
       .set('authorization', auth)
