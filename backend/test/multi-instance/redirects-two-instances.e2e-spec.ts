@@ -26,7 +26,7 @@ describe('redirects on two instances', () => {
 
   it('serve the 301 of a Q&A slug changed on one from the other within a second, in both languages', async () => {
     const auth = await adminAuthorization(a);
-    const slug = `two-moves-${randomUUID().slice(0, 8)}`;
+    const slug = `test-two-moves-${randomUUID().slice(0, 8)}`;
     const category = await a.http
       .post('/api/admin/qa/categories')
       .set('authorization', auth)

@@ -23,7 +23,7 @@ describe('a changed Q&A slug answers 301 from its old paths', () => {
   afterAll(() => a?.kill());
 
   async function publishedPage() {
-    const categorySlug = `moving-${randomUUID().slice(0, 8)}`;
+    const categorySlug = `test-moving-${randomUUID().slice(0, 8)}`;
     const category = await a.http
       .post('/api/admin/qa/categories')
       .set('authorization', auth)
@@ -80,6 +80,19 @@ describe('a changed Q&A slug answers 301 from its old paths', () => {
     await expectMoved(a, `/es/preguntas/${categorySlug}/old-question`, `/es/preguntas/${renamed}/old-question`);
     await a.http.get(`/qa/${renamed}/old-question`).expect(200);
     await a.http.get(`/es/preguntas/${renamed}`).expect(200);
+  });
+
+  it('moves a page to another category: its old paths answer 301 with its paths there', async () => {
+    const { categorySlug, pageId } = await publishedPage();
+    const other = await publishedPage();
+    await a.http
+      .patch(`/api/admin/qa/pages/${pageId}`)
+      .set('authorization', auth)
+      .send({ categoryId: other.categoryId, slug: 'moved-question' })
+      .expect(200);
+    await expectMoved(a, `/qa/${categorySlug}/old-question`, `/qa/${other.categorySlug}/moved-question`);
+    await expectMoved(a, `/es/preguntas/${categorySlug}/old-question`, `/es/preguntas/${other.categorySlug}/moved-question`);
+    await a.http.get(`/es/preguntas/${other.categorySlug}/moved-question`).expect(200);
   });
 
   it('collapses a second move into one hop, and a slug given back takes its old path back', async () => {

@@ -77,7 +77,7 @@ describe('admin redirects: list, add with its checks, delete', () => {
       const refused = await add(owned, '/somewhere-else').expect(400);
       expect(refused.body.fieldErrors).toEqual({ fromPath: { code: 'redirectPathOwned', message: M.redirectPathOwned } });
     }
-    const slug = `owned-${randomUUID().slice(0, 8)}`;
+    const slug = `test-owned-${randomUUID().slice(0, 8)}`;
     const category = await t.http
       .post('/api/admin/qa/categories')
       .set('authorization', auth)
