@@ -28,12 +28,16 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
  * included. On a fresh database, before any app has migrated it, there is nothing to empty.
  */
 export async function resetTables(): Promise<void> {
-  const [schema] = await query<{ migrated: boolean; idempotency: boolean; visits: boolean }>(
+  const [schema] = await query<{ migrated: boolean; idempotency: boolean; visits: boolean; timeline: boolean }>(
     `select to_regclass('lead_confirmation') is not null as migrated, to_regclass('lead_idempotency') is not null as idempotency,
-       to_regclass('visit') is not null as visits`,
+       to_regclass('visit') is not null as visits, to_regclass('lead_event') is not null as timeline`,
   );
   if (!schema.migrated) return;
-  const more = [...(schema.idempotency ? ['lead_idempotency'] : []), ...(schema.visits ? ['visit'] : [])];
+  const more = [
+    ...(schema.idempotency ? ['lead_idempotency'] : []),
+    ...(schema.visits ? ['visit'] : []),
+    ...(schema.timeline ? ['lead_event'] : []),
+  ];
   await query(`truncate table ${['lead', 'mail_outbox', 'rate_limit', 'lead_confirmation', ...more].join(', ')}`);
 }
 

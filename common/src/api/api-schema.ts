@@ -630,7 +630,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One lead with every field
+         * One lead with every field and its timeline
          * @description A lead not assigned to a technician answers them 404.
          *
          *     Roles: owner, office, technician.
@@ -638,6 +638,28 @@ export interface paths {
         get: operations["LeadsAdminController_one"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a lead's timeline (earlier notes are kept)
+         * @description A technician may add notes only to the leads assigned to them (another answers 404).
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["LeadsAdminController_note"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2361,6 +2383,90 @@ export interface components {
             /** @description By path of the page the form was sent from. Ordered by count, highest first, then by key. */
             byLandingPage: components["schemas"]["LeadKeyCountDto"][];
         };
+        LeadEventDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "note" | "stage" | "assigned" | "email" | "contact";
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The staff user who did it; null for the system.
+             */
+            authorId: string | null;
+            /** @description The author's name as it is now. */
+            authorName: string | null;
+            /** @description note: its text. */
+            text?: string;
+            /**
+             * @description stage: the stage before.
+             * @enum {string}
+             */
+            from?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            /**
+             * @description stage: the stage after.
+             * @enum {string}
+             */
+            to?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            /** @description stage: the note given with the change. */
+            note?: string;
+            /**
+             * Format: uuid
+             * @description assigned: the new assignee, null for no one.
+             */
+            assigneeId?: string | null;
+            /** @description assigned: the new assignee's name. */
+            assigneeName?: string | null;
+            /**
+             * @description email: who it went to.
+             * @enum {string}
+             */
+            recipient?: "staff" | "visitor";
+            /** @description email: its subject. */
+            subject?: string;
+        };
+        AdminLeadDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "quote" | "contact";
+            /** @enum {string} */
+            status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            statusNote: string | null;
+            isSpam: boolean;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff user the lead is assigned to.
+             */
+            assignedToId: string | null;
+            /** @description Full name, whichever form was used. */
+            name: string;
+            email: string;
+            phone: string;
+            /** @description The form fields exactly as sent (quote or contact). */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Page, language, referrer and UTM values sent with the lead. */
+            origin: {
+                [key: string]: unknown;
+            };
+            /** @description Notes, stage changes, assignments and e-mails, newest first. */
+            timeline: components["schemas"]["LeadEventDto"][];
+        };
+        LeadNoteDto: {
+            /** @example Called: she wants a visit next week. */
+            text: string;
+        };
+        LeadTimelineDto: {
+            /** @description Newest first. */
+            timeline: components["schemas"]["LeadEventDto"][];
+        };
         LeadStatusChangeDto: {
             /**
              * @example contacted
@@ -2381,6 +2487,8 @@ export interface components {
             email: string;
             /** @description Every lead row, as stored (erased ones are no longer held). */
             leads: Record<string, never>[];
+            /** @description Those leads' timelines (notes, stage changes, e-mails), oldest first. */
+            leadEvents: Record<string, never>[];
             /** @description Every visit booked with this address. */
             visits: Record<string, never>[];
             /** @description The confirmation ledger entry, if any. */
@@ -5803,7 +5911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminLeadDto"];
+                    "application/json": components["schemas"]["AdminLeadDetailDto"];
                 };
             };
             400: {
@@ -5842,6 +5950,104 @@ export interface operations {
             };
             /** @description A path segment is longer than 100 characters. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimelineDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

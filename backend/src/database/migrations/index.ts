@@ -18,6 +18,7 @@ import { Visits20261204 } from './20261204-visits';
 import { MailAttachments20261204 } from './20261204-mail-attachments';
 import { VisitRevision20261205 } from './20261205-visit-revision';
 import { LeadErasure20261205 } from './20261205-lead-erasure';
+import { LeadTimeline20261206 } from './20261206-lead-timeline';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'MailAttachments20261204', class: MailAttachments20261204 },
   { name: 'VisitRevision20261205', class: VisitRevision20261205 },
   { name: 'LeadErasure20261205', class: LeadErasure20261205 },
+  { name: 'LeadTimeline20261206', class: LeadTimeline20261206 },
 ];

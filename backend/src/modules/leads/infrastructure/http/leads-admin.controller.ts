@@ -1,10 +1,19 @@
-import { Body, Controller, Get, Header, Patch, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
 import { CurrentStaff } from '../../../auth/current-staff.decorator';
 import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { AddLeadNote } from '../../application/add-lead-note.use-case';
 import { AssignLead } from '../../application/assign-lead.use-case';
 import { leadScopeOf } from '../../application/lead-scope';
 import { ChangeLeadStatus } from '../../application/change-lead-status.use-case';
@@ -22,6 +31,7 @@ import {
   LeadAssigneeDto,
   LeadStatusChangeDto,
 } from './admin-lead.dto';
+import { AdminLeadDetailDto, LeadNoteDto, LeadTimelineDto, LeadEventDto } from './lead-timeline.dto';
 import { leadStatsToCsv, leadsToCsv } from './leads-csv';
 
 @ApiTags('Admin: leads')
@@ -36,6 +46,7 @@ export class LeadsAdminController {
     private readonly exportLeads: ExportLeads,
     private readonly leadStats: GetLeadStats,
     private readonly assignLead: AssignLead,
+    private readonly addNote: AddLeadNote,
   ) {}
 
   @Get()
@@ -97,11 +108,27 @@ export class LeadsAdminController {
 
   @Get(':id')
   @StaffOnly('owner', 'office', 'technician')
-  @ApiOperation({ summary: 'One lead with every field', description: 'A lead not assigned to a technician answers them 404.' })
-  @ApiOkResponse({ type: AdminLeadDto })
+  @ApiOperation({
+    summary: 'One lead with every field and its timeline',
+    description: 'A lead not assigned to a technician answers them 404.',
+  })
+  @ApiOkResponse({ type: AdminLeadDetailDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async one(@UuidParam() id: string, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.getLead.execute(id, leadScopeOf(staff)));
+  async one(@UuidParam() id: string, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDetailDto> {
+    return AdminLeadDetailDto.withTimeline(await this.getLead.execute(id, leadScopeOf(staff)));
+  }
+
+  @Post(':id/notes')
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({
+    summary: "Add a note to a lead's timeline (earlier notes are kept)",
+    description: 'A technician may add notes only to the leads assigned to them (another answers 404).',
+  })
+  @ApiCreatedResponse({ type: LeadTimelineDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async note(@UuidParam() id: string, @Body() dto: LeadNoteDto, @CurrentStaff() staff: StaffPrincipal): Promise<LeadTimelineDto> {
+    const timeline = await this.addNote.execute(id, dto.text, staff.userId, leadScopeOf(staff));
+    return { timeline: timeline.map((event) => LeadEventDto.from(event)) };
   }
 
   @Patch(':id/status')
@@ -113,7 +140,7 @@ export class LeadsAdminController {
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async status(@UuidParam() id: string, @Body() dto: LeadStatusChangeDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.changeStatus.execute(id, dto.status, dto.note, leadScopeOf(staff)));
+    return AdminLeadDto.from(await this.changeStatus.execute(id, dto, staff.userId, leadScopeOf(staff)));
   }
 
   @Put(':id/assignee')
@@ -123,7 +150,7 @@ export class LeadsAdminController {
   })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async assignee(@UuidParam() id: string, @Body() dto: LeadAssigneeDto): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.assignLead.execute(id, dto.userId ?? undefined));
+  async assignee(@UuidParam() id: string, @Body() dto: LeadAssigneeDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
+    return AdminLeadDto.from(await this.assignLead.execute(id, dto.userId ?? undefined, staff.userId));
   }
 }
