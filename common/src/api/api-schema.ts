@@ -666,6 +666,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a call or e-mail to the person, on the timeline
+         * @description The lead's first contact (or its first move to contacted) ends its first response time. A technician may record contacts only on the leads assigned to them (another answers 404).
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["LeadsAdminController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/leads/{id}/status": {
         parameters: {
             query?: never;
@@ -680,8 +702,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Move a lead to another status, with a note
-         * @description A technician may change only the leads assigned to them (another answers 404).
+         * Move a lead to another status, with a note and the figure the status asks for
+         * @description quoted needs amount, won needs value, lost needs lostReason; a figure sent with another status answers 400 (fieldErrors.<figure>, code unknownField). The change goes on the timeline. A technician may change only the leads assigned to them (another answers 404).
          *
          *     Roles: owner, office, technician.
          */
@@ -2321,6 +2343,20 @@ export interface components {
              * @description The staff user the lead is assigned to.
              */
             assignedToId: string | null;
+            /** @description Euros: the amount of the last quote. */
+            quotedAmount: number | null;
+            /** @description Euros: the job's value once won. */
+            wonValue: number | null;
+            /**
+             * @description Why the lead was lost.
+             * @enum {string|null}
+             */
+            lostReason: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other" | null;
+            /**
+             * Format: date-time
+             * @description When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.
+             */
+            firstResponseAt: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
             email: string;
@@ -2409,7 +2445,7 @@ export interface components {
              * @enum {string}
              */
             to?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
-            /** @description stage: the note given with the change. */
+            /** @description stage, contact: the note given with it. */
             note?: string;
             /**
              * Format: uuid
@@ -2418,6 +2454,20 @@ export interface components {
             assigneeId?: string | null;
             /** @description assigned: the new assignee's name. */
             assigneeName?: string | null;
+            /** @description stage quoted: the amount in euros. */
+            amount?: number;
+            /** @description stage won: the job's value in euros. */
+            value?: number;
+            /**
+             * @description stage lost: why.
+             * @enum {string}
+             */
+            lostReason?: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other";
+            /**
+             * @description contact: how the person was reached.
+             * @enum {string}
+             */
+            channel?: "call" | "email";
             /**
              * @description email: who it went to.
              * @enum {string}
@@ -2444,6 +2494,20 @@ export interface components {
              * @description The staff user the lead is assigned to.
              */
             assignedToId: string | null;
+            /** @description Euros: the amount of the last quote. */
+            quotedAmount: number | null;
+            /** @description Euros: the job's value once won. */
+            wonValue: number | null;
+            /**
+             * @description Why the lead was lost.
+             * @enum {string|null}
+             */
+            lostReason: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other" | null;
+            /**
+             * Format: date-time
+             * @description When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.
+             */
+            firstResponseAt: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
             email: string;
@@ -2467,6 +2531,15 @@ export interface components {
             /** @description Newest first. */
             timeline: components["schemas"]["LeadEventDto"][];
         };
+        LeadContactDto: {
+            /**
+             * @example call
+             * @enum {string}
+             */
+            channel: "call" | "email";
+            /** @example She will send photos of the unit. */
+            note?: string;
+        };
         LeadStatusChangeDto: {
             /**
              * @example contacted
@@ -2475,6 +2548,21 @@ export interface components {
             status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
             /** @example Called on Monday; visit booked for Thursday 10:00. */
             note?: string;
+            /**
+             * @description The quote's amount in euros: required with quoted, refused with another status.
+             * @example 4850
+             */
+            amount?: number;
+            /**
+             * @description The job's value in euros: required with won, refused with another status.
+             * @example 4850
+             */
+            value?: number;
+            /**
+             * @description Why the lead was lost: required with lost, refused with another status.
+             * @enum {string}
+             */
+            lostReason?: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other";
         };
         LeadAssigneeDto: {
             /**
@@ -5983,6 +6071,104 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LeadNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimelineDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadContactDto"];
             };
         };
         responses: {

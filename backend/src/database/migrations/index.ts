@@ -19,6 +19,7 @@ import { MailAttachments20261204 } from './20261204-mail-attachments';
 import { VisitRevision20261205 } from './20261205-visit-revision';
 import { LeadErasure20261205 } from './20261205-lead-erasure';
 import { LeadTimeline20261206 } from './20261206-lead-timeline';
+import { LeadStageFigures20261206 } from './20261206-lead-stage-figures';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'VisitRevision20261205', class: VisitRevision20261205 },
   { name: 'LeadErasure20261205', class: LeadErasure20261205 },
   { name: 'LeadTimeline20261206', class: LeadTimeline20261206 },
+  { name: 'LeadStageFigures20261206', class: LeadStageFigures20261206 },
 ];

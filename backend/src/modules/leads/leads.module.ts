@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AddLeadNote } from './application/add-lead-note.use-case';
 import { AssignLead } from './application/assign-lead.use-case';
+import { RecordLeadContact } from './application/record-lead-contact.use-case';
 import { LeadTimeline } from './application/lead-timeline.port';
 import { PostgresLeadTimeline } from './infrastructure/persistence/postgres-lead-timeline';
 import { ConfirmationLedger } from './application/confirmation-ledger.port';
@@ -53,6 +54,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     ChangeLeadStatus,
     AssignLead,
     AddLeadNote,
+    RecordLeadContact,
     { provide: LeadTimeline, useClass: PostgresLeadTimeline },
     ExportLeads,
     { provide: LeadInbox, useClass: MikroOrmLeadInbox },

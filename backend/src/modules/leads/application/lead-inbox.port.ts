@@ -23,7 +23,9 @@ export abstract class LeadInbox {
   /** Every matching lead, newest first, for export (bounded by `limit`). */
   abstract all(filter: LeadFilter, limit: number): Promise<Lead[]>;
   abstract find(id: string): Promise<Lead | undefined>;
-  /** Writes the status, its note and the time. */
+  /** Writes the status, its note and figures, and the time. */
   abstract save(lead: Lead): Promise<void>;
+  /** Sets when the lead was first answered, unless it already was. */
+  abstract markFirstResponse(id: string, at: Date): Promise<void>;
   abstract assign(id: string, userId: string | undefined): Promise<void>;
 }

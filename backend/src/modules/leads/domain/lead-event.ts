@@ -1,9 +1,10 @@
-import type { LeadEmailRecipient, LeadStatus } from '@costa-sol/common';
+import type { LeadContactChannel, LeadEmailRecipient, LeadLostReason, LeadStatus } from '@costa-sol/common';
 
 /** What happened, by kind: the part of a timeline entry that is not who and when. */
 export type LeadEventDetails =
   | { kind: 'note'; text: string }
-  | { kind: 'stage'; from: LeadStatus; to: LeadStatus; note?: string }
+  | { kind: 'stage'; from: LeadStatus; to: LeadStatus; note?: string; amount?: number; value?: number; lostReason?: LeadLostReason }
+  | { kind: 'contact'; channel: LeadContactChannel; note?: string }
   | { kind: 'assigned'; assigneeId?: string }
   | { kind: 'email'; recipient: LeadEmailRecipient; subject: string };
 

@@ -1,6 +1,9 @@
 import {
   ADMIN_FIELD_LIMITS,
   DEFAULT_STATS_DAYS,
+  LEAD_AMOUNT_LIMITS,
+  LEAD_LOST_REASONS,
+  type LeadLostReason,
   LEAD_KINDS,
   LEAD_STATUSES,
   type LeadKind,
@@ -15,6 +18,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -65,6 +69,8 @@ export class LeadListQueryDto extends LeadFilterQueryDto {
   pageSize?: number;
 }
 
+const EUROS = { minimum: LEAD_AMOUNT_LIMITS.min, maximum: LEAD_AMOUNT_LIMITS.max, multipleOf: 0.01, example: 4850 };
+
 export class LeadStatusChangeDto {
   @ApiProperty({ enum: LEAD_STATUSES, example: 'contacted' })
   @IsIn(LEAD_STATUSES, rule('invalidOption'))
@@ -77,6 +83,25 @@ export class LeadStatusChangeDto {
   @MaxLength(ADMIN_FIELD_LIMITS.leadStatusNote.max, rule('tooLong'))
   @IsString(rule('invalidInput'))
   note?: string;
+
+  @ApiPropertyOptional({ ...EUROS, description: "The quote's amount in euros: required with quoted, refused with another status." })
+  @IsOptional()
+  @Max(LEAD_AMOUNT_LIMITS.max, rule('tooLarge'))
+  @Min(LEAD_AMOUNT_LIMITS.min, rule('tooSmall'))
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, rule('invalidInput'))
+  amount?: number;
+
+  @ApiPropertyOptional({ ...EUROS, description: "The job's value in euros: required with won, refused with another status." })
+  @IsOptional()
+  @Max(LEAD_AMOUNT_LIMITS.max, rule('tooLarge'))
+  @Min(LEAD_AMOUNT_LIMITS.min, rule('tooSmall'))
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, rule('invalidInput'))
+  value?: number;
+
+  @ApiPropertyOptional({ enum: LEAD_LOST_REASONS, description: 'Why the lead was lost: required with lost, refused with another status.' })
+  @IsOptional()
+  @IsIn(LEAD_LOST_REASONS, rule('invalidOption'))
+  lostReason?: LeadLostReason;
 }
 
 export class LeadAssigneeDto {
@@ -97,6 +122,15 @@ export class AdminLeadDto {
   @ApiProperty({ type: Date, nullable: true }) updatedAt!: Date | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff user the lead is assigned to.' })
   assignedToId!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Euros: the amount of the last quote.' }) quotedAmount!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "Euros: the job's value once won." }) wonValue!: number | null;
+  @ApiProperty({ enum: LEAD_LOST_REASONS, nullable: true, description: 'Why the lead was lost.' }) lostReason!: LeadLostReason | null;
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.',
+  })
+  firstResponseAt!: Date | null;
   @ApiProperty({ description: 'Full name, whichever form was used.' }) name!: string;
   @ApiProperty() email!: string;
   @ApiProperty() phone!: string;
@@ -115,6 +149,10 @@ export class AdminLeadDto {
       receivedAt: lead.receivedAt,
       updatedAt: lead.updatedAt ?? null,
       assignedToId: lead.assignedToId ?? null,
+      quotedAmount: lead.quotedAmount ?? null,
+      wonValue: lead.wonValue ?? null,
+      lostReason: lead.lostReason ?? null,
+      firstResponseAt: lead.firstResponseAt ?? null,
       name: leadPersonName(lead),
       email: lead.fields.email,
       phone: lead.fields.phone,

@@ -1,4 +1,8 @@
 import {
+  LEAD_CONTACT_CHANNELS,
+  LEAD_LOST_REASONS,
+  type LeadContactChannel,
+  type LeadLostReason,
   LEAD_EMAIL_RECIPIENTS,
   LEAD_EVENT_KINDS,
   LEAD_NOTE_LIMITS,
@@ -8,8 +12,8 @@ import {
   type LeadStatus,
 } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
-import { rule, Trim } from '../../../../shared/http/validation-rule';
+import { IsDefined, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { rule, Trim, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import type { LeadWithTimeline } from '../../application/get-lead.use-case';
 import type { LeadEvent } from '../../domain/lead-event';
 import { AdminLeadDto } from './admin-lead.dto';
@@ -34,10 +38,14 @@ export class LeadEventDto {
   @ApiPropertyOptional({ description: 'note: its text.' }) text?: string;
   @ApiPropertyOptional({ enum: LEAD_STATUSES, description: 'stage: the stage before.' }) from?: LeadStatus;
   @ApiPropertyOptional({ enum: LEAD_STATUSES, description: 'stage: the stage after.' }) to?: LeadStatus;
-  @ApiPropertyOptional({ description: 'stage: the note given with the change.' }) note?: string;
+  @ApiPropertyOptional({ description: 'stage, contact: the note given with it.' }) note?: string;
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'assigned: the new assignee, null for no one.' })
   assigneeId?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, description: "assigned: the new assignee's name." }) assigneeName?: string | null;
+  @ApiPropertyOptional({ description: 'stage quoted: the amount in euros.' }) amount?: number;
+  @ApiPropertyOptional({ description: "stage won: the job's value in euros." }) value?: number;
+  @ApiPropertyOptional({ enum: LEAD_LOST_REASONS, description: 'stage lost: why.' }) lostReason?: LeadLostReason;
+  @ApiPropertyOptional({ enum: LEAD_CONTACT_CHANNELS, description: 'contact: how the person was reached.' }) channel?: LeadContactChannel;
   @ApiPropertyOptional({ enum: LEAD_EMAIL_RECIPIENTS, description: 'email: who it went to.' }) recipient?: LeadEmailRecipient;
   @ApiPropertyOptional({ description: 'email: its subject.' }) subject?: string;
 
@@ -47,8 +55,10 @@ export class LeadEventDto {
     switch (details.kind) {
       case 'note':
         return { ...base, kind: 'note', text: details.text };
+      // Fields left undefined are not sent.
       case 'stage':
-        return { ...base, kind: 'stage', from: details.from, to: details.to, ...(details.note !== undefined && { note: details.note }) };
+      case 'contact':
+        return { ...base, ...details };
       case 'assigned':
         return { ...base, kind: 'assigned', assigneeId: details.assigneeId ?? null, assigneeName: event.assigneeName ?? null };
       case 'email':
@@ -68,4 +78,18 @@ export class AdminLeadDetailDto extends AdminLeadDto {
   static withTimeline({ lead, timeline }: LeadWithTimeline): AdminLeadDetailDto {
     return { ...AdminLeadDto.from(lead), timeline: timeline.map((event) => LeadEventDto.from(event)) };
   }
+}
+
+export class LeadContactDto {
+  @ApiProperty({ enum: LEAD_CONTACT_CHANNELS, example: 'call' })
+  @IsIn(LEAD_CONTACT_CHANNELS, rule('invalidOption'))
+  @IsDefined(rule('required'))
+  channel!: LeadContactChannel;
+
+  @ApiPropertyOptional({ maxLength: LEAD_NOTE_LIMITS.max, example: 'She will send photos of the unit.' })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(LEAD_NOTE_LIMITS.max, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  note?: string;
 }

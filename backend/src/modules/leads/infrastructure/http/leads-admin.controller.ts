@@ -21,6 +21,7 @@ import { ExportLeads } from '../../application/export-leads.use-case';
 import { GetLead } from '../../application/get-lead.use-case';
 import { GetLeadStats } from '../../application/get-lead-stats.use-case';
 import { ListLeads } from '../../application/list-leads.use-case';
+import { RecordLeadContact } from '../../application/record-lead-contact.use-case';
 import {
   AdminLeadDto,
   AdminLeadPageDto,
@@ -31,7 +32,7 @@ import {
   LeadAssigneeDto,
   LeadStatusChangeDto,
 } from './admin-lead.dto';
-import { AdminLeadDetailDto, LeadNoteDto, LeadTimelineDto, LeadEventDto } from './lead-timeline.dto';
+import { AdminLeadDetailDto, LeadContactDto, LeadEventDto, LeadNoteDto, LeadTimelineDto } from './lead-timeline.dto';
 import { leadStatsToCsv, leadsToCsv } from './leads-csv';
 
 @ApiTags('Admin: leads')
@@ -47,6 +48,7 @@ export class LeadsAdminController {
     private readonly leadStats: GetLeadStats,
     private readonly assignLead: AssignLead,
     private readonly addNote: AddLeadNote,
+    private readonly recordContact: RecordLeadContact,
   ) {}
 
   @Get()
@@ -131,11 +133,29 @@ export class LeadsAdminController {
     return { timeline: timeline.map((event) => LeadEventDto.from(event)) };
   }
 
+  @Post(':id/contacts')
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({
+    summary: 'Record a call or e-mail to the person, on the timeline',
+    description:
+      "The lead's first contact (or its first move to contacted) ends its first response time. A technician may record " +
+      'contacts only on the leads assigned to them (another answers 404).',
+  })
+  @ApiCreatedResponse({ type: LeadTimelineDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async contact(@UuidParam() id: string, @Body() dto: LeadContactDto, @CurrentStaff() staff: StaffPrincipal): Promise<LeadTimelineDto> {
+    const timeline = await this.recordContact.execute(id, dto, staff.userId, leadScopeOf(staff));
+    return { timeline: timeline.map((event) => LeadEventDto.from(event)) };
+  }
+
   @Patch(':id/status')
   @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({
-    summary: 'Move a lead to another status, with a note',
-    description: 'A technician may change only the leads assigned to them (another answers 404).',
+    summary: 'Move a lead to another status, with a note and the figure the status asks for',
+    description:
+      'quoted needs amount, won needs value, lost needs lostReason; a figure sent with another status answers 400 ' +
+      '(fieldErrors.<figure>, code unknownField). The change goes on the timeline. A technician may change only the ' +
+      'leads assigned to them (another answers 404).',
   })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })

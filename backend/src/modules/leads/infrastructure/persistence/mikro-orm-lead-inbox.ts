@@ -41,13 +41,22 @@ export class MikroOrmLeadInbox extends LeadInbox {
   }
 
   async save(lead: Lead): Promise<void> {
-    await this.em
-      .fork()
-      .nativeUpdate(
-        LeadEntity,
-        { id: lead.id },
-        { status: lead.status, statusNote: lead.statusNote ?? null, updatedAt: lead.updatedAt ?? new Date() },
-      );
+    await this.em.fork().nativeUpdate(
+      LeadEntity,
+      { id: lead.id },
+      {
+        status: lead.status,
+        statusNote: lead.statusNote ?? null,
+        updatedAt: lead.updatedAt ?? new Date(),
+        quotedAmount: lead.quotedAmount ?? null,
+        wonValue: lead.wonValue ?? null,
+        lostReason: lead.lostReason ?? null,
+      },
+    );
+  }
+
+  async markFirstResponse(id: string, at: Date): Promise<void> {
+    await this.em.fork().nativeUpdate(LeadEntity, { id, firstResponseAt: null }, { firstResponseAt: at });
   }
 
   async assign(id: string, userId: string | undefined): Promise<void> {

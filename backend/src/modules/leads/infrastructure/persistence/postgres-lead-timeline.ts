@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadEmailRecipient, LeadStatus } from '@costa-sol/common';
+import type { LeadContactChannel, LeadEmailRecipient, LeadLostReason, LeadStatus } from '@costa-sol/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { LeadTimeline } from '../../application/lead-timeline.port';
 import type { LeadEvent, LeadEventDetails, NewLeadEvent } from '../../domain/lead-event';
+
+/** The JSON column: the details without their kind, as `record` wrote them. */
+interface Payload {
+  [key: string]: string | number | undefined;
+}
 
 interface LeadEventRow {
   id: string;
@@ -13,7 +18,7 @@ interface LeadEventRow {
   author_name: string | null;
   assignee_name: string | null;
   at: Date | string;
-  payload: Record<string, string | undefined>;
+  payload: Payload;
 }
 
 /** The lead_event table: the kind in its own column, the rest of the details as JSON. */
@@ -59,15 +64,27 @@ function fromRow(row: LeadEventRow): LeadEvent {
   };
 }
 
-function detailsOf(kind: LeadEventDetails['kind'], payload: LeadEventRow['payload']): LeadEventDetails {
+function detailsOf(kind: LeadEventDetails['kind'], payload: Payload): LeadEventDetails {
+  const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : undefined);
+  const number = (key: string) => (typeof payload[key] === 'number' ? (payload[key] as number) : undefined);
   switch (kind) {
     case 'note':
-      return { kind, text: payload.text ?? '' };
+      return { kind, text: text('text') ?? '' };
     case 'stage':
-      return { kind, from: payload.from as LeadStatus, to: payload.to as LeadStatus, note: payload.note };
+      return {
+        kind,
+        from: text('from') as LeadStatus,
+        to: text('to') as LeadStatus,
+        note: text('note'),
+        amount: number('amount'),
+        value: number('value'),
+        lostReason: text('lostReason') as LeadLostReason | undefined,
+      };
     case 'assigned':
-      return { kind, assigneeId: payload.assigneeId };
+      return { kind, assigneeId: text('assigneeId') };
     case 'email':
-      return { kind, recipient: payload.recipient as LeadEmailRecipient, subject: payload.subject ?? '' };
+      return { kind, recipient: text('recipient') as LeadEmailRecipient, subject: text('subject') ?? '' };
+    case 'contact':
+      return { kind, channel: text('channel') as LeadContactChannel, note: text('note') };
   }
 }
