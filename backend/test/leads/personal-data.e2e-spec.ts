@@ -12,15 +12,13 @@ async function columnsHolding(text: string): Promise<string[]> {
     `select table_name, column_name from information_schema.columns
       where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
   );
-  const holding: string[] = [];
-  for (const { table_name, column_name } of columns) {
-    const [row] = await query<{ found: boolean }>(
-      `select exists (select 1 from "${table_name}" where strpos(lower("${column_name}"::text), lower($1)) > 0) as found`,
-      [text],
-    );
-    if (row.found) holding.push(`${table_name}.${column_name}`);
-  }
-  return holding;
+  // One query for every column: the embedded database serves one statement at a time.
+  const checks = columns.map(
+    ({ table_name, column_name }) =>
+      `select '${table_name}.${column_name}' as "column" where exists (select 1 from "${table_name}" where strpos(lower("${column_name}"::text), lower($1)) > 0)`,
+  );
+  const rows = await query<{ column: string }>(checks.join(' union all '), [text]);
+  return rows.map((row) => row.column);
 }
 
 describe("personal data: a person's copy, erasure that keeps the counts, and the retention the policy states", () => {

@@ -544,8 +544,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Quotes and contact messages, newest first, paginated
-         * @description A technician gets only the leads assigned to them.
+         * Quotes and contact messages: search, filters, sorted by arrival, paged by cursor
+         * @description Each answer holds up to pageSize leads and `next`, the cursor of the page after (null on the last). The total is counted on the first page only. A technician gets only the leads assigned to them.
          *
          *     Roles: owner, office, technician.
          */
@@ -2372,8 +2372,10 @@ export interface components {
         };
         AdminLeadPageDto: {
             data: components["schemas"]["AdminLeadDto"][];
-            total: number;
-            page: number;
+            /** @description The cursor of the next page (pass it as `cursor`); null on the last page. */
+            next: string | null;
+            /** @description How many leads match; on the first page only (null with a cursor). */
+            total: number | null;
             pageSize: number;
         };
         LeadDayCountDto: {
@@ -5741,7 +5743,22 @@ export interface operations {
                 status?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
                 /** @description Also list leads flagged by the anti-spam trap. */
                 includeSpam?: boolean;
-                page?: number;
+                /** @description A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12"). */
+                q?: string;
+                /** @description First day received (Europe/Madrid), YYYY-MM-DD. */
+                from?: string;
+                /** @description Last day received (Europe/Madrid), YYYY-MM-DD, included. */
+                to?: string;
+                /** @description Only the leads assigned to this staff user (a technician always gets only theirs). */
+                assignedToId?: string;
+                /** @description The utm_source the lead came with, exactly. */
+                source?: string;
+                /** @description The visitor's language. */
+                language?: "en" | "es";
+                /** @description By arrival: newest or oldest first. */
+                sort?: "newest" | "oldest";
+                /** @description The previous answer's `next`: the page after it, with the same filters and sort. */
+                cursor?: string;
                 pageSize?: number;
             };
             header?: never;

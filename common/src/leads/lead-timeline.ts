@@ -44,3 +44,9 @@ export type LeadStageFigure = (typeof LEAD_STAGE_FIGURES)[keyof typeof LEAD_STAG
 /** How staff reached the person, when they record a contact (the first one measures the first response time). */
 export const LEAD_CONTACT_CHANNELS = ['call', 'email'] as const;
 export type LeadContactChannel = (typeof LEAD_CONTACT_CHANNELS)[number];
+
+/** The inbox's order: by arrival, newest or oldest first (each a keyset the pages follow). */
+export const LEAD_LIST_SORTS = ['newest', 'oldest'] as const;
+export type LeadListSort = (typeof LEAD_LIST_SORTS)[number];
+
+export const LEAD_SEARCH_LIMITS = { qMax: 200, sourceMax: 200 } as const;

@@ -20,6 +20,7 @@ import { VisitRevision20261205 } from './20261205-visit-revision';
 import { LeadErasure20261205 } from './20261205-lead-erasure';
 import { LeadTimeline20261206 } from './20261206-lead-timeline';
 import { LeadStageFigures20261206 } from './20261206-lead-stage-figures';
+import { LeadSearch20261206 } from './20261206-lead-search';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadErasure20261205', class: LeadErasure20261205 },
   { name: 'LeadTimeline20261206', class: LeadTimeline20261206 },
   { name: 'LeadStageFigures20261206', class: LeadStageFigures20261206 },
+  { name: 'LeadSearch20261206', class: LeadSearch20261206 },
 ];

@@ -30,6 +30,16 @@ export class LeadStageFigureError extends DomainError {
   }
 }
 
+/** A page cursor the inbox did not give (edited, or from another version). */
+export class LeadCursorInvalidError extends DomainError {
+  readonly code = 'LEAD.CURSOR_INVALID';
+  readonly kind = 'invalid';
+  override readonly fieldError = { field: 'cursor', code: 'invalidInput' } as const;
+  constructor() {
+    super('This page cursor is not valid; start again from the first page.');
+  }
+}
+
 /** A statistics period whose start is after its end, or longer than allowed. */
 export class InvalidStatsPeriodError extends DomainError {
   readonly code = 'LEAD.STATS_PERIOD_INVALID';

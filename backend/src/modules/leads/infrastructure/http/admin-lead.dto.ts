@@ -1,6 +1,11 @@
 import {
   ADMIN_FIELD_LIMITS,
   DEFAULT_STATS_DAYS,
+  LANGUAGES,
+  type Language,
+  LEAD_LIST_SORTS,
+  LEAD_SEARCH_LIMITS,
+  type LeadListSort,
   LEAD_AMOUNT_LIMITS,
   LEAD_LOST_REASONS,
   type LeadLostReason,
@@ -53,12 +58,60 @@ export class LeadFilterQueryDto {
 }
 
 export class LeadListQueryDto extends LeadFilterQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({
+    maxLength: LEAD_SEARCH_LIMITS.qMax,
+    description: 'A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12").',
+  })
+  @TrimToUndefined()
   @IsOptional()
-  @Type(() => Number)
-  @Min(1, rule('invalidInput'))
-  @IsInt(rule('invalidInput'))
-  page?: number;
+  @MaxLength(LEAD_SEARCH_LIMITS.qMax, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  q?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'First day received (Europe/Madrid), YYYY-MM-DD.', example: '2026-03-01' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @Matches(DAY_PATTERN, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Last day received (Europe/Madrid), YYYY-MM-DD, included.', example: '2026-03-31' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @Matches(DAY_PATTERN, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  to?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only the leads assigned to this staff user (a technician always gets only theirs).',
+  })
+  @IsOptional()
+  @IsUUID('all', rule('invalidInput'))
+  assignedToId?: string;
+
+  @ApiPropertyOptional({ maxLength: LEAD_SEARCH_LIMITS.sourceMax, description: 'The utm_source the lead came with, exactly.' })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(LEAD_SEARCH_LIMITS.sourceMax, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  source?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The visitor's language." })
+  @IsOptional()
+  @IsIn(LANGUAGES, rule('invalidOption'))
+  language?: Language;
+
+  @ApiPropertyOptional({ enum: LEAD_LIST_SORTS, default: 'newest', description: 'By arrival: newest or oldest first.' })
+  @IsOptional()
+  @IsIn(LEAD_LIST_SORTS, rule('invalidOption'))
+  sort?: LeadListSort;
+
+  @ApiPropertyOptional({ description: "The previous answer's `next`: the page after it, with the same filters and sort." })
+  @IsOptional()
+  @MaxLength(200, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 })
   @IsOptional()
@@ -164,8 +217,10 @@ export class AdminLeadDto {
 
 export class AdminLeadPageDto {
   @ApiProperty({ type: [AdminLeadDto] }) data!: AdminLeadDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page (pass it as `cursor`); null on the last page.' })
+  next!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'How many leads match; on the first page only (null with a cursor).' })
+  total!: number | null;
   @ApiProperty() pageSize!: number;
 }
 

@@ -54,14 +54,21 @@ export class LeadsAdminController {
   @Get()
   @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({
-    summary: 'Quotes and contact messages, newest first, paginated',
-    description: 'A technician gets only the leads assigned to them.',
+    summary: 'Quotes and contact messages: search, filters, sorted by arrival, paged by cursor',
+    description:
+      'Each answer holds up to pageSize leads and `next`, the cursor of the page after (null on the last). The total ' +
+      'is counted on the first page only. A technician gets only the leads assigned to them.',
   })
   @ApiOkResponse({ type: AdminLeadPageDto })
   async list(@Query() query: LeadListQueryDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadPageDto> {
-    const { page: pageNumber, pageSize, ...filter } = query;
-    const page = await this.listLeads.execute({ ...filter, ...leadScopeOf(staff) }, pageNumber, pageSize);
-    return { ...page, data: page.data.map((lead) => AdminLeadDto.from(lead)) };
+    const { cursor, pageSize, sort, from, to, ...search } = query;
+    const page = await this.listLeads.execute({ ...search, fromDay: from, toDay: to, ...leadScopeOf(staff) }, { cursor, pageSize, sort });
+    return {
+      data: page.data.map((lead) => AdminLeadDto.from(lead)),
+      next: page.next ?? null,
+      total: page.total ?? null,
+      pageSize: page.pageSize,
+    };
   }
 
   @Get('export.csv')
