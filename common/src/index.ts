@@ -6,6 +6,7 @@ export * from './leads/lead-option-labels';
 export * from './leads/lead-stats-period';
 export * from './leads/lead-retention';
 export * from './leads/lead-form-posts';
+export * from './leads/lead-timeline';
 export * from './qa/qa-rules';
 export * from './redirects/redirect-rules';
 export * from './reviews/review-rules';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDataDir } from './data-dir-lock';
 
@@ -22,7 +23,8 @@ export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<
   const lock = lockDataDir(dataDir);
   try {
     // btree_gist: the visits' exclusion constraint (no double booking) compares technician ids in a GiST index.
-    const db = await PGlite.create({ dataDir, extensions: { btree_gist } });
+    // pg_trgm: the inbox's search finds fragments of names, addresses, phone digits and messages through GIN indexes.
+    const db = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
     const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: MAX_SOCKET_CONNECTIONS });
     await server.start();
     const url = `postgresql://postgres@${server.getServerConn()}/postgres`;

@@ -21,6 +21,8 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'get /api/admin/leads/stats.csv': OFFICE,
   'get /api/admin/leads/{id}': ALL,
   'patch /api/admin/leads/{id}/status': ALL,
+  'post /api/admin/leads/{id}/notes': ALL,
+  'post /api/admin/leads/{id}/contacts': ALL,
   'put /api/admin/leads/{id}/assignee': OFFICE,
 
   'get /api/admin/qa/categories': ALL,

@@ -149,6 +149,10 @@ describe('bookings: a visitor books a visit at a free time', () => {
     expect(Object.fromEntries(visits.map((visit) => [visit.id, visit.lead_id]))).toEqual({ [stranger.body.id]: null, [own.body.id]: lead });
     const [{ status }] = await query<{ status: string }>('select status from lead where id = $1', [lead]);
     expect(status).toBe('survey-booked');
+    // On the lead's timeline: a stage change by no staff member.
+    expect(await query(`select kind, author_id, payload from lead_event where lead_id = $1 and kind = 'stage'`, [lead])).toEqual([
+      { kind: 'stage', author_id: null, payload: { from: 'new', to: 'survey-booked' } },
+    ]);
 
     // Without the id (the page without JavaScript, a link opened later): the latest open quote from the same address.
     const later = (

@@ -26,7 +26,7 @@ describe('admin leads inbox', () => {
   it('lists leads newest first, without spam unless asked', async () => {
     const response = await get('/api/admin/leads').expect(200);
     expect(response.body.data.map((l: { id: string }) => l.id)).toEqual([ids.third, ids.second, ids.first]);
-    expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(response.body).toMatchObject({ total: 3, next: null, pageSize: 25 });
     const withSpam = await get('/api/admin/leads?includeSpam=true').expect(200);
     expect(withSpam.body.total).toBe(4);
   });
@@ -34,7 +34,8 @@ describe('admin leads inbox', () => {
   it('filters by kind and status and paginates', async () => {
     const quotes = await get('/api/admin/leads?kind=quote').expect(200);
     expect(quotes.body.data.map((l: { id: string }) => l.id)).toEqual([ids.third, ids.first]);
-    const page2 = await get('/api/admin/leads?pageSize=1&page=2').expect(200);
+    const page1 = await get('/api/admin/leads?pageSize=1').expect(200);
+    const page2 = await get(`/api/admin/leads?pageSize=1&cursor=${page1.body.next}`).expect(200);
     expect(page2.body.data.map((l: { id: string }) => l.id)).toEqual([ids.second]);
     await get('/api/admin/leads?kind=fax').expect(400);
     await get('/api/admin/leads?pageSize=1000').expect(400);

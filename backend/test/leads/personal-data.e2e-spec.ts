@@ -6,6 +6,21 @@ import { query, waitUntilOutboxEmpty } from '../support/test-database';
 
 const PERSON = 'Maria.Erasure@example.com';
 
+/** Every text or JSON column of every table, as "table.column", that holds the text in any letter case. */
+async function columnsHolding(text: string): Promise<string[]> {
+  const columns = await query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+  );
+  // One query for every column: the embedded database serves one statement at a time.
+  const checks = columns.map(
+    ({ table_name, column_name }) =>
+      `select '${table_name}.${column_name}' as "column" where exists (select 1 from "${table_name}" where strpos(lower("${column_name}"::text), lower($1)) > 0)`,
+  );
+  const rows = await query<{ column: string }>(checks.join(' union all '), [text]);
+  return rows.map((row) => row.column);
+}
+
 describe("personal data: a person's copy, erasure that keeps the counts, and the retention the policy states", () => {
   let t: TestApp;
   let auth: string;
@@ -25,10 +40,20 @@ describe("personal data: a person's copy, erasure that keeps the counts, and the
   };
 
   it('exports everything held about an address as JSON, then erases it in any letter case, keeping the statistics', async () => {
-    await t.http
+    const quote = await t.http
       .post('/api/quotes')
       .send(validQuote({ email: PERSON, name: 'Maria Erasure', details: 'Flat 3B, Calle Sol 4' }))
       .expect(201);
+    await t.http
+      .post(`/api/admin/leads/${quote.body.id}/notes`)
+      .set('authorization', auth)
+      .send({ text: `Wrote to ${PERSON} about Flat 3B` })
+      .expect(201);
+    await t.http
+      .patch(`/api/admin/leads/${quote.body.id}/status`)
+      .set('authorization', auth)
+      .send({ status: 'contacted', note: `Called Maria Erasure, ${PERSON}` })
+      .expect(200);
     await t.http
       .post('/api/contact')
       .send(validContact({ email: PERSON.toLowerCase(), firstName: 'Maria' }))
@@ -45,6 +70,7 @@ describe("personal data: a person's copy, erasure that keeps the counts, and the
       PERSON.toLowerCase(),
     ]);
     expect(copy.body.emails.length).toBeGreaterThan(0);
+    expect(copy.body.leadEvents.map((event: { kind: string }) => event.kind)).toEqual(expect.arrayContaining(['note', 'stage', 'email']));
 
     const erased = await t.http
       .delete(`/api/admin/personal-data?email=${encodeURIComponent(PERSON)}`)
@@ -62,6 +88,8 @@ describe("personal data: a person's copy, erasure that keeps the counts, and the
       [],
     );
     expect(await query(`select 1 from lead_confirmation where lower(email) = lower($1)`, [PERSON])).toEqual([]);
+    expect(await columnsHolding(PERSON)).toEqual([]);
+    expect(await columnsHolding('Flat 3B')).toEqual([]);
     const again = await t.http
       .get(`/api/admin/personal-data?email=${encodeURIComponent(PERSON)}`)
       .set('authorization', auth)

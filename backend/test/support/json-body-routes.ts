@@ -105,6 +105,8 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       start: '2030-01-07T09:00:00.000Z',
     })),
     route('patch', '/api/admin/leads/{id}/status', `/api/admin/leads/${f.leadId}/status`, () => ({ status: 'contacted' })),
+    route('post', '/api/admin/leads/{id}/contacts', `/api/admin/leads/${f.leadId}/contacts`, () => ({ channel: 'call' })),
+    route('post', '/api/admin/leads/{id}/notes', `/api/admin/leads/${f.leadId}/notes`, () => ({ text: 'Called back.' })),
     route('put', '/api/admin/leads/{id}/assignee', `/api/admin/leads/${f.leadId}/assignee`, () => ({ userId: null })),
     route('post', '/api/admin/users', '/api/admin/users', () => ({
       email: `fixture-${unique()}@costasol.test`,

@@ -35,10 +35,12 @@ export async function resetTables(): Promise<void> {
     redirects: boolean;
     towns: boolean;
     settings: boolean;
+    timeline: boolean;
   }>(
     `select to_regclass('lead_confirmation') is not null as migrated, to_regclass('lead_idempotency') is not null as idempotency,
        to_regclass('visit') is not null as visits, to_regclass('redirect') is not null as redirects,
-       to_regclass('town') is not null as towns, to_regclass('business_settings') is not null as settings`,
+       to_regclass('town') is not null as towns, to_regclass('business_settings') is not null as settings,
+       to_regclass('lead_event') is not null as timeline`,
   );
   if (!schema.migrated) return;
   const more = [
@@ -47,6 +49,7 @@ export async function resetTables(): Promise<void> {
     ...(schema.redirects ? ['redirect'] : []),
     // Emptied, the business settings read as the seed again (the samples every suite expects).
     ...(schema.settings ? ['business_settings'] : []),
+    ...(schema.timeline ? ['lead_event'] : []),
   ];
   await query(`truncate table ${['lead', 'mail_outbox', 'rate_limit', 'lead_confirmation', ...more].join(', ')}`);
   // The towns are seeded content that running apps hold in memory: only the towns tests add go (their slugs start "test-").

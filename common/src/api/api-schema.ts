@@ -568,8 +568,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Quotes and contact messages, newest first, paginated
-         * @description A technician gets only the leads assigned to them.
+         * Quotes and contact messages: search, filters, sorted by arrival, paged by cursor
+         * @description Each answer holds up to pageSize leads and `next`, the cursor of the page after (null on the last). The total is counted on the first page only. A technician gets only the leads assigned to them.
          *
          *     Roles: owner, office, technician.
          */
@@ -654,7 +654,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One lead with every field
+         * One lead with every field and its timeline
          * @description A lead not assigned to a technician answers them 404.
          *
          *     Roles: owner, office, technician.
@@ -662,6 +662,50 @@ export interface paths {
         get: operations["LeadsAdminController_one"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a lead's timeline (earlier notes are kept)
+         * @description A technician may add notes only to the leads assigned to them (another answers 404).
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["LeadsAdminController_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a call or e-mail to the person, on the timeline
+         * @description The lead's first contact (or its first move to contacted) ends its first response time. A technician may record contacts only on the leads assigned to them (another answers 404).
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["LeadsAdminController_contact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -682,8 +726,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Move a lead to another status, with a note
-         * @description A technician may change only the leads assigned to them (another answers 404).
+         * Move a lead to another status, with a note and the figure the status asks for
+         * @description quoted needs amount, won needs value, lost needs lostReason; a figure sent with another status answers 400 (fieldErrors.<figure>, code unknownField). The change goes on the timeline. A technician may change only the leads assigned to them (another answers 404).
          *
          *     Roles: owner, office, technician.
          */
@@ -2652,6 +2696,20 @@ export interface components {
              * @description The staff user the lead is assigned to.
              */
             assignedToId: string | null;
+            /** @description Euros: the amount of the last quote. */
+            quotedAmount: number | null;
+            /** @description Euros: the job's value once won. */
+            wonValue: number | null;
+            /**
+             * @description Why the lead was lost.
+             * @enum {string|null}
+             */
+            lostReason: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other" | null;
+            /**
+             * Format: date-time
+             * @description When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.
+             */
+            firstResponseAt: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
             email: string;
@@ -2667,8 +2725,10 @@ export interface components {
         };
         AdminLeadPageDto: {
             data: components["schemas"]["AdminLeadDto"][];
-            total: number;
-            page: number;
+            /** @description The cursor of the next page (pass it as `cursor`); null on the last page. */
+            next: string | null;
+            /** @description How many leads match; on the first page only (null with a cursor). */
+            total: number | null;
             pageSize: number;
         };
         LeadDayCountDto: {
@@ -2714,6 +2774,127 @@ export interface components {
             /** @description By path of the page the form was sent from. Ordered by count, highest first, then by key. */
             byLandingPage: components["schemas"]["LeadKeyCountDto"][];
         };
+        LeadEventDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "note" | "stage" | "assigned" | "email" | "contact";
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description The staff user who did it; null for the system.
+             */
+            authorId: string | null;
+            /** @description The author's name as it is now. */
+            authorName: string | null;
+            /** @description note: its text. */
+            text?: string;
+            /**
+             * @description stage: the stage before.
+             * @enum {string}
+             */
+            from?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            /**
+             * @description stage: the stage after.
+             * @enum {string}
+             */
+            to?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            /** @description stage, contact: the note given with it. */
+            note?: string;
+            /**
+             * Format: uuid
+             * @description assigned: the new assignee, null for no one.
+             */
+            assigneeId?: string | null;
+            /** @description assigned: the new assignee's name. */
+            assigneeName?: string | null;
+            /** @description stage quoted: the amount in euros. */
+            amount?: number;
+            /** @description stage won: the job's value in euros. */
+            value?: number;
+            /**
+             * @description stage lost: why.
+             * @enum {string}
+             */
+            lostReason?: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other";
+            /**
+             * @description contact: how the person was reached.
+             * @enum {string}
+             */
+            channel?: "call" | "email";
+            /**
+             * @description email: who it went to.
+             * @enum {string}
+             */
+            recipient?: "staff" | "visitor";
+            /** @description email: its subject. */
+            subject?: string;
+        };
+        AdminLeadDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "quote" | "contact";
+            /** @enum {string} */
+            status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            statusNote: string | null;
+            isSpam: boolean;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The staff user the lead is assigned to.
+             */
+            assignedToId: string | null;
+            /** @description Euros: the amount of the last quote. */
+            quotedAmount: number | null;
+            /** @description Euros: the job's value once won. */
+            wonValue: number | null;
+            /**
+             * @description Why the lead was lost.
+             * @enum {string|null}
+             */
+            lostReason: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other" | null;
+            /**
+             * Format: date-time
+             * @description When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.
+             */
+            firstResponseAt: string | null;
+            /** @description Full name, whichever form was used. */
+            name: string;
+            email: string;
+            phone: string;
+            /** @description The form fields exactly as sent (quote or contact). */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Page, language, referrer and UTM values sent with the lead. */
+            origin: {
+                [key: string]: unknown;
+            };
+            /** @description Notes, stage changes, assignments and e-mails, newest first. */
+            timeline: components["schemas"]["LeadEventDto"][];
+        };
+        LeadNoteDto: {
+            /** @example Called: she wants a visit next week. */
+            text: string;
+        };
+        LeadTimelineDto: {
+            /** @description Newest first. */
+            timeline: components["schemas"]["LeadEventDto"][];
+        };
+        LeadContactDto: {
+            /**
+             * @example call
+             * @enum {string}
+             */
+            channel: "call" | "email";
+            /** @example She will send photos of the unit. */
+            note?: string;
+        };
         LeadStatusChangeDto: {
             /**
              * @example contacted
@@ -2722,6 +2903,21 @@ export interface components {
             status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
             /** @example Called on Monday; visit booked for Thursday 10:00. */
             note?: string;
+            /**
+             * @description The quote's amount in euros: required with quoted, refused with another status.
+             * @example 4850
+             */
+            amount?: number;
+            /**
+             * @description The job's value in euros: required with won, refused with another status.
+             * @example 4850
+             */
+            value?: number;
+            /**
+             * @description Why the lead was lost: required with lost, refused with another status.
+             * @enum {string}
+             */
+            lostReason?: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other";
         };
         LeadAssigneeDto: {
             /**
@@ -2738,6 +2934,8 @@ export interface components {
             email: string;
             /** @description Every lead row, as stored (erased ones are no longer held). */
             leads: Record<string, never>[];
+            /** @description Those leads' timelines (notes, stage changes, e-mails), oldest first. */
+            leadEvents: Record<string, never>[];
             /** @description Every visit booked with this address. */
             visits: Record<string, never>[];
             /** @description The confirmation ledger entry, if any. */
@@ -6197,7 +6395,22 @@ export interface operations {
                 status?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
                 /** @description Also list leads flagged by the anti-spam trap. */
                 includeSpam?: boolean;
-                page?: number;
+                /** @description A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12"). */
+                q?: string;
+                /** @description First day received (Europe/Madrid), YYYY-MM-DD. */
+                from?: string;
+                /** @description Last day received (Europe/Madrid), YYYY-MM-DD, included. */
+                to?: string;
+                /** @description Only the leads assigned to this staff user (a technician always gets only theirs). */
+                assignedToId?: string;
+                /** @description The utm_source the lead came with, exactly. */
+                source?: string;
+                /** @description The visitor's language. */
+                language?: "en" | "es";
+                /** @description By arrival: newest or oldest first. */
+                sort?: "newest" | "oldest";
+                /** @description The previous answer's `next`: the page after it, with the same filters and sort. */
+                cursor?: string;
                 pageSize?: number;
             };
             header?: never;
@@ -6455,7 +6668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminLeadDto"];
+                    "application/json": components["schemas"]["AdminLeadDetailDto"];
                 };
             };
             400: {
@@ -6494,6 +6707,202 @@ export interface operations {
             };
             /** @description A path segment is longer than 100 characters. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimelineDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTimelineDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,9 @@ import { LeadVisitStart20261206 } from './20261206-lead-visit-start';
 import { Redirects20261206 } from './20261206-redirects';
 import { Towns20261206 } from './20261206-towns';
 import { BusinessSettings20261206 } from './20261206-business-settings';
+import { LeadTimeline20261206 } from './20261206-lead-timeline';
+import { LeadStageFigures20261206 } from './20261206-lead-stage-figures';
+import { LeadSearch20261206 } from './20261206-lead-search';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +51,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Redirects20261206', class: Redirects20261206 },
   { name: 'Towns20261206', class: Towns20261206 },
   { name: 'BusinessSettings20261206', class: BusinessSettings20261206 },
+  { name: 'LeadTimeline20261206', class: LeadTimeline20261206 },
+  { name: 'LeadStageFigures20261206', class: LeadStageFigures20261206 },
+  { name: 'LeadSearch20261206', class: LeadSearch20261206 },
 ];

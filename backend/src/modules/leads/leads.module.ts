@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { AddLeadNote } from './application/add-lead-note.use-case';
 import { AssignLead } from './application/assign-lead.use-case';
+import { RecordLeadContact } from './application/record-lead-contact.use-case';
+import { LeadTimeline } from './application/lead-timeline.port';
+import { PostgresLeadTimeline } from './infrastructure/persistence/postgres-lead-timeline';
 import { ConfirmationLedger } from './application/confirmation-ledger.port';
 import { ChangeLeadStatus } from './application/change-lead-status.use-case';
 import { ExportLeads } from './application/export-leads.use-case';
@@ -53,6 +57,9 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     GetLead,
     ChangeLeadStatus,
     AssignLead,
+    AddLeadNote,
+    RecordLeadContact,
+    { provide: LeadTimeline, useClass: PostgresLeadTimeline },
     ExportLeads,
     { provide: LeadInbox, useClass: MikroOrmLeadInbox },
     GetLeadStats,

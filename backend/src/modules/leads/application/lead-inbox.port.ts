@@ -1,4 +1,4 @@
-import type { LeadKind, LeadStatus } from '@costa-sol/common';
+import type { Language, LeadKind, LeadListSort, LeadStatus } from '@costa-sol/common';
 import type { Lead } from '../domain/lead';
 
 export interface LeadFilter {
@@ -10,20 +10,41 @@ export interface LeadFilter {
   assignedToId?: string;
 }
 
-export interface LeadPage {
+/** The inbox's search: the export's filters, and more. */
+export interface LeadSearch extends LeadFilter {
+  /** A fragment of the name, e-mail address or message, or of the phone number's digits. */
+  q?: string;
+  /** Calendar days in Europe/Madrid (YYYY-MM-DD), both included. */
+  fromDay?: string;
+  toDay?: string;
+  /** The utm_source the lead came with. */
+  source?: string;
+  language?: Language;
+}
+
+/** Where a page starts: just after the lead with this arrival time (as stored, to the microsecond) and id. */
+export interface LeadKey {
+  receivedAt: string;
+  id: string;
+}
+
+export interface LeadSlice {
   data: Lead[];
-  total: number;
-  page: number;
-  pageSize: number;
+  /** The key of the last lead, when more follow. */
+  next?: LeadKey;
 }
 
 /** Port: the staff's view of stored leads. */
 export abstract class LeadInbox {
-  abstract list(filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage>;
+  /** One page of the matching leads in the sort's order, after `after` (keyset paging). */
+  abstract search(search: LeadSearch, sort: LeadListSort, after: LeadKey | undefined, pageSize: number): Promise<LeadSlice>;
+  abstract count(search: LeadSearch): Promise<number>;
   /** Every matching lead, newest first, for export (bounded by `limit`). */
   abstract all(filter: LeadFilter, limit: number): Promise<Lead[]>;
   abstract find(id: string): Promise<Lead | undefined>;
-  /** Writes the status, its note and the time. */
+  /** Writes the status, its note and figures, and the time. */
   abstract save(lead: Lead): Promise<void>;
+  /** Sets when the lead was first answered, unless it already was. */
+  abstract markFirstResponse(id: string, at: Date): Promise<void>;
   abstract assign(id: string, userId: string | undefined): Promise<void>;
 }

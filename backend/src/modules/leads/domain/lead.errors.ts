@@ -1,3 +1,4 @@
+import type { LeadStageFigure } from '@costa-sol/common';
 import { DomainError } from '../../../shared/domain/domain-error';
 
 export class LeadNotFoundError extends DomainError {
@@ -15,6 +16,27 @@ export class LeadAssigneeInvalidError extends DomainError {
   override readonly fieldError = { field: 'userId', code: 'invalidOption' } as const;
   constructor() {
     super('Choose a staff user who is not disabled.');
+  }
+}
+
+/** A stage change without the figure its stage asks for, or with one another stage asks for. */
+export class LeadStageFigureError extends DomainError {
+  readonly code = 'LEAD.STAGE_FIGURE_INVALID';
+  readonly kind = 'invalid';
+  override readonly fieldError: { field: LeadStageFigure; code: 'required' | 'unknownField' };
+  constructor(problem: { field: LeadStageFigure; code: 'required' | 'unknownField' }) {
+    super(problem.code === 'required' ? `This stage needs ${problem.field}.` : `This stage does not take ${problem.field}.`);
+    this.fieldError = problem;
+  }
+}
+
+/** A page cursor the inbox did not give (edited, or from another version). */
+export class LeadCursorInvalidError extends DomainError {
+  readonly code = 'LEAD.CURSOR_INVALID';
+  readonly kind = 'invalid';
+  override readonly fieldError = { field: 'cursor', code: 'invalidInput' } as const;
+  constructor() {
+    super('This page cursor is not valid; start again from the first page.');
   }
 }
 

@@ -1,9 +1,11 @@
-import { isEmergencyChoice } from '@costa-sol/common';
+import { isEmergencyChoice, LEAD_STAGE_FIGURES } from '@costa-sol/common';
 import type {
   CurrentSystemAge,
   HomeSize,
   Language,
   LeadKind,
+  LeadLostReason,
+  LeadStageFigure,
   LeadStatus,
   PreferredBrand,
   ServiceNeeded,
@@ -66,6 +68,12 @@ interface LeadBase {
   updatedAt?: Date;
   /** The staff user who handles the lead (a technician sees only theirs). */
   assignedToId?: string;
+  /** Euros: the amount of the last quote, and the value of the job once won. */
+  quotedAmount?: number;
+  wonValue?: number;
+  lostReason?: LeadLostReason;
+  /** When staff first answered (a contact recorded, or the move to 'contacted'): the first response time ends here. */
+  firstResponseAt?: Date;
 }
 
 export interface QuoteRequest extends LeadBase {
@@ -105,9 +113,42 @@ function baseOf(facts: NewLeadFacts) {
   };
 }
 
-/** Staff move a lead along new → contacted → quoted → won/lost, in any order (deals do not follow a script). */
-export function withStatus<L extends Lead>(lead: L, status: LeadStatus, note: string | undefined, now: Date): L {
-  return { ...lead, status, statusNote: note, updatedAt: now };
+/** A move to another stage, with the figure the stage asks for (LEAD_STAGE_FIGURES). */
+export interface StageChange {
+  status: LeadStatus;
+  note?: string;
+  amount?: number;
+  value?: number;
+  lostReason?: LeadLostReason;
+}
+
+/** The figure a stage change lacks ('required') or should not carry ('unknownField'), if any. */
+export function stageFigureProblem(change: StageChange): { field: LeadStageFigure; code: 'required' | 'unknownField' } | undefined {
+  const wanted: LeadStageFigure | undefined =
+    change.status in LEAD_STAGE_FIGURES ? LEAD_STAGE_FIGURES[change.status as keyof typeof LEAD_STAGE_FIGURES] : undefined;
+  const given = { amount: change.amount, value: change.value, lostReason: change.lostReason };
+  for (const field of Object.keys(given) as LeadStageFigure[]) {
+    if (field === wanted && given[field] === undefined) return { field, code: 'required' };
+    if (field !== wanted && given[field] !== undefined) return { field, code: 'unknownField' };
+  }
+  return undefined;
+}
+
+/**
+ * Staff move a lead along new → contacted → survey booked → quoted → won/lost, in any order (deals do not follow a
+ * script). The stage's figure is kept on the lead; the first move to 'contacted' is its first response.
+ */
+export function withStatus<L extends Lead>(lead: L, change: StageChange, now: Date): L {
+  return {
+    ...lead,
+    status: change.status,
+    statusNote: change.note,
+    updatedAt: now,
+    ...(change.amount !== undefined && { quotedAmount: change.amount }),
+    ...(change.value !== undefined && { wonValue: change.value }),
+    ...(change.lostReason !== undefined && { lostReason: change.lostReason }),
+    ...(change.status === 'contacted' && !lead.firstResponseAt && { firstResponseAt: now }),
+  };
 }
 
 /** The person's full name, whichever form they used. */

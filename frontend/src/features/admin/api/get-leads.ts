@@ -1,28 +1,49 @@
-import type { LeadKind, LeadStatus } from '@costa-sol/common';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Language, LeadKind, LeadStatus } from '@costa-sol/common';
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { adminJson, withQuery } from './admin-request';
-import type { AdminLeadPage } from './api-types';
+import type { AdminLead, AdminLeadPage } from './api-types';
 import { ADMIN_STALE_TIME, adminKeys } from './query-keys';
 
 export interface LeadFilter {
   kind?: LeadKind;
   status?: LeadStatus;
+  q?: string;
+  language?: Language;
 }
 
 const LEADS_PAGE_SIZE = 25;
 
-/** GET /api/admin/leads?kind=&status=&page=&pageSize=: quotes and contact messages, newest first. */
-function getLeads(filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE): Promise<AdminLeadPage> {
-  return adminJson<AdminLeadPage>('GET', withQuery('/api/admin/leads', { ...filter, page, pageSize }));
+/** GET /api/admin/leads?kind=&status=&q=&language=&cursor=&pageSize=: quotes and contact messages, newest first. */
+function getLeads(filter: LeadFilter, cursor: string | undefined, pageSize: number): Promise<AdminLeadPage> {
+  return adminJson<AdminLeadPage>('GET', withQuery('/api/admin/leads', { ...filter, cursor, pageSize }));
 }
 
-const leadsQuery = (filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: adminKeys.leadList({ ...filter, page, pageSize }),
-    queryFn: () => getLeads(filter, page, pageSize),
+const leadsQuery = (filter: LeadFilter, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.leadList({ ...filter, pageSize }),
+    queryFn: ({ pageParam }) => getLeads(filter, pageParam, pageSize),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
     staleTime: ADMIN_STALE_TIME,
   });
 
-export function useLeads(filter: LeadFilter, page: number, pageSize = LEADS_PAGE_SIZE): AdminLeadPage {
-  return useSuspenseQuery(leadsQuery(filter, page, pageSize)).data;
+export interface LeadList {
+  data: AdminLead[];
+  /** Counted by the API on the first page. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/** The matching leads page after page: each "more" appends the page after the last one shown. */
+export function useLeads(filter: LeadFilter, pageSize = LEADS_PAGE_SIZE): LeadList {
+  const query = useSuspenseInfiniteQuery(leadsQuery(filter, pageSize));
+  return {
+    data: query.data.pages.flatMap((page) => page.data),
+    total: query.data.pages[0]?.total ?? 0,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }

@@ -34,7 +34,7 @@ export function DashboardPage() {
   const t = useCatalogue(adminText);
   const d = t.dashboard;
   const categories = useCategories();
-  const newLeads = useLeads({ status: 'new' }, 1, 1).total;
+  const newLeads = useLeads({ status: 'new' }, 1).total;
   const published = categories.reduce((sum, category) => sum + category.publishedPages, 0);
   const drafts = categories.reduce((sum, category) => sum + category.draftPages, 0);
   const session = useSession();

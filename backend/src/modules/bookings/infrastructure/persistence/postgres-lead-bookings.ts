@@ -13,14 +13,17 @@ export class PostgresLeadBookings extends LeadBookings {
 
   async surveyBooked(leadId: string, email: string | null, now: Date): Promise<boolean> {
     if (!UUID.test(leadId)) return false;
-    const [lead] = await this.em.execute<{ id: string }[]>(
-      `select id from lead where id = ? and (?::text is null or lower(email) = lower(?)) and not is_spam and erased_at is null for update`,
+    const [lead] = await this.em.execute<{ id: string; status: string }[]>(
+      `select id, status from lead where id = ? and (?::text is null or lower(email) = lower(?)) and not is_spam and erased_at is null for update`,
       [leadId, email, email],
     );
     if (!lead) return false;
+    if (lead.status !== 'new' && lead.status !== 'contacted') return true;
+    await this.em.execute(`update lead set status = 'survey-booked', updated_at = ? where id = ?`, [now, leadId], 'run');
+    // The lead's timeline (the leads module's lead_event table): a stage change made by the system, the visitor's booking.
     await this.em.execute(
-      `update lead set status = 'survey-booked', updated_at = ? where id = ? and status in ('new', 'contacted')`,
-      [now, leadId],
+      `insert into lead_event (id, lead_id, kind, at, payload) values (gen_random_uuid(), ?, 'stage', ?, jsonb_build_object('from', ?::text, 'to', 'survey-booked'))`,
+      [leadId, now, lead.status],
       'run',
     );
     return true;

@@ -2,6 +2,8 @@
 export interface PersonalDataCopy {
   email: string;
   leads: Record<string, unknown>[];
+  /** The timelines of those leads (notes, stage changes, e-mails), oldest first. */
+  leadEvents: Record<string, unknown>[];
   visits: Record<string, unknown>[];
   confirmations: Record<string, unknown>[];
   emails: Record<string, unknown>[];
@@ -17,7 +19,7 @@ export interface ErasureCounts {
 
 /**
  * Port: the personal data held across the tables (leads, visits, confirmations, e-mails). Erasing keeps the lead and
- * visit rows without anything that names the person, so the statistics keep their counts.
+ * visit rows, and the leads' timelines, without anything that names the person, so the statistics keep their counts.
  */
 export abstract class PersonalData {
   abstract copy(email: string): Promise<PersonalDataCopy>;

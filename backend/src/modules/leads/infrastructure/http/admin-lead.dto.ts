@@ -1,6 +1,14 @@
 import {
   ADMIN_FIELD_LIMITS,
   DEFAULT_STATS_DAYS,
+  LANGUAGES,
+  type Language,
+  LEAD_LIST_SORTS,
+  LEAD_SEARCH_LIMITS,
+  type LeadListSort,
+  LEAD_AMOUNT_LIMITS,
+  LEAD_LOST_REASONS,
+  type LeadLostReason,
   LEAD_KINDS,
   LEAD_STATUSES,
   type LeadKind,
@@ -15,6 +23,7 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
+  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -49,12 +58,60 @@ export class LeadFilterQueryDto {
 }
 
 export class LeadListQueryDto extends LeadFilterQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({
+    maxLength: LEAD_SEARCH_LIMITS.qMax,
+    description: 'A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12").',
+  })
+  @TrimToUndefined()
   @IsOptional()
-  @Type(() => Number)
-  @Min(1, rule('invalidInput'))
-  @IsInt(rule('invalidInput'))
-  page?: number;
+  @MaxLength(LEAD_SEARCH_LIMITS.qMax, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  q?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'First day received (Europe/Madrid), YYYY-MM-DD.', example: '2026-03-01' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @Matches(DAY_PATTERN, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Last day received (Europe/Madrid), YYYY-MM-DD, included.', example: '2026-03-31' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, rule('invalidInput'))
+  @Matches(DAY_PATTERN, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  to?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only the leads assigned to this staff user (a technician always gets only theirs).',
+  })
+  @IsOptional()
+  @IsUUID('all', rule('invalidInput'))
+  assignedToId?: string;
+
+  @ApiPropertyOptional({ maxLength: LEAD_SEARCH_LIMITS.sourceMax, description: 'The utm_source the lead came with, exactly.' })
+  @TrimToUndefined()
+  @IsOptional()
+  @MaxLength(LEAD_SEARCH_LIMITS.sourceMax, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  source?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The visitor's language." })
+  @IsOptional()
+  @IsIn(LANGUAGES, rule('invalidOption'))
+  language?: Language;
+
+  @ApiPropertyOptional({ enum: LEAD_LIST_SORTS, default: 'newest', description: 'By arrival: newest or oldest first.' })
+  @IsOptional()
+  @IsIn(LEAD_LIST_SORTS, rule('invalidOption'))
+  sort?: LeadListSort;
+
+  @ApiPropertyOptional({ description: "The previous answer's `next`: the page after it, with the same filters and sort." })
+  @IsOptional()
+  @MaxLength(200, rule('invalidInput'))
+  @IsString(rule('invalidInput'))
+  cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 })
   @IsOptional()
@@ -64,6 +121,8 @@ export class LeadListQueryDto extends LeadFilterQueryDto {
   @IsInt(rule('invalidInput'))
   pageSize?: number;
 }
+
+const EUROS = { minimum: LEAD_AMOUNT_LIMITS.min, maximum: LEAD_AMOUNT_LIMITS.max, multipleOf: 0.01, example: 4850 };
 
 export class LeadStatusChangeDto {
   @ApiProperty({ enum: LEAD_STATUSES, example: 'contacted' })
@@ -77,6 +136,25 @@ export class LeadStatusChangeDto {
   @MaxLength(ADMIN_FIELD_LIMITS.leadStatusNote.max, rule('tooLong'))
   @IsString(rule('invalidInput'))
   note?: string;
+
+  @ApiPropertyOptional({ ...EUROS, description: "The quote's amount in euros: required with quoted, refused with another status." })
+  @IsOptional()
+  @Max(LEAD_AMOUNT_LIMITS.max, rule('tooLarge'))
+  @Min(LEAD_AMOUNT_LIMITS.min, rule('tooSmall'))
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, rule('invalidInput'))
+  amount?: number;
+
+  @ApiPropertyOptional({ ...EUROS, description: "The job's value in euros: required with won, refused with another status." })
+  @IsOptional()
+  @Max(LEAD_AMOUNT_LIMITS.max, rule('tooLarge'))
+  @Min(LEAD_AMOUNT_LIMITS.min, rule('tooSmall'))
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, rule('invalidInput'))
+  value?: number;
+
+  @ApiPropertyOptional({ enum: LEAD_LOST_REASONS, description: 'Why the lead was lost: required with lost, refused with another status.' })
+  @IsOptional()
+  @IsIn(LEAD_LOST_REASONS, rule('invalidOption'))
+  lostReason?: LeadLostReason;
 }
 
 export class LeadAssigneeDto {
@@ -97,6 +175,15 @@ export class AdminLeadDto {
   @ApiProperty({ type: Date, nullable: true }) updatedAt!: Date | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff user the lead is assigned to.' })
   assignedToId!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Euros: the amount of the last quote.' }) quotedAmount!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "Euros: the job's value once won." }) wonValue!: number | null;
+  @ApiProperty({ enum: LEAD_LOST_REASONS, nullable: true, description: 'Why the lead was lost.' }) lostReason!: LeadLostReason | null;
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.',
+  })
+  firstResponseAt!: Date | null;
   @ApiProperty({ description: 'Full name, whichever form was used.' }) name!: string;
   @ApiProperty() email!: string;
   @ApiProperty() phone!: string;
@@ -115,6 +202,10 @@ export class AdminLeadDto {
       receivedAt: lead.receivedAt,
       updatedAt: lead.updatedAt ?? null,
       assignedToId: lead.assignedToId ?? null,
+      quotedAmount: lead.quotedAmount ?? null,
+      wonValue: lead.wonValue ?? null,
+      lostReason: lead.lostReason ?? null,
+      firstResponseAt: lead.firstResponseAt ?? null,
       name: leadPersonName(lead),
       email: lead.fields.email,
       phone: lead.fields.phone,
@@ -126,8 +217,10 @@ export class AdminLeadDto {
 
 export class AdminLeadPageDto {
   @ApiProperty({ type: [AdminLeadDto] }) data!: AdminLeadDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page (pass it as `cursor`); null on the last page.' })
+  next!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'How many leads match; on the first page only (null with a cursor).' })
+  total!: number | null;
   @ApiProperty() pageSize!: number;
 }
 

@@ -1,10 +1,19 @@
-import { Body, Controller, Get, Header, Patch, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
 import { CurrentStaff } from '../../../auth/current-staff.decorator';
 import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { AddLeadNote } from '../../application/add-lead-note.use-case';
 import { AssignLead } from '../../application/assign-lead.use-case';
 import { leadScopeOf } from '../../application/lead-scope';
 import { ChangeLeadStatus } from '../../application/change-lead-status.use-case';
@@ -12,6 +21,7 @@ import { ExportLeads } from '../../application/export-leads.use-case';
 import { GetLead } from '../../application/get-lead.use-case';
 import { GetLeadStats } from '../../application/get-lead-stats.use-case';
 import { ListLeads } from '../../application/list-leads.use-case';
+import { RecordLeadContact } from '../../application/record-lead-contact.use-case';
 import {
   AdminLeadDto,
   AdminLeadPageDto,
@@ -22,6 +32,7 @@ import {
   LeadAssigneeDto,
   LeadStatusChangeDto,
 } from './admin-lead.dto';
+import { AdminLeadDetailDto, LeadContactDto, LeadEventDto, LeadNoteDto, LeadTimelineDto } from './lead-timeline.dto';
 import { leadStatsToCsv, leadsToCsv } from './leads-csv';
 
 @ApiTags('Admin: leads')
@@ -36,19 +47,28 @@ export class LeadsAdminController {
     private readonly exportLeads: ExportLeads,
     private readonly leadStats: GetLeadStats,
     private readonly assignLead: AssignLead,
+    private readonly addNote: AddLeadNote,
+    private readonly recordContact: RecordLeadContact,
   ) {}
 
   @Get()
   @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({
-    summary: 'Quotes and contact messages, newest first, paginated',
-    description: 'A technician gets only the leads assigned to them.',
+    summary: 'Quotes and contact messages: search, filters, sorted by arrival, paged by cursor',
+    description:
+      'Each answer holds up to pageSize leads and `next`, the cursor of the page after (null on the last). The total ' +
+      'is counted on the first page only. A technician gets only the leads assigned to them.',
   })
   @ApiOkResponse({ type: AdminLeadPageDto })
   async list(@Query() query: LeadListQueryDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadPageDto> {
-    const { page: pageNumber, pageSize, ...filter } = query;
-    const page = await this.listLeads.execute({ ...filter, ...leadScopeOf(staff) }, pageNumber, pageSize);
-    return { ...page, data: page.data.map((lead) => AdminLeadDto.from(lead)) };
+    const { cursor, pageSize, sort, from, to, ...search } = query;
+    const page = await this.listLeads.execute({ ...search, fromDay: from, toDay: to, ...leadScopeOf(staff) }, { cursor, pageSize, sort });
+    return {
+      data: page.data.map((lead) => AdminLeadDto.from(lead)),
+      next: page.next ?? null,
+      total: page.total ?? null,
+      pageSize: page.pageSize,
+    };
   }
 
   @Get('export.csv')
@@ -97,23 +117,57 @@ export class LeadsAdminController {
 
   @Get(':id')
   @StaffOnly('owner', 'office', 'technician')
-  @ApiOperation({ summary: 'One lead with every field', description: 'A lead not assigned to a technician answers them 404.' })
-  @ApiOkResponse({ type: AdminLeadDto })
+  @ApiOperation({
+    summary: 'One lead with every field and its timeline',
+    description: 'A lead not assigned to a technician answers them 404.',
+  })
+  @ApiOkResponse({ type: AdminLeadDetailDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async one(@UuidParam() id: string, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.getLead.execute(id, leadScopeOf(staff)));
+  async one(@UuidParam() id: string, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDetailDto> {
+    return AdminLeadDetailDto.withTimeline(await this.getLead.execute(id, leadScopeOf(staff)));
+  }
+
+  @Post(':id/notes')
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({
+    summary: "Add a note to a lead's timeline (earlier notes are kept)",
+    description: 'A technician may add notes only to the leads assigned to them (another answers 404).',
+  })
+  @ApiCreatedResponse({ type: LeadTimelineDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async note(@UuidParam() id: string, @Body() dto: LeadNoteDto, @CurrentStaff() staff: StaffPrincipal): Promise<LeadTimelineDto> {
+    const timeline = await this.addNote.execute(id, dto.text, staff.userId, leadScopeOf(staff));
+    return { timeline: timeline.map((event) => LeadEventDto.from(event)) };
+  }
+
+  @Post(':id/contacts')
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({
+    summary: 'Record a call or e-mail to the person, on the timeline',
+    description:
+      "The lead's first contact (or its first move to contacted) ends its first response time. A technician may record " +
+      'contacts only on the leads assigned to them (another answers 404).',
+  })
+  @ApiCreatedResponse({ type: LeadTimelineDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async contact(@UuidParam() id: string, @Body() dto: LeadContactDto, @CurrentStaff() staff: StaffPrincipal): Promise<LeadTimelineDto> {
+    const timeline = await this.recordContact.execute(id, dto, staff.userId, leadScopeOf(staff));
+    return { timeline: timeline.map((event) => LeadEventDto.from(event)) };
   }
 
   @Patch(':id/status')
   @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({
-    summary: 'Move a lead to another status, with a note',
-    description: 'A technician may change only the leads assigned to them (another answers 404).',
+    summary: 'Move a lead to another status, with a note and the figure the status asks for',
+    description:
+      'quoted needs amount, won needs value, lost needs lostReason; a figure sent with another status answers 400 ' +
+      '(fieldErrors.<figure>, code unknownField). The change goes on the timeline. A technician may change only the ' +
+      'leads assigned to them (another answers 404).',
   })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   async status(@UuidParam() id: string, @Body() dto: LeadStatusChangeDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.changeStatus.execute(id, dto.status, dto.note, leadScopeOf(staff)));
+    return AdminLeadDto.from(await this.changeStatus.execute(id, dto, staff.userId, leadScopeOf(staff)));
   }
 
   @Put(':id/assignee')
@@ -123,7 +177,7 @@ export class LeadsAdminController {
   })
   @ApiOkResponse({ type: AdminLeadDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async assignee(@UuidParam() id: string, @Body() dto: LeadAssigneeDto): Promise<AdminLeadDto> {
-    return AdminLeadDto.from(await this.assignLead.execute(id, dto.userId ?? undefined));
+  async assignee(@UuidParam() id: string, @Body() dto: LeadAssigneeDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
+    return AdminLeadDto.from(await this.assignLead.execute(id, dto.userId ?? undefined, staff.userId));
   }
 }

@@ -23,6 +23,13 @@ class PersonalDataCopyDto {
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Every lead row, as stored (erased ones are no longer held).' })
   leads!: Record<string, unknown>[];
 
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object' },
+    description: "Those leads' timelines (notes, stage changes, e-mails), oldest first.",
+  })
+  leadEvents!: Record<string, unknown>[];
+
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Every visit booked with this address.' })
   visits!: Record<string, unknown>[];
 

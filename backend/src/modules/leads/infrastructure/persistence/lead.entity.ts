@@ -1,5 +1,5 @@
-import { LEAD_KINDS, LEAD_STATUSES } from '@costa-sol/common';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { LEAD_KINDS, LEAD_LOST_REASONS, LEAD_STATUSES } from '@costa-sol/common';
+import { DecimalType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** Quote requests and contact messages share one table so staff see one inbox; kind tells them apart. */
 @Entity({ tableName: 'lead' })
@@ -27,6 +27,20 @@ export class LeadEntity {
 
   @Property({ type: 'boolean', default: false })
   isSpam!: boolean;
+
+  /** Euros: the quote's amount (stage quoted), the job's value (stage won). */
+  @Property({ type: new DecimalType('number'), precision: 12, scale: 2, nullable: true })
+  quotedAmount?: number | null;
+
+  @Property({ type: new DecimalType('number'), precision: 12, scale: 2, nullable: true })
+  wonValue?: number | null;
+
+  @Enum({ items: [...LEAD_LOST_REASONS], nullable: true })
+  lostReason?: string | null;
+
+  /** The first contact or move to 'contacted' (migration LeadStageFigures20261206). */
+  @Property({ type: 'timestamptz', nullable: true })
+  firstResponseAt?: Date | null;
 
   /** Personal data erased (request or retention): kept for the statistics, never listed. */
   @Property({ type: 'timestamptz', nullable: true })

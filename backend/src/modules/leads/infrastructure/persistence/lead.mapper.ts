@@ -1,4 +1,13 @@
-import type { CurrentSystemAge, HomeSize, Language, LeadStatus, PreferredBrand, ServiceNeeded, ServiceType } from '@costa-sol/common';
+import type {
+  CurrentSystemAge,
+  HomeSize,
+  Language,
+  LeadLostReason,
+  LeadStatus,
+  PreferredBrand,
+  ServiceNeeded,
+  ServiceType,
+} from '@costa-sol/common';
 import type { Lead, LeadOrigin } from '../../domain/lead';
 import type { LeadEntity } from './lead.entity';
 
@@ -12,6 +21,10 @@ export function toLeadRow(lead: Lead): LeadRow {
     kind: lead.kind,
     status: lead.status,
     statusNote: lead.statusNote ?? null,
+    quotedAmount: lead.quotedAmount ?? null,
+    wonValue: lead.wonValue ?? null,
+    lostReason: lead.lostReason ?? null,
+    firstResponseAt: lead.firstResponseAt ?? null,
     isSpam: lead.isSpam,
     receivedAt: lead.receivedAt,
     updatedAt: lead.updatedAt ?? null,
@@ -76,6 +89,10 @@ export function fromLeadRow(row: LeadEntity): Lead {
     receivedAt: row.receivedAt,
     status: row.status as LeadStatus,
     statusNote: opt(row.statusNote),
+    quotedAmount: row.quotedAmount ?? undefined,
+    wonValue: row.wonValue ?? undefined,
+    lostReason: opt<LeadLostReason>(row.lostReason),
+    firstResponseAt: row.firstResponseAt ?? undefined,
     updatedAt: row.updatedAt ?? undefined,
     assignedToId: row.assignedToId ?? undefined,
     isSpam: row.isSpam,

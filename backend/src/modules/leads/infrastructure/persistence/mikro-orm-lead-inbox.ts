@@ -1,9 +1,11 @@
+import type { LeadListSort } from '@costa-sol/common';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type LeadFilter, LeadInbox, type LeadPage } from '../../application/lead-inbox.port';
+import { type LeadFilter, LeadInbox, type LeadKey, type LeadSearch, type LeadSlice } from '../../application/lead-inbox.port';
 import type { Lead } from '../../domain/lead';
 import { LeadEntity } from './lead.entity';
 import { fromLeadRow } from './lead.mapper';
+import { leadSearchCondition } from './lead-search-sql';
 
 function where(filter: LeadFilter): FilterQuery<LeadEntity> {
   return {
@@ -21,36 +23,66 @@ export class MikroOrmLeadInbox extends LeadInbox {
     super();
   }
 
-  async list(filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage> {
-    const [rows, total] = await this.em.fork().findAndCount(LeadEntity, where(filter), {
-      orderBy: { receivedAt: 'desc', id: 'asc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
-    return { data: rows.map(fromLeadRow), total, page, pageSize };
+  /** A fresh identity map in the caller's transaction, if any (a plain fork would leave it for another connection). */
+  private session(): EntityManager {
+    return this.em.fork({ keepTransactionContext: true });
+  }
+
+  async search(search: LeadSearch, sort: LeadListSort, after: LeadKey | undefined, pageSize: number): Promise<LeadSlice> {
+    const where = leadSearchCondition(search);
+    const [direction, comparison] = sort === 'newest' ? ['desc', '<'] : ['asc', '>'];
+    const keyset = after ? ` and (received_at, id) ${comparison} (?::timestamptz, ?::uuid)` : '';
+    const em = this.session();
+    const rows = await em.execute<(Record<string, unknown> & { received_at_key: string })[]>(
+      `select *, to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as received_at_key from lead
+        where ${where.sql}${keyset}
+        order by received_at ${direction}, id ${direction} limit ?`,
+      [...where.params, ...(after ? [after.receivedAt, after.id] : []), pageSize + 1],
+    );
+    const page = rows.slice(0, pageSize);
+    const last = page.at(-1);
+    return {
+      data: page.map((row) => fromLeadRow(em.map(LeadEntity, row))),
+      ...(rows.length > pageSize && last && { next: { receivedAt: last.received_at_key, id: String(last.id) } }),
+    };
+  }
+
+  async count(search: LeadSearch): Promise<number> {
+    const where = leadSearchCondition(search);
+    const [row] = await this.em.execute<{ count: string }[]>(`select count(*)::text as count from lead where ${where.sql}`, where.params);
+    return Number(row?.count ?? 0);
   }
 
   async all(filter: LeadFilter, limit: number): Promise<Lead[]> {
-    const rows = await this.em.fork().find(LeadEntity, where(filter), { orderBy: { receivedAt: 'desc', id: 'asc' }, limit });
+    const rows = await this.session().find(LeadEntity, where(filter), { orderBy: { receivedAt: 'desc', id: 'asc' }, limit });
     return rows.map(fromLeadRow);
   }
 
   async find(id: string): Promise<Lead | undefined> {
-    const row = await this.em.fork().findOne(LeadEntity, { id, erasedAt: null });
+    const row = await this.session().findOne(LeadEntity, { id, erasedAt: null });
     return row ? fromLeadRow(row) : undefined;
   }
 
   async save(lead: Lead): Promise<void> {
-    await this.em
-      .fork()
-      .nativeUpdate(
-        LeadEntity,
-        { id: lead.id },
-        { status: lead.status, statusNote: lead.statusNote ?? null, updatedAt: lead.updatedAt ?? new Date() },
-      );
+    await this.session().nativeUpdate(
+      LeadEntity,
+      { id: lead.id },
+      {
+        status: lead.status,
+        statusNote: lead.statusNote ?? null,
+        updatedAt: lead.updatedAt ?? new Date(),
+        quotedAmount: lead.quotedAmount ?? null,
+        wonValue: lead.wonValue ?? null,
+        lostReason: lead.lostReason ?? null,
+      },
+    );
+  }
+
+  async markFirstResponse(id: string, at: Date): Promise<void> {
+    await this.session().nativeUpdate(LeadEntity, { id, firstResponseAt: null }, { firstResponseAt: at });
   }
 
   async assign(id: string, userId: string | undefined): Promise<void> {
-    await this.em.fork().nativeUpdate(LeadEntity, { id }, { assignedToId: userId ?? null });
+    await this.session().nativeUpdate(LeadEntity, { id }, { assignedToId: userId ?? null });
   }
 }

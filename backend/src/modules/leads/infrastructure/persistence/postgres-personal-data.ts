@@ -12,6 +12,8 @@ const JOB_LOCK_KEYS: Record<string, number> = { 'lead-retention': 720_412_001 };
 const ERASE_LEAD = `name = '', first_name = null, last_name = null, email = '', phone = '', details = null, message = null,
   status_note = null, utm_term = null, utm_content = null, gclid = null, referrer = substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/#' || chr(63) || ']+'),
   erased_at = ?`;
+/** A timeline entry keeps its kind, author, time and stages; the texts that may name the person go. */
+const ERASE_LEAD_EVENT = `payload = payload - 'text' - 'note' - 'subject'`;
 const ERASE_VISIT = `name = '', email = '', phone = '', address = '', notes = '', updated_at = ?`;
 
 /** The personal data in the leads', visits', confirmations' and e-mails' tables, in plain SQL. */
@@ -26,6 +28,10 @@ export class PostgresPersonalData extends PersonalData {
     return {
       email,
       leads: await rows(`select * from lead where lower(email) = lower(?) and erased_at is null order by received_at`),
+      leadEvents: await rows(
+        `select e.* from lead_event e join lead on lead.id = e.lead_id
+          where lower(lead.email) = lower(?) and lead.erased_at is null order by e.at, e.seq`,
+      ),
       visits: await rows(`select * from visit where lower(email) = lower(?) order by starts_at`),
       confirmations: await rows(`select * from lead_confirmation where lower(email) = lower(?)`),
       emails: await rows(
@@ -37,6 +43,11 @@ export class PostgresPersonalData extends PersonalData {
 
   async erase(email: string, now: Date): Promise<ErasureCounts> {
     const count = async (sql: string, params: unknown[]) => (await this.em.execute<{ id: unknown }[]>(sql, params)).length;
+    const leads = await this.em.execute<{ id: string }[]>(
+      `select id from lead where lower(email) = lower(?) and erased_at is null for update`,
+      [email],
+    );
+    await this.eraseTrails(leads.map((lead) => lead.id));
     return {
       leads: await count(`update lead set ${ERASE_LEAD} where lower(email) = lower(?) and erased_at is null returning id`, [now, email]),
       visits: await count(`update visit set ${ERASE_VISIT} where lower(email) = lower(?) and email <> '' returning id`, [now, email]),
@@ -47,6 +58,21 @@ export class PostgresPersonalData extends PersonalData {
         email,
       ]),
     };
+  }
+
+  /**
+   * The erased leads' timelines lose their texts, and the admin's audit entries about them the snapshots of the lead
+   * (which show the person); who changed what and when stays.
+   */
+  private async eraseTrails(leadIds: string[]): Promise<void> {
+    if (!leadIds.length) return;
+    const ids = leadIds.join(',');
+    await this.em.execute(`update lead_event set ${ERASE_LEAD_EVENT} where lead_id = any(string_to_array(?, ',')::uuid[])`, [ids], 'run');
+    await this.em.execute(
+      `update audit_entry set before = null, after = null where entity_type = 'leads' and entity_id = any(string_to_array(?, ','))`,
+      [ids],
+      'run',
+    );
   }
 
   async eraseOlderThan(months: number, now: Date): Promise<ErasureCounts> {
@@ -61,6 +87,7 @@ export class PostgresPersonalData extends PersonalData {
       [now, months, now],
     );
     const addresses = [...new Set(erased.map((row) => row.email.toLowerCase()))];
+    await this.eraseTrails(erased.map((row) => row.id));
     const count = async (sql: string, params: unknown[]) => (await this.em.execute<{ id: unknown }[]>(sql, params)).length;
     // Only what is older than the period goes: a person who wrote again since keeps the newer lead and its e-mails.
     const oldVisits = await count(

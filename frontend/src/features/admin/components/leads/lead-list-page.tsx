@@ -1,4 +1,4 @@
-import { LEAD_KINDS, LEAD_STATUSES } from '@costa-sol/common';
+import { LANGUAGES, LEAD_KINDS, LEAD_STATUSES } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,25 +20,29 @@ import { PageHeading } from '../shell/page-heading';
 import { ColumnHint } from '../column-hint';
 import { ExportButton } from './export-button';
 import { SpamTrapLink } from './spam-trap-link';
-import { LeadPagination } from './lead-pagination';
+import { LeadSearchBox } from './lead-search-box';
+import { MoreLeads } from './more-leads';
 
-/** Quotes and contact messages, newest first; filters and page number live in the address. */
+/** Quotes and contact messages, newest first; the search and filters live in the address, so a reload keeps them. */
 export function LeadListPage() {
   const t = useCatalogue(adminText);
   const l = t.leads;
   const [params, setParams] = useSearchParams();
-  const filter = { kind: oneOf(LEAD_KINDS, params.get('kind')), status: oneOf(LEAD_STATUSES, params.get('status')) };
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const leads = useLeads(filter, page);
+  const filter = {
+    kind: oneOf(LEAD_KINDS, params.get('kind')),
+    status: oneOf(LEAD_STATUSES, params.get('status')),
+    language: oneOf(LANGUAGES, params.get('language')),
+    q: params.get('q') || undefined,
+  };
+  const leads = useLeads(filter);
 
-  const setParam = (key: 'kind' | 'status' | 'page', value: string) => {
+  const setParam = (key: 'kind' | 'status' | 'language' | 'q', value: string) => {
     // From the address itself: while a transition is pending, `params` still holds the previous filters.
     const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
     else next.delete(key);
-    if (key !== 'page') next.delete('page');
     // A transition keeps the list (and the focused control) on screen while the next one loads.
-    startTransition(() => setParams(next, { replace: key !== 'page' }));
+    startTransition(() => setParams(next, { replace: true }));
   };
 
   return (
@@ -46,6 +50,7 @@ export function LeadListPage() {
       <AdminHead title={l.title} />
       <PageHeading>{l.title}</PageHeading>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+        <LeadSearchBox value={filter.q ?? ''} onSearch={(value) => setParam('q', value)} />
         <Box role="group" aria-label={l.filters.label} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <FilterSelect
             id="filter-kind"
@@ -63,8 +68,16 @@ export function LeadListPage() {
             options={LEAD_STATUSES.map((value) => ({ value, label: l.statuses[value] }))}
             onChange={(value) => setParam('status', value)}
           />
+          <FilterSelect
+            id="filter-language"
+            label={l.filters.language}
+            value={filter.language ?? ''}
+            allLabel={l.filters.allLanguages}
+            options={LANGUAGES.map((value) => ({ value, label: l.filters.languages[value] }))}
+            onChange={(value) => setParam('language', value)}
+          />
         </Box>
-        <ExportButton filter={filter} />
+        <ExportButton filter={{ kind: filter.kind, status: filter.status }} />
         <SpamTrapLink />
         <Typography role="status" sx={{ ml: { sm: 'auto' } }}>
           {l.count(leads.total)}
@@ -112,7 +125,7 @@ export function LeadListPage() {
           </Table>
         </TableContainer>
       )}
-      <LeadPagination page={page} total={leads.total} pageSize={leads.pageSize} onPage={(next) => setParam('page', String(next))} />
+      <MoreLeads shown={leads.data.length} list={leads} />
     </>
   );
 }
