@@ -1,3 +1,4 @@
+import { LEAD_LOST_REASON_LABELS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,8 @@ import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
 import { leadFieldLabel, leadValueText } from './lead-labels';
 import { LeadStatusForm } from './lead-status-form';
+import { LeadTimeline } from './lead-timeline';
+import { formatEuros } from './format-euros';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,7 +51,7 @@ function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
 
 const PERSON_FIELDS = new Set(['name', 'firstName', 'lastName', 'email', 'phone']);
 
-/** Everything a quote or contact message holds, and its status with the last note. */
+/** Everything a quote or contact message holds, its stage with its figures, and its timeline with an add-note form. */
 export function LeadDetailPage() {
   const language = useLanguage();
   const t = useCatalogue(adminText);
@@ -56,6 +59,7 @@ export function LeadDetailPage() {
   const { leadId = '' } = useParams();
   const lead = useLead(leadId);
   const value = (field: string, raw: unknown) => leadValueText(field, raw, language, t);
+  const euros = (amount: number) => formatEuros(amount, language);
   const requestRows = Object.entries(lead.fields)
     .filter(([field]) => !PERSON_FIELDS.has(field))
     .map(([field, raw]): [string, ReactNode] => [leadFieldLabel(field, t), value(field, raw)]);
@@ -88,13 +92,19 @@ export function LeadDetailPage() {
           <Details
             rows={[
               [l.columns.status, l.statuses[lead.status]],
-              [l.currentNote, lead.statusNote ?? l.noNote],
+              [l.timeline.figures.quotedAmount, lead.quotedAmount === null ? '' : euros(lead.quotedAmount)],
+              [l.timeline.figures.wonValue, lead.wonValue === null ? '' : euros(lead.wonValue)],
+              [l.timeline.figures.lostReason, lead.lostReason ? LEAD_LOST_REASON_LABELS[language][lead.lostReason] : ''],
+              [l.timeline.firstResponse, lead.firstResponseAt ? t.common.dateTime(lead.firstResponseAt) : ''],
               [l.updated, lead.updatedAt ? t.common.dateTime(lead.updatedAt) : ''],
             ]}
           />
           <Box sx={{ mt: 3 }}>
             <LeadStatusForm key={`${lead.id}-${lead.status}-${lead.updatedAt ?? ''}`} lead={lead} />
           </Box>
+        </Section>
+        <Section id="lead-timeline" title={l.sections.timeline}>
+          <LeadTimeline leadId={lead.id} events={lead.timeline} />
         </Section>
         <Section id="lead-origin" title={l.sections.origin}>
           <Details rows={originRows} />
