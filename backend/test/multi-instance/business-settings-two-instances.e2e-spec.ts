@@ -25,6 +25,8 @@ describe('business settings on two instances', () => {
   let b: ServerProcess;
   beforeAll(async () => {
     const env = {
+      // Every suite signs in as the same admin: the login limit is not what these tests are about.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       ...builtSiteEnv(),
       DATABASE_URL: testDatabaseUrl(),
       ADMIN_EMAIL: ADMIN.email,

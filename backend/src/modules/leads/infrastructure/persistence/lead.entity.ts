@@ -1,5 +1,6 @@
 import { LEAD_KINDS, LEAD_LOST_REASONS, LEAD_STATUSES } from '@costa-sol/common';
 import { DecimalType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { LeadSearchIndexes } from './lead-search-indexes';
 
 /** Quote requests and contact messages share one table so staff see one inbox; kind tells them apart. */
 @Entity({ tableName: 'lead' })
@@ -12,6 +13,7 @@ import { DecimalType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } fro
   name: 'lead_assigned_to_id_idx',
   expression: 'create index "lead_assigned_to_id_idx" on "lead" ("assigned_to_id", "received_at") where "assigned_to_id" is not null',
 })
+@LeadSearchIndexes()
 export class LeadEntity {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
