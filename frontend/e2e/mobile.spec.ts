@@ -96,7 +96,7 @@ test.describe('desktop header', () => {
 
   test('shows the phone number as a link, and the tinted last section meets the footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /^Call us: \+34/ })).toContainText('+34');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Call us: \+34/ })).toContainText('+34');
     const gap = await page.evaluate(() => {
       const last = document.querySelector('#main > :last-child')!.getBoundingClientRect();
       const main = document.querySelector('#main')!.getBoundingClientRect();

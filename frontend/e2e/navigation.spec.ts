@@ -145,7 +145,6 @@ test.describe('islands', () => {
   for (const path of [
     '/locations/marbella',
     '/es/ubicaciones/tolox',
-    '/services/air-conditioning',
     '/resources/hvac-sizing-guide',
     '/es/preguntas',
     '/manufacturers/daikin',
@@ -165,6 +164,19 @@ test.describe('islands', () => {
       expect(scripts.filter((file) => islandCode.has(file))).toEqual([]);
     });
   }
+
+  test('/services/air-conditioning holds the quote form, whose code loads only once the visitor interacts', async ({ page }) => {
+    const islandCode = islandChunks();
+    const scripts: string[] = [];
+    page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname));
+    await page.goto('/services/air-conditioning');
+    await expect(page.locator('[data-island="quote-form"] form')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((file) => islandCode.has(file))).toEqual([]);
+    await page.locator('#quote-name').focus();
+    await hydrated(page);
+    expect(scripts.filter((file) => islandCode.has(file)).length).toBeGreaterThan(0);
+  });
 
   test('the small-screen menu opens, closes with Escape and gives focus back', async ({ page }) => {
     await page.setViewportSize(PHONE);
