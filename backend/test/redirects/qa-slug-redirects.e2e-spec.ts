@@ -4,7 +4,7 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 import { testDatabaseUrl } from '../support/test-database';
 import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from '../support/test-app';
 
-// Issue 22: any slug change leaves a 301 from the old path (a second instance: test/multi-instance/redirects-two-instances).
+// Issue 22: every slug change leaves a 301 from the old path (a second instance: test/multi-instance/redirects-two-instances).
 describe('a changed Q&A slug answers 301 from its old paths', () => {
   let a: ServerProcess;
   let auth: string;

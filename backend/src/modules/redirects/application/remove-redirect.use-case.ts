@@ -3,7 +3,7 @@ import { RedirectNotFoundError } from '../domain/redirect.errors';
 import { RedirectRepository } from './redirect-repository.port';
 import { RedirectTable } from './redirect-table';
 
-/** The old path answers as any other path again (its page, or 404). */
+/** The old path is served like every other path again (its page, or 404). */
 @Injectable()
 export class RemoveRedirect {
   constructor(
