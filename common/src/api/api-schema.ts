@@ -2451,6 +2451,8 @@ export interface components {
             emergencyResponseHours: number;
             /** @description Every home-page figure with its value and its show switch. */
             claims: components["schemas"]["ClaimsDto"];
+            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
+            showTownVisitCounts: boolean;
             /**
              * Format: date-time
              * @description null: the first start’s seed, never saved.
@@ -2525,6 +2527,8 @@ export interface components {
             emergencyResponseHours: number;
             /** @description Every home-page figure with its value and its show switch. */
             claims: components["schemas"]["ClaimsDto"];
+            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
+            showTownVisitCounts: boolean;
         };
         FieldErrorDto: {
             /**
