@@ -1,8 +1,7 @@
-import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+import { BUSINESS, type Language } from '@costa-sol/common';
 
 /** The standard-response radius in km, as the pages write it (30 miles). */
 const RADIUS_KM = Math.round(BUSINESS.serviceRadiusMeters / 1000);
-const HOURS = CLAIMS.emergencyResponseHours;
 /** Three decimals with the Spanish decimal comma. */
 const decimal = (value: number) => value.toFixed(3).replace('.', ',');
 
@@ -50,7 +49,7 @@ export const locationsText = {
     standard: 'Standard response, any working day',
     appointment: 'By appointment',
     emergency: 'Emergency repairs',
-    emergencyStandard: `24/7, within about ${HOURS} hours`,
+    emergencyStandard: (hours: number) => `24/7, within about ${hours} hours`,
     emergencyAppointment: '24/7, on a time we agree',
     hubLink: (comarca: string) => `The climate and every town of ${comarca}`,
     kilometres: (km: number) => `${km} km`,
@@ -122,7 +121,7 @@ export const locationsText = {
     standard: 'Respuesta habitual, cualquier día laborable',
     appointment: 'Con cita',
     emergency: 'Reparaciones urgentes',
-    emergencyStandard: `24/7, en unas ${HOURS} horas`,
+    emergencyStandard: (hours: number) => `24/7, en unas ${hours} horas`,
     emergencyAppointment: '24/7, a la hora que acordemos',
     hubLink: (comarca: string) => `El clima y todas las localidades de ${comarca}`,
     kilometres: (km: number) => `${km} km`,
