@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+import { ContentIo } from '../../src/content-io/content-io';
+import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
+import { query, resetTables } from '../support/test-database';
+
+const CONTENT = join(__dirname, '..', '..', '..', 'content');
+/** The sets content:export and content:import cover: the business settings, the towns with their pages, the Q&A. */
+const COVERED = /^(business\.yaml|towns\/.*|town-pages\/.*|qa\/.*)$/;
+
+function coveredFiles(root: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (entry.isFile() && COVERED.test(path)) files.set(path, readFileSync(join(root, path)));
+  }
+  return files;
+}
+
+/** The files that differ between two folders (in one only, or with other bytes), sorted. */
+function differences(a: string, b: string): string[] {
+  const [left, right] = [coveredFiles(a), coveredFiles(b)];
+  const paths = new Set([...left.keys(), ...right.keys()]);
+  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
+}
+
+describe('content:export and content:import (the content sets round trip)', () => {
+  let t: TestApp;
+  let io: ContentIo;
+  let admin: string;
+  const exportDir = () => mkdtempSync(join(tmpdir(), 'content-export-'));
+
+  beforeAll(async () => {
+    await resetTables();
+    // The seed as a first start loads it: earlier suites' towns and Q&A go, and the app seeds them again from content/.
+    const [schema] = await query<{ towns: boolean; qa: boolean }>(
+      `select to_regclass('town') is not null as towns, to_regclass('qa_page') is not null as qa`,
+    );
+    if (schema?.towns) await query('delete from town');
+    if (schema?.qa) await query('delete from qa_page; delete from qa_category');
+    t = await startTestApp();
+    io = t.app.get(ContentIo);
+    admin = await adminAuthorization(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await resetTables();
+  });
+
+  it('exports the seed byte for byte, shows admin edits, and imports the files back (dry run first)', async () => {
+    const first = exportDir();
+    await io.exportTo(first);
+    expect(coveredFiles(first).size).toBeGreaterThan(200);
+    expect(differences(CONTENT, first)).toEqual([]);
+
+    // A town and a Q&A page edited in the admin.
+    const marbella = parse(readFileSync(join(CONTENT, 'towns', 'marbella.yaml'), 'utf8')) as { summary: { en: string } };
+    marbella.summary.en = `${marbella.summary.en} Edited in the admin.`;
+    await t.http.put('/api/admin/towns/marbella').set('authorization', admin).send(marbella).expect(200);
+    const pages = (await t.http.get('/api/admin/qa/pages').set('authorization', admin).expect(200)).body.data as {
+      id: string;
+      slug: string;
+    }[];
+    const page = pages.find((candidate) => candidate.slug === 'seer-scop-energy-label');
+    await t.http
+      .patch(`/api/admin/qa/pages/${page?.id}`)
+      .set('authorization', admin)
+      .send({ questionEn: 'What do SEER, SCOP and the EU energy label mean?' })
+      .expect(200);
+
+    const edited = exportDir();
+    await io.exportTo(edited);
+    expect(differences(CONTENT, edited)).toEqual(['qa/air-conditioning/seer-scop-energy-label.en.md', 'towns/marbella.yaml']);
+    expect(readFileSync(join(edited, 'towns', 'marbella.yaml'), 'utf8')).toContain('Edited in the admin.');
+    expect(readFileSync(join(edited, 'qa', 'air-conditioning', 'seer-scop-energy-label.en.md'), 'utf8')).toContain(
+      'question: What do SEER, SCOP and the EU energy label mean?\n',
+    );
+
+    const expected = [
+      { name: 'business', added: [], changed: [], removed: [] },
+      { name: 'towns', added: [], changed: ['marbella'], removed: [] },
+      { name: 'qa', added: [], changed: ['air-conditioning/seer-scop-energy-label'], removed: [] },
+    ];
+    expect(await io.importFrom(CONTENT, { dryRun: true, remove: false })).toEqual(expected);
+    const afterDryRun = exportDir();
+    await io.exportTo(afterDryRun);
+    expect(differences(edited, afterDryRun)).toEqual([]);
+
+    expect(await io.importFrom(CONTENT, { dryRun: false, remove: false })).toEqual(expected);
+    const restored = exportDir();
+    await io.exportTo(restored);
+    expect(differences(CONTENT, restored)).toEqual([]);
+    expect((await io.importFrom(CONTENT, { dryRun: true, remove: false })).flatMap((set) => [...set.added, ...set.changed])).toEqual([]);
+    // The public page shows the files' text again.
+    const restoredPage = await t.http.get('/api/qa/categories/air-conditioning/pages/seer-scop-energy-label').expect(200);
+    expect(JSON.stringify(restoredPage.body)).toContain('What do SEER, SCOP and the energy label mean?');
+  });
+});
