@@ -8,7 +8,7 @@ export class ContentSets {
   constructor(readonly sets: readonly ContentSet[]) {}
 }
 
-export interface ContentSetReport extends ContentSetChanges {
+interface ContentSetReport extends ContentSetChanges {
   name: string;
 }
 
