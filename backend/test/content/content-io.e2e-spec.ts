@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import { ContentError } from '@costa-sol/common/content-files';
 import { parse } from 'yaml';
 import { ContentIo } from '../../src/content-io/content-io';
 import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
@@ -97,5 +98,53 @@ describe('content:export and content:import (the content sets round trip)', () =
     // The public page shows the files' text again.
     const restoredPage = await t.http.get('/api/qa/categories/air-conditioning/pages/seer-scop-energy-label').expect(200);
     expect(JSON.stringify(restoredPage.body)).toContain('What do SEER, SCOP and the energy label mean?');
+  });
+
+  it('exports a page added in the admin last, as a draft, and removes it on import only when asked', async () => {
+    const categories = (await t.http.get('/api/admin/qa/categories').set('authorization', admin).expect(200)).body.data as {
+      id: string;
+      slug: string;
+    }[];
+    const category = categories.find((candidate) => candidate.slug === 'air-conditioning');
+    await t.http
+      .post('/api/admin/qa/pages')
+      .set('authorization', admin)
+      .send({
+        categoryId: category?.id,
+        slug: 'pool-heat-pump',
+        questionEn: 'How long does a pool heat pump take to warm the water?',
+        questionEs: '¿Cuánto tarda una bomba de calor en calentar la piscina?',
+        answerEn: 'Usually **two to four days** for a first heat-up, then it holds the temperature.',
+        answerEs: 'Normalmente **de dos a cuatro días** la primera vez; después mantiene la temperatura.',
+        isPublished: false,
+      })
+      .expect(201);
+    const dir = exportDir();
+    await io.exportTo(dir);
+    expect(differences(CONTENT, dir)).toEqual(['qa/air-conditioning/pool-heat-pump.en.md', 'qa/air-conditioning/pool-heat-pump.es.md']);
+    expect(readFileSync(join(dir, 'qa', 'air-conditioning', 'pool-heat-pump.es.md'), 'utf8')).toBe(
+      '---\norder: 6\nquestion: ¿Cuánto tarda una bomba de calor en calentar la piscina?\ndraft: true\n---\n\n' +
+        'Normalmente **de dos a cuatro días** la primera vez; después mantiene la temperatura.\n',
+    );
+
+    // A broken file refuses the whole import, naming it; nothing is changed.
+    const broken = join(mkdtempSync(join(tmpdir(), 'content-broken-')), 'content');
+    cpSync(CONTENT, broken, { recursive: true });
+    writeFileSync(join(broken, 'towns', 'tolox.yaml'), 'name: Tolox\ncomarca: nowhere\n');
+    const refusal = await io.importFrom(broken, { dryRun: false, remove: true }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ContentError);
+    expect((refusal as ContentError).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content\/towns\/tolox\.yaml: comarca: /)]),
+    );
+
+    const removal = { name: 'qa', added: [], changed: [], removed: ['air-conditioning/pool-heat-pump'] };
+    expect((await io.importFrom(CONTENT, { dryRun: false, remove: false }))[2]).toEqual(removal);
+    const kept = exportDir();
+    await io.exportTo(kept);
+    expect(differences(dir, kept)).toEqual([]);
+    expect((await io.importFrom(CONTENT, { dryRun: false, remove: true }))[2]).toEqual(removal);
+    // The export removes the files of what the database no longer has.
+    await io.exportTo(dir);
+    expect(differences(CONTENT, dir)).toEqual([]);
   });
 });

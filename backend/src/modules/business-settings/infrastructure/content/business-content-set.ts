@@ -12,7 +12,7 @@ const PATH = 'business.yaml';
 const HEADER = [
   `# The company's facts, used by every page, e-mail and the structured data (docs/product.md, "Business profile and claims").`,
   '# Sample values (a run of zeros, PLACEHOLDER, an .example address) must be replaced before launch: production refuses to',
-  '# start while any is left, and names each field. After an edit, npm run build regenerates common/src/business/business.generated.ts.',
+  '# start while one is left, and names each field. After an edit, npm run build regenerates common/src/business/business.generated.ts.',
   '',
 ].join('\n');
 
