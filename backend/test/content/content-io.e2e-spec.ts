@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { ContentError } from '@costa-sol/common/content-files';
@@ -144,6 +144,40 @@ describe('content:export and content:import (the content sets round trip)', () =
     expect(differences(dir, kept)).toEqual([]);
     expect((await io.importFrom(CONTENT, { dryRun: false, remove: true }))[2]).toEqual(removal);
     // The export removes the files of what the database no longer has.
+    await io.exportTo(dir);
+    expect(differences(CONTENT, dir)).toEqual([]);
+  });
+
+  it('takes a renamed page file for a slug change as the admin makes it, with a 301 from the old path', async () => {
+    const renamed = join(mkdtempSync(join(tmpdir(), 'content-renamed-')), 'content');
+    cpSync(CONTENT, renamed, { recursive: true });
+    const folder = join(renamed, 'qa', 'air-conditioning');
+    for (const language of ['en', 'es'])
+      cpSync(join(folder, `seer-scop-energy-label.${language}.md`), join(folder, `seer-and-scop.${language}.md`));
+    for (const language of ['en', 'es']) rmSync(join(folder, `seer-scop-energy-label.${language}.md`));
+
+    const move = 'air-conditioning/seer-scop-energy-label → air-conditioning/seer-and-scop';
+    expect((await io.importFrom(renamed, { dryRun: false, remove: false }))[2]).toEqual({
+      name: 'qa',
+      added: [],
+      changed: [move],
+      removed: [],
+    });
+    const redirects = (await t.http.get('/api/admin/redirects').set('authorization', admin).expect(200)).body.data as {
+      fromPath: string;
+      toPath: string;
+    }[];
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fromPath: '/qa/air-conditioning/seer-scop-energy-label', toPath: '/qa/air-conditioning/seer-and-scop' }),
+      ]),
+    );
+    const dir = exportDir();
+    await io.exportTo(dir);
+    expect(differences(renamed, dir)).toEqual([]);
+
+    // And back: the files of content/ again, byte for byte.
+    await io.importFrom(CONTENT, { dryRun: false, remove: false });
     await io.exportTo(dir);
     expect(differences(CONTENT, dir)).toEqual([]);
   });

@@ -72,43 +72,81 @@ export class QaContentSet extends ContentSet {
     const files = loadQaContent(contentRoot);
     const categories = await this.listCategories.execute();
     const pages = await this.listPages.execute({});
-    const storedCategory = new Map(categories.map((category) => [category.slug, category]));
-    const pathOf = (page: QaPage) => `${categories.find((category) => category.id === page.categoryId)?.slug ?? ''}/${page.slug}`;
-    const storedPage = new Map(pages.map((page) => [pathOf(page), page]));
+
+    // Each category of the files with its stored one: the same slug, or else a stored category the files no longer
+    // name with the same English name (a folder renamed: the admin's slug change, which leaves 301s).
+    const fileSlugs = new Set(files.map((category) => category.slug));
+    const unclaimed = categories.filter((category) => !fileSlugs.has(category.slug));
+    const storedFor = new Map<string, QaCategory>();
+    for (const file of files) {
+      const stored =
+        categories.find((category) => category.slug === file.slug) ??
+        unclaimed.find((category) => category.name.en === file.name.en && ![...storedFor.values()].includes(category));
+      if (stored) storedFor.set(file.slug, stored);
+    }
+    const fileSlugOf = new Map([...storedFor].map(([fileSlug, stored]) => [stored.id, fileSlug]));
+    const categorySlugOf = (page: QaPage) =>
+      fileSlugOf.get(page.categoryId) ?? categories.find((category) => category.id === page.categoryId)?.slug ?? '';
+    const storedPath = (page: QaPage) => `${categories.find((category) => category.id === page.categoryId)?.slug ?? ''}/${page.slug}`;
+
+    // Each page of the files with its stored one: the same path (its category's file slug), or else a stored page the
+    // files no longer hold with the same English answer (renamed or moved: the admin's change, which leaves 301s).
+    const byPath = new Map(pages.map((page) => [`${categorySlugOf(page)}/${page.slug}`, page]));
     const filePaths = new Set(files.flatMap((category) => category.pages.map((page) => `${category.slug}/${page.slug}`)));
+    const orphans = pages.filter((page) => !filePaths.has(`${categorySlugOf(page)}/${page.slug}`));
+    const pageFor = new Map<string, QaPage>();
+    for (const category of files)
+      for (const page of category.pages) {
+        const path = `${category.slug}/${page.slug}`;
+        const stored =
+          byPath.get(path) ?? orphans.find((orphan) => orphan.answer.en === page.answer.en && ![...pageFor.values()].includes(orphan));
+        if (stored) pageFor.set(path, stored);
+      }
+    const paired = new Set(pageFor.values());
+
     const added: string[] = [];
     const changed: string[] = [];
     for (const [position, category] of files.entries()) {
-      const stored = storedCategory.get(category.slug);
+      const stored = storedFor.get(category.slug);
       if (!stored) added.push(category.slug);
+      else if (stored.slug !== category.slug) changed.push(`${stored.slug} → ${category.slug}`);
       else if (!sameCategory(stored, category, position)) changed.push(category.slug);
       for (const [pagePosition, page] of category.pages.entries()) {
         const path = `${category.slug}/${page.slug}`;
-        const current = storedPage.get(path);
+        const current = pageFor.get(path);
         if (!current) added.push(path);
+        else if (storedPath(current) !== path) changed.push(`${storedPath(current)} → ${path}`);
         else if (!samePage(current, page, pagePosition)) changed.push(path);
       }
     }
-    const removedPages = pages.filter((page) => !filePaths.has(pathOf(page)));
-    const removedCategories = categories.filter((category) => !files.some((file) => file.slug === category.slug));
+    const removedPages = pages.filter((page) => !paired.has(page));
+    const removedCategories = categories.filter((category) => !fileSlugOf.has(category.id));
     return {
       added,
       changed,
-      removed: [...removedPages.map(pathOf), ...removedCategories.map((category) => category.slug)],
+      removed: [...removedPages.map(storedPath), ...removedCategories.map((category) => category.slug)],
       apply: async ({ remove }) => {
+        const idOf = new Map<string, string>();
         for (const [position, category] of files.entries()) {
-          const stored = storedCategory.get(category.slug);
+          const stored = storedFor.get(category.slug);
           const fields = { name: category.name, description: category.description, position };
-          const id = stored
-            ? (sameCategory(stored, category, position) ? stored : await this.updateCategory.execute(stored.id, fields)).id
-            : (await this.createCategory.execute({ slug: category.slug, ...fields })).id;
-          for (const [pagePosition, page] of category.pages.entries()) {
-            const current = storedPage.get(`${category.slug}/${page.slug}`);
-            const content = { question: page.question, answer: page.answer, isPublished: page.isPublished, position: pagePosition };
-            if (!current) await this.createPage.execute({ categoryId: id, slug: page.slug, ...content });
-            else if (!samePage(current, page, pagePosition)) await this.updatePage.execute(current.id, content);
+          if (!stored) idOf.set(category.slug, (await this.createCategory.execute({ slug: category.slug, ...fields })).id);
+          else {
+            if (stored.slug !== category.slug || !sameCategory(stored, category, position))
+              await this.updateCategory.execute(stored.id, { slug: category.slug, ...fields });
+            idOf.set(category.slug, stored.id);
           }
         }
+        for (const category of files)
+          for (const [position, page] of category.pages.entries()) {
+            const path = `${category.slug}/${page.slug}`;
+            const current = pageFor.get(path);
+            const categoryId = idOf.get(category.slug) ?? '';
+            const content = { question: page.question, answer: page.answer, isPublished: page.isPublished, position };
+            if (!current) await this.createPage.execute({ categoryId, slug: page.slug, ...content });
+            else if (current.categoryId !== categoryId || current.slug !== page.slug || !samePage(current, page, position))
+              await this.updatePage.execute(current.id, { categoryId, slug: page.slug, ...content });
+          }
         if (!remove) return;
         for (const page of removedPages) await this.pages.delete(page.id);
         for (const category of removedCategories) await this.deleteCategory.execute(category.id);
