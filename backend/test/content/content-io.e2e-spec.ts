@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { ContentError } from '@costa-sol/common/content-files';
 import { parse } from 'yaml';
 import { ContentIo } from '../../src/content-io/content-io';
+import { seedSettingsBody } from '../support/business-settings';
 import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
 import { query, resetTables } from '../support/test-database';
 
@@ -57,7 +58,12 @@ describe('content:export and content:import (the content sets round trip)', () =
     expect(coveredFiles(first).size).toBeGreaterThan(200);
     expect(differences(CONTENT, first)).toEqual([]);
 
-    // A town and a Q&A page edited in the admin.
+    // The phone, a town and a Q&A page edited in the admin.
+    await t.http
+      .put('/api/admin/settings/business')
+      .set('authorization', admin)
+      .send({ ...seedSettingsBody(), phone: '+34 951 123 456' })
+      .expect(200);
     const marbella = parse(readFileSync(join(CONTENT, 'towns', 'marbella.yaml'), 'utf8')) as { summary: { en: string } };
     marbella.summary.en = `${marbella.summary.en} Edited in the admin.`;
     await t.http.put('/api/admin/towns/marbella').set('authorization', admin).send(marbella).expect(200);
@@ -74,14 +80,19 @@ describe('content:export and content:import (the content sets round trip)', () =
 
     const edited = exportDir();
     await io.exportTo(edited);
-    expect(differences(CONTENT, edited)).toEqual(['qa/air-conditioning/seer-scop-energy-label.en.md', 'towns/marbella.yaml']);
+    expect(differences(CONTENT, edited)).toEqual([
+      'business.yaml',
+      'qa/air-conditioning/seer-scop-energy-label.en.md',
+      'towns/marbella.yaml',
+    ]);
+    expect(readFileSync(join(edited, 'business.yaml'), 'utf8')).toContain("\nphone: '+34 951 123 456'\n");
     expect(readFileSync(join(edited, 'towns', 'marbella.yaml'), 'utf8')).toContain('Edited in the admin.');
     expect(readFileSync(join(edited, 'qa', 'air-conditioning', 'seer-scop-energy-label.en.md'), 'utf8')).toContain(
       'question: What do SEER, SCOP and the EU energy label mean?\n',
     );
 
     const expected = [
-      { name: 'business', added: [], changed: [], removed: [] },
+      { name: 'business', added: [], changed: ['business.yaml: phone'], removed: [] },
       { name: 'towns', added: [], changed: ['marbella'], removed: [] },
       { name: 'qa', added: [], changed: ['air-conditioning/seer-scop-energy-label'], removed: [] },
     ];
