@@ -178,7 +178,9 @@ export async function benchLeadSearch(appPort: number): Promise<void> {
       );
       return row.rows[0];
     });
-    console.log(`\nLead search: ${LEADS} leads written and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL, ${database}).`);
+    console.log(
+      `\nLead search: ${LEADS} leads written and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL, ${database}).`,
+    );
 
     const login = await fetch(`${app}/api/auth/login`, {
       method: 'POST',
@@ -213,7 +215,9 @@ export async function benchLeadSearch(appPort: number): Promise<void> {
       ]),
     );
 
-    console.log(`\n| GET /api/admin/leads, ${LEADS} leads (first page + total) | example | matches | p50 ms | p99 ms | target p99 | non-2xx |`);
+    console.log(
+      `\n| GET /api/admin/leads, ${LEADS} leads (first page + total) | example | matches | p50 ms | p99 ms | target p99 | non-2xx |`,
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) {
       console.log(

@@ -66,7 +66,12 @@ async function expectSalesSections(page: Page, language: 'en' | 'es', tag: strin
   const titles =
     language === 'en'
       ? ['Funnel by UTM source', 'Funnel by UTM campaign', 'Value won by UTM source', 'Median first response time per week']
-      : ['Embudo por fuente UTM', 'Embudo por campaña UTM', 'Valor ganado por fuente UTM', 'Mediana del tiempo de primera respuesta por semana'];
+      : [
+          'Embudo por fuente UTM',
+          'Embudo por campaña UTM',
+          'Valor ganado por fuente UTM',
+          'Mediana del tiempo de primera respuesta por semana',
+        ];
   for (const title of titles) {
     const section = page.getByRole('region', { name: title, exact: true });
     await expect(section.locator('svg').first()).toBeAttached();

@@ -25,14 +25,14 @@ export interface FunnelRow {
 }
 
 /** The won jobs of one source: how many, and the sum of their values in euros. */
-export interface WonValueRow {
+interface WonValueRow {
   key: string | null;
   won: number;
   value: number;
 }
 
 /** One ISO week (Monday in Madrid) of the period: its leads, those answered, and their median first response time. */
-export interface ResponseWeek {
+interface ResponseWeek {
   week: string;
   weekStart: string;
   leads: number;
