@@ -1,5 +1,6 @@
 import {
   CURRENT_SYSTEM_AGE_LABELS,
+  LEAD_CHANNEL_LABELS,
   HOME_SIZE_LABELS,
   PREFERRED_BRAND_LABELS,
   SERVICE_NEEDED_LABELS,
@@ -11,6 +12,7 @@ import { type Lead, leadPersonName } from '../../domain/lead';
 const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ['Received (UTC)', (l) => l.receivedAt.toISOString()],
   ['Kind', (l) => l.kind],
+  ['Channel', (l) => LEAD_CHANNEL_LABELS.en[l.channel]],
   ['Status', (l) => l.status],
   ['Status note', (l) => l.statusNote],
   ['Name', (l) => leadPersonName(l)],
@@ -31,6 +33,7 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ],
   ['Wants consultation', (l) => (l.kind === 'quote' ? (l.fields.wantsConsultation ? 'yes' : 'no') : undefined)],
   ['Details / message', (l) => (l.kind === 'quote' ? l.fields.details : l.fields.message)],
+  ['Town', (l) => (l.kind === 'quote' ? l.fields.town : undefined)],
   ['Page', (l) => l.origin.pagePath],
   ['Landing page', (l) => l.origin.landingPage],
   ['Language', (l) => l.origin.language],
