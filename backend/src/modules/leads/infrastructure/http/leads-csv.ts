@@ -12,8 +12,8 @@ import { type Lead, leadPersonName } from '../../domain/lead';
 const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ['Received (UTC)', (l) => l.receivedAt.toISOString()],
   ['Kind', (l) => l.kind],
-  ['Channel', (l) => LEAD_CHANNEL_LABELS.en[l.channel]],
   ['Status', (l) => l.status],
+  ['Channel', (l) => LEAD_CHANNEL_LABELS.en[l.channel]],
   ['Status note', (l) => l.statusNote],
   ['Name', (l) => leadPersonName(l)],
   ['Email', (l) => l.fields.email],
