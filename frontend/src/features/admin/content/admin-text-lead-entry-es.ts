@@ -26,7 +26,7 @@ export const leadEntryTextEs: LeadEntryAdminText = {
   submit: 'Guardar contacto',
   saved: 'Contacto guardado',
   savedText: (name: string) => `${name} está en la bandeja como contacto nuevo.`,
-  cancel: 'Volver a contactos',
+  cancel: 'Volver a los contactos',
   timeline: (channel: string) => `Registrado a mano (${channel})`,
   timelineKind: 'Registro',
   filters: {

@@ -45,24 +45,32 @@ export function manualLeadSchema(language: Language) {
       details: z.string().check(z.trim(), z.regex(MULTI_LINE_TEXT_PATTERN, m.invalidCharacters), z.maxLength(details.max, m.tooLong)),
       language: z.pipe(z.string(), z.enum(LANGUAGES, { error: m.required })),
     })
-    .check((context) => {
-      const value = context.value;
-      const issue = (path: 'phone' | 'email', message: string) =>
-        context.issues.push({ code: 'custom', path: [path], message, input: value[path] });
-      if (value.phone === '' && value.email === '') {
-        issue('phone', m.phoneOrEmailRequired);
-        issue('email', m.phoneOrEmailRequired);
-        return;
-      }
-      if (value.phone !== '') {
-        if (value.phone.length < phone.min || !PHONE_PATTERN.test(value.phone)) issue('phone', m.phoneInvalid);
-        else if (value.phone.length > phone.max) issue('phone', m.tooLong);
-      }
-      if (value.email !== '') {
-        if (value.email.length > email.max) issue('email', m.tooLong);
-        else if (!EMAIL_PATTERN.test(value.email)) issue('email', m.emailInvalid);
-      }
-    });
+    .check(
+      // Also while other fields fail, so the first try shows every message at once.
+      z.superRefine(
+        (value, context) => {
+          const issue = (path: 'phone' | 'email', message: string) =>
+            context.addIssue({ code: 'custom', path: [path], message, input: value[path] });
+          const phoneText = typeof value.phone === 'string' ? value.phone : '';
+          const emailText = typeof value.email === 'string' ? value.email : '';
+          if (phoneText === '' && emailText === '') {
+            issue('phone', m.phoneOrEmailRequired);
+            issue('email', m.phoneOrEmailRequired);
+            return;
+          }
+          if (phoneText !== '') {
+            if (phoneText.length < phone.min) issue('phone', m.phoneInvalid);
+            else if (phoneText.length > phone.max) issue('phone', m.tooLong);
+            else if (!PHONE_PATTERN.test(phoneText)) issue('phone', m.phoneInvalid);
+          }
+          if (emailText !== '') {
+            if (emailText.length > email.max) issue('email', m.tooLong);
+            else if (!EMAIL_PATTERN.test(emailText)) issue('email', m.emailInvalid);
+          }
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      ),
+    );
   return z.pipe(
     form,
     z.transform((value): ManualLeadBody => ({
