@@ -11,11 +11,16 @@ import {
   type ServiceType,
 } from '@costa-sol/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AllowedCharacters, RequiredText } from '../../../../shared/http/text-field.decorators';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 
 const { name, email, phone, details } = LEAD_FIELD_LIMITS;
+
+/** Trimmed; empty counts as not sent. Null stays null, so it is refused at its own field (not taken for "no phone"). */
+const EmptyToUndefined = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
 
 /*
  * A lead received by phone, WhatsApp or in person, as staff enter it: the quote form's rules and messages where they
@@ -44,7 +49,7 @@ export class ManualLeadDto {
   @IsString(rule('invalidInput'))
   @IsDefined(rule('phoneOrEmailRequired'))
   @ValidateIf((dto: ManualLeadDto) => dto.phone !== undefined || dto.email === undefined)
-  @TrimToUndefined()
+  @EmptyToUndefined()
   phone?: string;
 
   @ApiPropertyOptional({
@@ -58,7 +63,7 @@ export class ManualLeadDto {
   @IsString(rule('invalidInput'))
   @IsDefined(rule('phoneOrEmailRequired'))
   @ValidateIf((dto: ManualLeadDto) => dto.email !== undefined || dto.phone === undefined)
-  @TrimToUndefined()
+  @EmptyToUndefined()
   email?: string;
 
   @ApiProperty({ enum: SERVICE_TYPES, example: 'heat-pump-system' })
