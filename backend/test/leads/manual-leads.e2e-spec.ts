@@ -33,7 +33,12 @@ describe('leads entered by staff (phone, WhatsApp, in person): pipeline, filters
     office = await createStaffUser('office', { name: 'Olga Office' });
     officeAuth = await signIn(t, office);
     technicianAuth = await signIn(t, await createStaffUser('technician'));
-    webId = (await t.http.post('/api/quotes').send(validQuote({ utmSource: 'google' })).expect(201)).body.id;
+    webId = (
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ utmSource: 'google' }))
+        .expect(201)
+    ).body.id;
   });
   afterAll(async () => {
     await t.close();
@@ -66,7 +71,10 @@ describe('leads entered by staff (phone, WhatsApp, in person): pipeline, filters
     expect(queuedAfter[0].count).toBe(queuedBefore[0].count);
 
     // An e-mail alone is enough too; the owner may enter leads as well.
-    await enter(owner, phoneLead({ channel: 'whatsapp', name: 'Walter App', phone: undefined, email: 'walter@example.com', language: 'en' })).expect(201);
+    await enter(
+      owner,
+      phoneLead({ channel: 'whatsapp', name: 'Walter App', phone: undefined, email: 'walter@example.com', language: 'en' }),
+    ).expect(201);
   });
 
   it('repeats the first answer for a retry with the same Idempotency-Key, and refuses the key for another entry', async () => {

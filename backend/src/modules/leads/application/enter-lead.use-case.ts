@@ -11,7 +11,7 @@ import type { SubmittedLead } from './submit-lead';
 import { submissionFingerprint } from './submission-fingerprint';
 
 /** A lead that came by phone, WhatsApp or in person, as staff typed it in (at least a phone or an e-mail). */
-export interface ManualLead {
+interface ManualLead {
   channel: ManualLeadChannel;
   name: string;
   email?: string;

@@ -77,7 +77,10 @@ export class LeadTimelineDto {
 }
 
 export class AdminLeadDetailDto extends AdminLeadDto {
-  @ApiProperty({ type: [LeadEventDto], description: 'Notes, stage changes, assignments, contacts, e-mails and its entry by staff, newest first.' })
+  @ApiProperty({
+    type: [LeadEventDto],
+    description: 'Notes, stage changes, assignments, contacts, e-mails and its entry by staff, newest first.',
+  })
   timeline!: LeadEventDto[];
 
   static withTimeline({ lead, timeline }: LeadWithTimeline): AdminLeadDetailDto {

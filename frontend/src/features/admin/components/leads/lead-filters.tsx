@@ -12,8 +12,7 @@ import { seesEveryLead } from '../../utils/staff-access';
 import { FilterSelect, oneOf } from '../filter-select';
 
 /** The address's query parameters the inbox reads (the search box's `q` among them). */
-export const LEAD_FILTER_PARAMS = ['q', 'kind', 'status', 'language', 'channel', 'from', 'to', 'assignedToId', 'source', 'sort'] as const;
-export type LeadFilterParam = (typeof LEAD_FILTER_PARAMS)[number];
+export type LeadFilterParam = keyof LeadFilter;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
