@@ -16,6 +16,7 @@ const OWNER: StaffRole[] = ['owner'];
  */
 const ROLE_TABLE: Record<string, StaffRole[]> = {
   'get /api/admin/leads': ALL,
+  'post /api/admin/leads': OFFICE,
   'get /api/admin/leads/export.csv': OFFICE,
   'get /api/admin/leads/stats': OFFICE,
   'get /api/admin/leads/stats.csv': OFFICE,

@@ -104,6 +104,13 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       token: `${UNKNOWN_TOKEN}.${UNKNOWN_TOKEN}`,
       start: '2030-01-07T09:00:00.000Z',
     })),
+    route('post', '/api/admin/leads', '/api/admin/leads', () => ({
+      channel: 'phone',
+      name: 'Laura Gómez',
+      phone: '+34 600 123 456',
+      serviceType: 'system-repair',
+      language: 'es',
+    })),
     route('patch', '/api/admin/leads/{id}/status', `/api/admin/leads/${f.leadId}/status`, () => ({ status: 'contacted' })),
     route('post', '/api/admin/leads/{id}/contacts', `/api/admin/leads/${f.leadId}/contacts`, () => ({ channel: 'call' })),
     route('post', '/api/admin/leads/{id}/notes', `/api/admin/leads/${f.leadId}/notes`, () => ({ text: 'Called back.' })),

@@ -575,7 +575,13 @@ export interface paths {
          */
         get: operations["LeadsAdminController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Enter a lead received by phone, WhatsApp or in person
+         * @description Stored as a quote at stage new with its channel, an "entered" event on its timeline naming who entered it. It joins the inbox and the statistics (its channel counts as its source); nobody is e-mailed. At least a phone or an email: without both, each answers fieldErrors with code phoneOrEmailRequired.
+         *
+         *     Roles: owner, office.
+         */
+        post: operations["LeadsAdminController_enter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -591,7 +597,9 @@ export interface paths {
         };
         /**
          * The filtered leads as a spreadsheet (UTF-8 CSV)
-         * @description Roles: owner, office.
+         * @description The inbox's filters and sort, every matching lead at once (up to 50,000).
+         *
+         *     Roles: owner, office.
          */
         get: operations["LeadsAdminController_export"];
         put?: never;
@@ -2535,7 +2543,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "slugLocked" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "slugLocked" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue" | "phoneOrEmailRequired";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -2682,6 +2690,48 @@ export interface components {
             /** @example Our heat pump shows error E7 since this morning. */
             message: string;
         };
+        ManualLeadDto: {
+            /**
+             * @description How the lead reached the business.
+             * @example phone
+             * @enum {string}
+             */
+            channel: "phone" | "whatsapp" | "in-person";
+            /** @example Laura Gómez */
+            name: string;
+            /**
+             * @description Required when there is no email.
+             * @example +34 600 123 456
+             */
+            phone?: string;
+            /**
+             * @description Required when there is no phone.
+             * @example laura@example.com
+             */
+            email?: string;
+            /**
+             * @example heat-pump-system
+             * @enum {string}
+             */
+            serviceType: "air-conditioning-installation" | "heat-pump-system" | "air-zone-system" | "heat-pump-water-heater" | "system-repair" | "maintenance-service";
+            /** @example Marbella */
+            town?: string;
+            /** @example Called about two split units that no longer cool. */
+            details?: string;
+            /**
+             * @description The language the person speaks (the language of later e-mails to them).
+             * @example es
+             * @enum {string}
+             */
+            language: "en" | "es";
+        };
+        EnteredLeadDto: {
+            /**
+             * Format: uuid
+             * @example 3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a
+             */
+            id: string;
+        };
         AdminLeadDto: {
             /** Format: uuid */
             id: string;
@@ -2689,6 +2739,11 @@ export interface components {
             kind: "quote" | "contact";
             /** @enum {string} */
             status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            /**
+             * @description How the lead reached the business: web, or entered by staff.
+             * @enum {string}
+             */
+            channel: "web" | "phone" | "whatsapp" | "in-person";
             statusNote: string | null;
             isSpam: boolean;
             /** Format: date-time */
@@ -2716,7 +2771,9 @@ export interface components {
             firstResponseAt: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
+            /** @description Empty when staff entered the lead without it. */
             email: string;
+            /** @description Empty when staff entered the lead without it. */
             phone: string;
             /** @description The form fields exactly as sent (quote or contact). */
             fields: {
@@ -2835,7 +2892,7 @@ export interface components {
             byKind: components["schemas"]["LeadKeyCountDto"][];
             /** @description By language of the page (en, es). Ordered by count, highest first, then by key. */
             byLanguage: components["schemas"]["LeadKeyCountDto"][];
-            /** @description By utm_source. Ordered by count, highest first, then by key. */
+            /** @description By utm_source; a lead entered by staff without one counts under its channel (phone, whatsapp, in-person). Ordered by count, highest first, then by key. */
             byUtmSource: components["schemas"]["LeadKeyCountDto"][];
             /** @description By utm_campaign. Ordered by count, highest first, then by key. */
             byUtmCampaign: components["schemas"]["LeadKeyCountDto"][];
@@ -2856,7 +2913,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "note" | "stage" | "assigned" | "email" | "contact";
+            kind: "note" | "stage" | "assigned" | "email" | "contact" | "entered";
             /** Format: date-time */
             at: string;
             /**
@@ -2908,6 +2965,11 @@ export interface components {
             recipient?: "staff" | "visitor";
             /** @description email: its subject. */
             subject?: string;
+            /**
+             * @description entered: how the lead reached the business.
+             * @enum {string}
+             */
+            leadChannel?: "web" | "phone" | "whatsapp" | "in-person";
         };
         AdminLeadDetailDto: {
             /** Format: uuid */
@@ -2916,6 +2978,11 @@ export interface components {
             kind: "quote" | "contact";
             /** @enum {string} */
             status: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
+            /**
+             * @description How the lead reached the business: web, or entered by staff.
+             * @enum {string}
+             */
+            channel: "web" | "phone" | "whatsapp" | "in-person";
             statusNote: string | null;
             isSpam: boolean;
             /** Format: date-time */
@@ -2943,7 +3010,9 @@ export interface components {
             firstResponseAt: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
+            /** @description Empty when staff entered the lead without it. */
             email: string;
+            /** @description Empty when staff entered the lead without it. */
             phone: string;
             /** @description The form fields exactly as sent (quote or contact). */
             fields: {
@@ -2953,7 +3022,7 @@ export interface components {
             origin: {
                 [key: string]: unknown;
             };
-            /** @description Notes, stage changes, assignments and e-mails, newest first. */
+            /** @description Notes, stage changes, assignments, contacts, e-mails and its entry by staff, newest first. */
             timeline: components["schemas"]["LeadEventDto"][];
         };
         LeadNoteDto: {
@@ -6487,6 +6556,8 @@ export interface operations {
                 language?: "en" | "es";
                 /** @description By arrival: newest or oldest first. */
                 sort?: "newest" | "oldest";
+                /** @description How the lead reached the business: web, or entered by staff. */
+                channel?: "web" | "phone" | "whatsapp" | "in-person";
                 /** @description The previous answer's `next`: the page after it, with the same filters and sort. */
                 cursor?: string;
                 pageSize?: number;
@@ -6544,6 +6615,99 @@ export interface operations {
             };
         };
     };
+    LeadsAdminController_enter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per submission (the site sends a new UUID each time, and the same one when it sends that submission again). A post with a key already used within 24 hours for the same request stores nothing and gets the first answer again (same status and body, with the header Idempotent-Replayed: true); concurrent posts with one key store one lead, the others waiting for its answer. A malformed key answers 400 with fieldErrors["Idempotency-Key"]. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualLeadDto"];
+            };
+        };
+        responses: {
+            /** @description Stored. Also the answer to a repeat with the same Idempotency-Key. */
+            201: {
+                headers: {
+                    /** @description Present on a repeat with the same Idempotency-Key: this is the first answer, and nothing new was stored. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnteredLeadDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used within 24 hours for a different request (another body, or the other form); nothing was stored. Code LEAD.IDEMPOTENCY_KEY_REUSED. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     LeadsAdminController_export: {
         parameters: {
             query?: {
@@ -6551,6 +6715,22 @@ export interface operations {
                 status?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
                 /** @description Also list leads flagged by the anti-spam trap. */
                 includeSpam?: boolean;
+                /** @description A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12"). */
+                q?: string;
+                /** @description First day received (Europe/Madrid), YYYY-MM-DD. */
+                from?: string;
+                /** @description Last day received (Europe/Madrid), YYYY-MM-DD, included. */
+                to?: string;
+                /** @description Only the leads assigned to this staff user (a technician always gets only theirs). */
+                assignedToId?: string;
+                /** @description The utm_source the lead came with, exactly. */
+                source?: string;
+                /** @description The visitor's language. */
+                language?: "en" | "es";
+                /** @description By arrival: newest or oldest first. */
+                sort?: "newest" | "oldest";
+                /** @description How the lead reached the business: web, or entered by staff. */
+                channel?: "web" | "phone" | "whatsapp" | "in-person";
             };
             header?: never;
             path?: never;
@@ -6558,7 +6738,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV, one lead per row, newest first. */
+            /** @description CSV, one lead per row, in the sort asked for (newest first by default). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -70,6 +70,7 @@ export const VALIDATION_MESSAGES = {
     dateInvalid: 'Enter real dates as YYYY-MM-DD',
     claimsInvalid: 'Give every figure a short value and a show switch',
     sampleValue: "Replace this sample value with the company's real one",
+    phoneOrEmailRequired: 'Give a phone number or an e-mail address',
   },
   es: {
     required: 'Obligatorio',
@@ -127,6 +128,7 @@ export const VALIDATION_MESSAGES = {
     dateInvalid: 'Introduce fechas reales como AAAA-MM-DD',
     claimsInvalid: 'Da a cada cifra un valor corto y un interruptor de mostrar',
     sampleValue: 'Sustituye este valor de ejemplo por el real de la empresa',
+    phoneOrEmailRequired: 'Indica un teléfono o un correo electrónico',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

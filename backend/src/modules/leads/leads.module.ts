@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AddLeadNote } from './application/add-lead-note.use-case';
 import { AssignLead } from './application/assign-lead.use-case';
+import { EnterLead } from './application/enter-lead.use-case';
 import { RecordLeadContact } from './application/record-lead-contact.use-case';
 import { LeadTimeline } from './application/lead-timeline.port';
 import { PostgresLeadTimeline } from './infrastructure/persistence/postgres-lead-timeline';
@@ -57,6 +58,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     GetLead,
     ChangeLeadStatus,
     AssignLead,
+    EnterLead,
     AddLeadNote,
     RecordLeadContact,
     { provide: LeadTimeline, useClass: PostgresLeadTimeline },

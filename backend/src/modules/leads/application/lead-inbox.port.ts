@@ -1,17 +1,16 @@
-import type { Language, LeadKind, LeadListSort, LeadStatus } from '@costa-sol/common';
+import type { Language, LeadChannel, LeadKind, LeadListSort, LeadStatus } from '@costa-sol/common';
 import type { Lead } from '../domain/lead';
 
-export interface LeadFilter {
+/** The inbox's search and filters; the export takes the same. */
+export interface LeadSearch {
   kind?: LeadKind;
   status?: LeadStatus;
   /** Leads flagged by the honeypot are hidden unless asked for. */
   includeSpam?: boolean;
   /** Only the leads assigned to this staff user. */
   assignedToId?: string;
-}
-
-/** The inbox's search: the export's filters, and more. */
-export interface LeadSearch extends LeadFilter {
+  /** How the lead reached the business (web, or entered by staff). */
+  channel?: LeadChannel;
   /** A fragment of the name, e-mail address or message, or of the phone number's digits. */
   q?: string;
   /** Calendar days in Europe/Madrid (YYYY-MM-DD), both included. */
@@ -39,8 +38,8 @@ export abstract class LeadInbox {
   /** One page of the matching leads in the sort's order, after `after` (keyset paging). */
   abstract search(search: LeadSearch, sort: LeadListSort, after: LeadKey | undefined, pageSize: number): Promise<LeadSlice>;
   abstract count(search: LeadSearch): Promise<number>;
-  /** Every matching lead, newest first, for export (bounded by `limit`). */
-  abstract all(filter: LeadFilter, limit: number): Promise<Lead[]>;
+  /** Every matching lead in the sort's order, for export (bounded by `limit`). */
+  abstract all(search: LeadSearch, sort: LeadListSort, limit: number): Promise<Lead[]>;
   abstract find(id: string): Promise<Lead | undefined>;
   /** Writes the status, its note and figures, and the time. */
   abstract save(lead: Lead): Promise<void>;

@@ -1,4 +1,4 @@
-import type { LeadContactChannel, LeadEmailRecipient, LeadLostReason, LeadStatus } from '@costa-sol/common';
+import type { LeadChannel, LeadContactChannel, LeadEmailRecipient, LeadLostReason, LeadStatus } from '@costa-sol/common';
 
 /** What happened, by kind: the part of a timeline entry that is not who and when. */
 export type LeadEventDetails =
@@ -6,7 +6,8 @@ export type LeadEventDetails =
   | { kind: 'stage'; from: LeadStatus; to: LeadStatus; note?: string; amount?: number; value?: number; lostReason?: LeadLostReason }
   | { kind: 'contact'; channel: LeadContactChannel; note?: string }
   | { kind: 'assigned'; assigneeId?: string }
-  | { kind: 'email'; recipient: LeadEmailRecipient; subject: string };
+  | { kind: 'email'; recipient: LeadEmailRecipient; subject: string }
+  | { kind: 'entered'; channel: LeadChannel };
 
 /** One entry of a lead's timeline, as recorded: appended, never edited. */
 export interface NewLeadEvent {

@@ -3,6 +3,7 @@ import type {
   CurrentSystemAge,
   HomeSize,
   Language,
+  LeadChannel,
   LeadKind,
   LeadLostReason,
   LeadStageFigure,
@@ -44,6 +45,8 @@ export interface QuoteFields {
   currentSystemAge?: CurrentSystemAge;
   details?: string;
   wantsConsultation: boolean;
+  /** The town, when staff entered the lead (the site's quote form does not ask for it). */
+  town?: string;
 }
 
 export interface ContactFields {
@@ -60,6 +63,8 @@ interface LeadBase {
   kind: LeadKind;
   receivedAt: Date;
   status: LeadStatus;
+  /** How the lead reached the business: a form of the site (web), or a phone call, WhatsApp or a visit entered by staff. */
+  channel: LeadChannel;
   /** A bot filled the honeypot: the lead is kept for review but nobody is e-mailed. */
   isSpam: boolean;
   origin: LeadOrigin;
@@ -93,6 +98,8 @@ export interface NewLeadFacts {
   receivedAt: Date;
   origin: LeadOrigin;
   honeypotFilled: boolean;
+  /** 'web' unless staff entered the lead. */
+  channel?: LeadChannel;
 }
 
 export function newQuoteRequest(fields: QuoteFields, facts: NewLeadFacts): QuoteRequest {
@@ -108,6 +115,7 @@ function baseOf(facts: NewLeadFacts) {
     id: facts.id,
     receivedAt: facts.receivedAt,
     status: 'new' as const,
+    channel: facts.channel ?? 'web',
     isSpam: facts.honeypotFilled,
     origin: facts.origin,
   };

@@ -36,8 +36,8 @@ async function tokenToSend(): Promise<string | undefined> {
   return needsRenewal(session, Date.now()) ? renewedToken() : session.token;
 }
 
-function send(method: string, path: string, body: unknown, token: string): Promise<Response> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+function send(method: string, path: string, body: unknown, token: string, extraHeaders: Record<string, string>): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, Authorization: `Bearer ${token}` };
   // A form with a file goes as multipart/form-data, its boundary set by the browser.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
@@ -58,14 +58,14 @@ const unauthorized = () => new ApiError(401, '', 'Unauthorized');
  * to the login page, which says so. A 403 asking an owner to set up two-step sign-in first is remembered (the
  * shell then leads to the account page).
  */
-export async function adminFetch(method: string, path: string, body?: unknown): Promise<Response> {
+export async function adminFetch(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const token = await tokenToSend();
   if (!token) throw unauthorized();
-  let response = await send(method, path, body, token);
+  let response = await send(method, path, body, token, headers);
   if (response.status === 401) {
     const renewed = await renewedToken();
     if (!renewed) throw unauthorized();
-    response = await send(method, path, body, renewed);
+    response = await send(method, path, body, renewed, headers);
     if (response.status === 401) endSession('expired');
   }
   if (!response.ok) {
@@ -76,8 +76,8 @@ export async function adminFetch(method: string, path: string, body?: unknown): 
   return response;
 }
 
-export async function adminJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await adminFetch(method, path, body);
+export async function adminJson<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await adminFetch(method, path, body, headers);
   return (await response.json()) as T;
 }
 

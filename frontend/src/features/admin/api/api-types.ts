@@ -15,6 +15,7 @@ export type AdminLeadDetail = Schemas['AdminLeadDetailDto'];
 export type LeadEvent = Schemas['LeadEventDto'];
 export type LeadTimeline = Schemas['LeadTimelineDto'];
 export type LeadStatusBody = Schemas['LeadStatusChangeDto'];
+export type ManualLeadBody = Schemas['ManualLeadDto'];
 export type LeadStats = Schemas['LeadStatsDto'];
 export type AdminTestimonial = Schemas['AdminTestimonialDto'];
 export type TestimonialBody = Schemas['TestimonialInputDto'];

@@ -1,19 +1,28 @@
-import type { Language, LeadKind, LeadStatus } from '@costa-sol/common';
+import type { Language, LeadChannel, LeadKind, LeadListSort, LeadStatus } from '@costa-sol/common';
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { adminJson, withQuery } from './admin-request';
 import type { AdminLead, AdminLeadPage } from './api-types';
 import { ADMIN_STALE_TIME, adminKeys } from './query-keys';
 
+/** The inbox's filters and order, as the address holds them; the export takes the same. */
 export interface LeadFilter {
   kind?: LeadKind;
   status?: LeadStatus;
   q?: string;
   language?: Language;
+  channel?: LeadChannel;
+  /** Calendar days (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+  assignedToId?: string;
+  /** The utm_source, exactly. */
+  source?: string;
+  sort?: LeadListSort;
 }
 
 const LEADS_PAGE_SIZE = 25;
 
-/** GET /api/admin/leads?kind=&status=&q=&language=&cursor=&pageSize=: quotes and contact messages, newest first. */
+/** GET /api/admin/leads?kind=&status=&q=&language=&channel=&from=&to=&assignedToId=&source=&sort=&cursor=&pageSize=. */
 function getLeads(filter: LeadFilter, cursor: string | undefined, pageSize: number): Promise<AdminLeadPage> {
   return adminJson<AdminLeadPage>('GET', withQuery('/api/admin/leads', { ...filter, cursor, pageSize }));
 }

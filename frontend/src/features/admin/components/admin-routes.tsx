@@ -18,6 +18,7 @@ import { CategoryNewPage } from './categories/category-new-page';
 import { DashboardPage } from './dashboard-page';
 import { LeadDetailPage } from './leads/lead-detail-page';
 import { LeadListPage } from './leads/lead-list-page';
+import { NewLeadPage } from './leads/new-lead-page';
 import { SpamReviewPage } from './leads/spam-review-page';
 import { LoginPage } from './login-page';
 import { MediaLibraryPage } from './media/media-library-page';
@@ -88,6 +89,9 @@ export function AdminRoutes() {
         <Route element={<RequireArea area="leads" />}>
           <Route path="leads" element={<LeadListPage />} />
           <Route path="leads/:leadId" element={<LeadDetailPage />} />
+        </Route>
+        <Route element={<RequireArea area="newLead" />}>
+          <Route path="leads/new" element={<NewLeadPage />} />
         </Route>
         <Route element={<RequireArea area="spamReview" />}>
           <Route path="leads/spam" element={<SpamReviewPage />} />

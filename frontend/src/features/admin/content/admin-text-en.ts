@@ -2,6 +2,7 @@ import { photosTextEn } from './admin-text-photos-en';
 import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
 import { redirectsTextEn } from './admin-text-redirects-en';
+import { leadEntryTextEn } from './admin-text-lead-entry-en';
 import { townsTextEn } from './admin-text-towns-en';
 import { settingsTextEn } from './admin-text-settings-en';
 import { privacyTextEn } from './admin-text-privacy-en';
@@ -225,7 +226,14 @@ export const adminTextEn = {
     timeline: {
       label: 'Timeline of this lead',
       empty: 'Nothing has happened to this lead yet.',
-      kinds: { note: 'Note', stage: 'Stage', assigned: 'Assignment', email: 'E-mail', contact: 'Contact' },
+      kinds: {
+        note: 'Note',
+        stage: 'Stage',
+        assigned: 'Assignment',
+        email: 'E-mail',
+        contact: 'Contact',
+        entered: leadEntryTextEn.timelineKind,
+      },
       system: 'System',
       stage: (from: string, to: string) => (from ? `${from} → ${to}` : to),
       assigned: (name: string) => `Assigned to ${name}`,
@@ -279,6 +287,7 @@ export const adminTextEn = {
       referrer: 'Referrer',
       utm: 'Campaign (UTM)',
       gclid: 'Google Ads click (gclid)',
+      town: leadEntryTextEn.townLabel,
     } as Record<string, string>,
   },
   spamReview: {
@@ -410,6 +419,7 @@ export const adminTextEn = {
   photos: photosTextEn,
   pricing: pricingTextEn,
   redirects: redirectsTextEn,
+  leadEntry: leadEntryTextEn,
   towns: townsTextEn,
   settings: settingsTextEn,
   privacy: privacyTextEn,

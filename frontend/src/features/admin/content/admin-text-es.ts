@@ -3,6 +3,7 @@ import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
 import { redirectsTextEs } from './admin-text-redirects-es';
+import { leadEntryTextEs } from './admin-text-lead-entry-es';
 import { townsTextEs } from './admin-text-towns-es';
 import { settingsTextEs } from './admin-text-settings-es';
 import { privacyTextEs } from './admin-text-privacy-es';
@@ -224,7 +225,14 @@ export const adminTextEs: AdminText = {
     timeline: {
       label: 'Historial de este contacto',
       empty: 'Aún no ha pasado nada con este contacto.',
-      kinds: { note: 'Nota', stage: 'Etapa', assigned: 'Asignación', email: 'Correo', contact: 'Contacto' },
+      kinds: {
+        note: 'Nota',
+        stage: 'Etapa',
+        assigned: 'Asignación',
+        email: 'Correo',
+        contact: 'Contacto',
+        entered: leadEntryTextEs.timelineKind,
+      },
       system: 'Sistema',
       stage: (from: string, to: string) => (from ? `${from} → ${to}` : to),
       assigned: (name: string) => `Asignado a ${name}`,
@@ -278,6 +286,7 @@ export const adminTextEs: AdminText = {
       referrer: 'Procedencia',
       utm: 'Campaña (UTM)',
       gclid: 'Clic de Google Ads (gclid)',
+      town: leadEntryTextEs.townLabel,
     },
   },
   spamReview: {
@@ -409,6 +418,7 @@ export const adminTextEs: AdminText = {
   photos: photosTextEs,
   pricing: pricingTextEs,
   redirects: redirectsTextEs,
+  leadEntry: leadEntryTextEs,
   towns: townsTextEs,
   settings: settingsTextEs,
   privacy: privacyTextEs,

@@ -6,6 +6,7 @@ const ADMIN_AREAS = [
   'categories',
   'pages',
   'leads',
+  'newLead',
   'leadStats',
   'spamReview',
   'testimonials',
@@ -52,5 +53,10 @@ export function mayOpen(role: StaffRole | undefined, area: AdminArea): boolean {
 
 /** A technician reads the content but does not change it. */
 export function mayEditContent(role: StaffRole | undefined): boolean {
+  return (role ?? ROLE_WHEN_UNKNOWN) !== 'technician';
+}
+
+/** A technician's inbox holds only the leads assigned to them: the assignee filter is for those who see every lead. */
+export function seesEveryLead(role: StaffRole | undefined): boolean {
   return (role ?? ROLE_WHEN_UNKNOWN) !== 'technician';
 }

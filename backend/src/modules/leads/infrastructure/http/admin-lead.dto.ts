@@ -3,6 +3,8 @@ import {
   DEFAULT_STATS_DAYS,
   LANGUAGES,
   type Language,
+  LEAD_CHANNELS,
+  type LeadChannel,
   LEAD_LIST_SORTS,
   LEAD_SEARCH_LIMITS,
   type LeadListSort,
@@ -39,6 +41,7 @@ import { type Lead, leadPersonName } from '../../domain/lead';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The inbox's filters and order, which the export takes too. */
 export class LeadFilterQueryDto {
   @ApiPropertyOptional({ enum: LEAD_KINDS })
   @IsOptional()
@@ -55,9 +58,7 @@ export class LeadFilterQueryDto {
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean(rule('invalidInput'))
   includeSpam?: boolean;
-}
 
-export class LeadListQueryDto extends LeadFilterQueryDto {
   @ApiPropertyOptional({
     maxLength: LEAD_SEARCH_LIMITS.qMax,
     description: 'A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12").',
@@ -107,6 +108,13 @@ export class LeadListQueryDto extends LeadFilterQueryDto {
   @IsIn(LEAD_LIST_SORTS, rule('invalidOption'))
   sort?: LeadListSort;
 
+  @ApiPropertyOptional({ enum: LEAD_CHANNELS, description: 'How the lead reached the business: web, or entered by staff.' })
+  @IsOptional()
+  @IsIn(LEAD_CHANNELS, rule('invalidOption'))
+  channel?: LeadChannel;
+}
+
+export class LeadListQueryDto extends LeadFilterQueryDto {
   @ApiPropertyOptional({ description: "The previous answer's `next`: the page after it, with the same filters and sort." })
   @IsOptional()
   @MaxLength(200, rule('invalidInput'))
@@ -169,6 +177,7 @@ export class AdminLeadDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: LEAD_KINDS }) kind!: LeadKind;
   @ApiProperty({ enum: LEAD_STATUSES }) status!: LeadStatus;
+  @ApiProperty({ enum: LEAD_CHANNELS, description: 'How the lead reached the business: web, or entered by staff.' }) channel!: LeadChannel;
   @ApiProperty({ type: String, nullable: true }) statusNote!: string | null;
   @ApiProperty() isSpam!: boolean;
   @ApiProperty() receivedAt!: Date;
@@ -185,8 +194,8 @@ export class AdminLeadDto {
   })
   firstResponseAt!: Date | null;
   @ApiProperty({ description: 'Full name, whichever form was used.' }) name!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() phone!: string;
+  @ApiProperty({ description: 'Empty when staff entered the lead without it.' }) email!: string;
+  @ApiProperty({ description: 'Empty when staff entered the lead without it.' }) phone!: string;
   @ApiProperty({ description: 'The form fields exactly as sent (quote or contact).', type: 'object', additionalProperties: true })
   fields!: Record<string, string | boolean | undefined>;
   @ApiProperty({ description: 'Page, language, referrer and UTM values sent with the lead.', type: 'object', additionalProperties: true })
@@ -197,6 +206,7 @@ export class AdminLeadDto {
       id: lead.id,
       kind: lead.kind,
       status: lead.status,
+      channel: lead.channel,
       statusNote: lead.statusNote ?? null,
       isSpam: lead.isSpam,
       receivedAt: lead.receivedAt,
@@ -306,7 +316,11 @@ export class LeadStatsDto {
   @ApiProperty({ type: [LeadKeyCountDto], description: `By kind (quote, contact). ${GROUP_ORDER}` }) byKind!: LeadKeyCountDto[];
   @ApiProperty({ type: [LeadKeyCountDto], description: `By language of the page (en, es). ${GROUP_ORDER}` })
   byLanguage!: LeadKeyCountDto[];
-  @ApiProperty({ type: [LeadKeyCountDto], description: `By utm_source. ${GROUP_ORDER}` }) byUtmSource!: LeadKeyCountDto[];
+  @ApiProperty({
+    type: [LeadKeyCountDto],
+    description: `By utm_source; a lead entered by staff without one counts under its channel (phone, whatsapp, in-person). ${GROUP_ORDER}`,
+  })
+  byUtmSource!: LeadKeyCountDto[];
   @ApiProperty({ type: [LeadKeyCountDto], description: `By utm_campaign. ${GROUP_ORDER}` }) byUtmCampaign!: LeadKeyCountDto[];
   @ApiProperty({ type: [LeadKeyCountDto], description: `By host of the referrer, lower case (null: direct). ${GROUP_ORDER}` })
   byReferrerHost!: LeadKeyCountDto[];

@@ -1,4 +1,6 @@
 import {
+  LEAD_CHANNELS,
+  type LeadChannel,
   LEAD_CONTACT_CHANNELS,
   LEAD_LOST_REASONS,
   type LeadContactChannel,
@@ -48,6 +50,7 @@ export class LeadEventDto {
   @ApiPropertyOptional({ enum: LEAD_CONTACT_CHANNELS, description: 'contact: how the person was reached.' }) channel?: LeadContactChannel;
   @ApiPropertyOptional({ enum: LEAD_EMAIL_RECIPIENTS, description: 'email: who it went to.' }) recipient?: LeadEmailRecipient;
   @ApiPropertyOptional({ description: 'email: its subject.' }) subject?: string;
+  @ApiPropertyOptional({ enum: LEAD_CHANNELS, description: 'entered: how the lead reached the business.' }) leadChannel?: LeadChannel;
 
   static from(event: LeadEvent): LeadEventDto {
     const base = { id: event.id, at: event.at, authorId: event.authorId ?? null, authorName: event.authorName ?? null };
@@ -63,6 +66,8 @@ export class LeadEventDto {
         return { ...base, kind: 'assigned', assigneeId: details.assigneeId ?? null, assigneeName: event.assigneeName ?? null };
       case 'email':
         return { ...base, kind: 'email', recipient: details.recipient, subject: details.subject };
+      case 'entered':
+        return { ...base, kind: 'entered', leadChannel: details.channel };
     }
   }
 }
@@ -72,7 +77,10 @@ export class LeadTimelineDto {
 }
 
 export class AdminLeadDetailDto extends AdminLeadDto {
-  @ApiProperty({ type: [LeadEventDto], description: 'Notes, stage changes, assignments and e-mails, newest first.' })
+  @ApiProperty({
+    type: [LeadEventDto],
+    description: 'Notes, stage changes, assignments, contacts, e-mails and its entry by staff, newest first.',
+  })
   timeline!: LeadEventDto[];
 
   static withTimeline({ lead, timeline }: LeadWithTimeline): AdminLeadDetailDto {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,8 +6,11 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { REPLAYED_HEADER } from '../../../../shared/http/replayed-header';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
@@ -17,6 +20,7 @@ import { AddLeadNote } from '../../application/add-lead-note.use-case';
 import { AssignLead } from '../../application/assign-lead.use-case';
 import { leadScopeOf } from '../../application/lead-scope';
 import { ChangeLeadStatus } from '../../application/change-lead-status.use-case';
+import { EnterLead } from '../../application/enter-lead.use-case';
 import { ExportLeads } from '../../application/export-leads.use-case';
 import { GetLead } from '../../application/get-lead.use-case';
 import { GetLeadStats } from '../../application/get-lead-stats.use-case';
@@ -33,7 +37,14 @@ import {
   LeadStatusChangeDto,
 } from './admin-lead.dto';
 import { AdminLeadDetailDto, LeadContactDto, LeadEventDto, LeadNoteDto, LeadTimelineDto } from './lead-timeline.dto';
+import { ApiIdempotencyKey, idempotencyKeyOf } from './idempotency-key';
 import { leadStatsToCsv, leadsToCsv } from './leads-csv';
+import { ManualLeadDto } from './manual-lead.dto';
+
+class EnteredLeadDto {
+  @ApiProperty({ format: 'uuid', example: '3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a' })
+  id!: string;
+}
 
 @ApiTags('Admin: leads')
 @StaffOnly('owner', 'office')
@@ -49,7 +60,39 @@ export class LeadsAdminController {
     private readonly assignLead: AssignLead,
     private readonly addNote: AddLeadNote,
     private readonly recordContact: RecordLeadContact,
+    private readonly enterLead: EnterLead,
   ) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Enter a lead received by phone, WhatsApp or in person',
+    description:
+      'Stored as a quote at stage new with its channel, an "entered" event on its timeline naming who entered it. ' +
+      'It joins the inbox and the statistics (its channel counts as its source); nobody is e-mailed. At least a phone ' +
+      'or an email: without both, each answers fieldErrors with code phoneOrEmailRequired.',
+  })
+  @ApiCreatedResponse({
+    type: EnteredLeadDto,
+    description: 'Stored. Also the answer to a repeat with the same Idempotency-Key.',
+    headers: {
+      [REPLAYED_HEADER]: {
+        description: 'Present on a repeat with the same Idempotency-Key: this is the first answer, and nothing new was stored.',
+        schema: { type: 'string', enum: ['true'] },
+      },
+    },
+  })
+  @ApiIdempotencyKey()
+  async enter(
+    @Body() dto: ManualLeadDto,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EnteredLeadDto> {
+    const entered = await this.enterLead.execute({ ...dto }, staff.userId, idempotencyKeyOf(key));
+    if (entered.replayed) void reply.header(REPLAYED_HEADER, 'true');
+    return { id: entered.id };
+  }
 
   @Get()
   @StaffOnly('owner', 'office', 'technician')
@@ -75,11 +118,15 @@ export class LeadsAdminController {
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="leads.csv"')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The filtered leads as a spreadsheet (UTF-8 CSV)' })
+  @ApiOperation({
+    summary: 'The filtered leads as a spreadsheet (UTF-8 CSV)',
+    description: "The inbox's filters and sort, every matching lead at once (up to 50,000).",
+  })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV, one lead per row, newest first.', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'CSV, one lead per row, in the sort asked for (newest first by default).', schema: { type: 'string' } })
   async export(@Query() query: LeadFilterQueryDto): Promise<string> {
-    return leadsToCsv(await this.exportLeads.execute(query));
+    const { sort, from, to, ...search } = query;
+    return leadsToCsv(await this.exportLeads.execute({ ...search, fromDay: from, toDay: to }, sort));
   }
 
   @Get('stats')

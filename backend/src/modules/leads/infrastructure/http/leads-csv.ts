@@ -1,6 +1,7 @@
 import {
   CURRENT_SYSTEM_AGE_LABELS,
   FUNNEL_STEPS,
+  LEAD_CHANNEL_LABELS,
   HOME_SIZE_LABELS,
   PREFERRED_BRAND_LABELS,
   SERVICE_NEEDED_LABELS,
@@ -13,6 +14,7 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ['Received (UTC)', (l) => l.receivedAt.toISOString()],
   ['Kind', (l) => l.kind],
   ['Status', (l) => l.status],
+  ['Channel', (l) => LEAD_CHANNEL_LABELS.en[l.channel]],
   ['Status note', (l) => l.statusNote],
   ['Name', (l) => leadPersonName(l)],
   ['Email', (l) => l.fields.email],
@@ -32,6 +34,7 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ],
   ['Wants consultation', (l) => (l.kind === 'quote' ? (l.fields.wantsConsultation ? 'yes' : 'no') : undefined)],
   ['Details / message', (l) => (l.kind === 'quote' ? l.fields.details : l.fields.message)],
+  ['Town', (l) => (l.kind === 'quote' ? l.fields.town : undefined)],
   ['Page', (l) => l.origin.pagePath],
   ['Landing page', (l) => l.origin.landingPage],
   ['Language', (l) => l.origin.language],

@@ -1,8 +1,9 @@
 import { Index } from '@mikro-orm/core';
 
 /**
- * The search and keyset indexes of migration 20261206-lead-search, by name: what follows `on "lead"`. The keyset
- * indexes carry is_spam (migration 20261207-lead-filter-counts), so a filter's count leaves spam out from the index.
+ * The search and keyset indexes of migrations 20261206-lead-search and 20261207-lead-channel, by name: what follows
+ * `on "lead"`. The first six keyset indexes carry is_spam (migration 20261207-lead-filter-counts), so a filter's count
+ * leaves spam out from the index.
  */
 const SEARCH_INDEXES = {
   lead_search_text_trgm_idx: 'using gin ("search_text" gin_trgm_ops)',
@@ -13,6 +14,7 @@ const SEARCH_INDEXES = {
   lead_source_keyset_idx: '("utm_source", "received_at", "id") include ("is_spam") where "erased_at" is null',
   lead_language_keyset_idx: '("language_shown", "received_at", "id") include ("is_spam") where "erased_at" is null',
   lead_assignee_keyset_idx: '("assigned_to_id", "received_at", "id") include ("is_spam") where "erased_at" is null',
+  lead_channel_keyset_idx: '("channel", "received_at", "id") where "erased_at" is null',
 };
 
 /** Declares those indexes on the entity, so the schema the migrations build is the schema the entities map. */

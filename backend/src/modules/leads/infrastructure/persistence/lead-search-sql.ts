@@ -27,6 +27,7 @@ export function leadSearchCondition(search: LeadSearch): SqlCondition {
   if (search.kind) add('kind = ?', search.kind);
   if (search.status) add('status = ?', search.status);
   if (search.assignedToId) add('assigned_to_id = ?', search.assignedToId);
+  if (search.channel) add('channel = ?', search.channel);
   if (search.source) add('utm_source = ?', search.source);
   if (search.language) add('language_shown = ?', search.language);
   if (search.fromDay) add(`received_at >= (?::date)::timestamp at time zone 'Europe/Madrid'`, search.fromDay);

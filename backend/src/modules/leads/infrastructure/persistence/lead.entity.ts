@@ -1,4 +1,4 @@
-import { LEAD_KINDS, LEAD_LOST_REASONS, LEAD_STATUSES } from '@costa-sol/common';
+import { LEAD_CHANNELS, LEAD_KINDS, LEAD_LOST_REASONS, LEAD_STATUSES } from '@costa-sol/common';
 import { DecimalType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { LeadSearchIndexes } from './lead-search-indexes';
 
@@ -23,6 +23,10 @@ export class LeadEntity {
 
   @Enum({ items: [...LEAD_STATUSES], default: 'new' })
   status!: string;
+
+  /** How the lead reached the business (migration LeadChannel20261207): web, or entered by staff. */
+  @Enum({ items: [...LEAD_CHANNELS], default: 'web' })
+  channel!: string;
 
   @Property({ type: 'text', nullable: true })
   statusNote?: string | null;
@@ -99,6 +103,10 @@ export class LeadEntity {
 
   @Property({ type: 'boolean', nullable: true })
   wantsConsultation?: boolean | null;
+
+  /** The town of a lead entered by staff. */
+  @Property({ type: 'text', nullable: true })
+  town?: string | null;
 
   @Property({ type: 'text', nullable: true })
   serviceNeeded?: string | null;

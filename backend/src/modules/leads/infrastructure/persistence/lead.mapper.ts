@@ -2,6 +2,7 @@ import type {
   CurrentSystemAge,
   HomeSize,
   Language,
+  LeadChannel,
   LeadLostReason,
   LeadStatus,
   PreferredBrand,
@@ -20,6 +21,7 @@ export function toLeadRow(lead: Lead): LeadRow {
     id: lead.id,
     kind: lead.kind,
     status: lead.status,
+    channel: lead.channel,
     statusNote: lead.statusNote ?? null,
     quotedAmount: lead.quotedAmount ?? null,
     wonValue: lead.wonValue ?? null,
@@ -53,6 +55,7 @@ export function toLeadRow(lead: Lead): LeadRow {
       currentSystemAge: fields.currentSystemAge ?? null,
       details: fields.details ?? null,
       wantsConsultation: fields.wantsConsultation,
+      town: fields.town ?? null,
     };
   }
   const fields = lead.fields;
@@ -88,6 +91,7 @@ export function fromLeadRow(row: LeadEntity): Lead {
     id: row.id,
     receivedAt: row.receivedAt,
     status: row.status as LeadStatus,
+    channel: row.channel as LeadChannel,
     statusNote: opt(row.statusNote),
     quotedAmount: row.quotedAmount ?? undefined,
     wonValue: row.wonValue ?? undefined,
@@ -112,6 +116,7 @@ export function fromLeadRow(row: LeadEntity): Lead {
         currentSystemAge: opt<CurrentSystemAge>(row.currentSystemAge),
         details: opt(row.details),
         wantsConsultation: row.wantsConsultation ?? false,
+        town: opt(row.town),
       },
     };
   }

@@ -1,21 +1,16 @@
 import type { LeadListSort } from '@costa-sol/common';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type LeadFilter, LeadInbox, type LeadKey, type LeadSearch, type LeadSlice } from '../../application/lead-inbox.port';
+import { LeadInbox, type LeadKey, type LeadSearch, type LeadSlice } from '../../application/lead-inbox.port';
 import type { Lead } from '../../domain/lead';
 import { LeadEntity } from './lead.entity';
 import { fromLeadRow } from './lead.mapper';
 import { leadSearchCondition } from './lead-search-sql';
 
-function where(filter: LeadFilter): FilterQuery<LeadEntity> {
-  return {
-    ...(filter.kind && { kind: filter.kind }),
-    ...(filter.status && { status: filter.status }),
-    ...(!filter.includeSpam && { isSpam: false }),
-    ...(filter.assignedToId && { assignedToId: filter.assignedToId }),
-    erasedAt: null,
-  };
-}
+const ORDER: Record<LeadListSort, { direction: 'desc' | 'asc'; comparison: '<' | '>' }> = {
+  newest: { direction: 'desc', comparison: '<' },
+  oldest: { direction: 'asc', comparison: '>' },
+};
 
 @Injectable()
 export class MikroOrmLeadInbox extends LeadInbox {
@@ -30,7 +25,7 @@ export class MikroOrmLeadInbox extends LeadInbox {
 
   async search(search: LeadSearch, sort: LeadListSort, after: LeadKey | undefined, pageSize: number): Promise<LeadSlice> {
     const where = leadSearchCondition(search);
-    const [direction, comparison] = sort === 'newest' ? ['desc', '<'] : ['asc', '>'];
+    const { direction, comparison } = ORDER[sort];
     const keyset = after ? ` and (received_at, id) ${comparison} (?::timestamptz, ?::uuid)` : '';
     const em = this.session();
     const rows = await em.execute<(Record<string, unknown> & { received_at_key: string })[]>(
@@ -53,9 +48,15 @@ export class MikroOrmLeadInbox extends LeadInbox {
     return Number(row?.count ?? 0);
   }
 
-  async all(filter: LeadFilter, limit: number): Promise<Lead[]> {
-    const rows = await this.session().find(LeadEntity, where(filter), { orderBy: { receivedAt: 'desc', id: 'asc' }, limit });
-    return rows.map(fromLeadRow);
+  async all(search: LeadSearch, sort: LeadListSort, limit: number): Promise<Lead[]> {
+    const where = leadSearchCondition(search);
+    const { direction } = ORDER[sort];
+    const em = this.session();
+    const rows = await em.execute<Record<string, unknown>[]>(
+      `select * from lead where ${where.sql} order by received_at ${direction}, id ${direction} limit ?`,
+      [...where.params, limit],
+    );
+    return rows.map((row) => fromLeadRow(em.map(LeadEntity, row)));
   }
 
   async find(id: string): Promise<Lead | undefined> {

@@ -32,12 +32,13 @@ interface Row {
 
 /**
  * One statement, so every figure comes from the same snapshot: the period's non-spam leads (as the inbox
- * shows them), their Madrid day, then one GROUP BY per group. Days without leads come from generate_series.
+ * shows them), their Madrid day, then one GROUP BY per group. A lead entered by staff has no UTM source: its
+ * channel (phone, whatsapp, in-person) counts as its source. Days without leads come from generate_series.
  * Keys sort byte-wise (collate "C") so PostgreSQL and the embedded PGlite order them alike.
  */
 const STATS_SQL = `
 with scoped as (
-  select kind::text as kind, language, utm_source, utm_campaign, page_path,
+  select kind::text as kind, language, coalesce(utm_source, nullif(channel, 'web')) as utm_source, utm_campaign, page_path,
          case when referrer is null then null
               else coalesce(lower(substring(referrer from ?)), referrer) end as referrer_host,
          (received_at at time zone ?)::date as day

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadContactChannel, LeadEmailRecipient, LeadLostReason, LeadStatus } from '@costa-sol/common';
+import type { LeadChannel, LeadContactChannel, LeadEmailRecipient, LeadLostReason, LeadStatus } from '@costa-sol/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { LeadTimeline } from '../../application/lead-timeline.port';
@@ -86,5 +86,7 @@ function detailsOf(kind: LeadEventDetails['kind'], payload: Payload): LeadEventD
       return { kind, recipient: text('recipient') as LeadEmailRecipient, subject: text('subject') ?? '' };
     case 'contact':
       return { kind, channel: text('channel') as LeadContactChannel, note: text('note') };
+    case 'entered':
+      return { kind, channel: text('channel') as LeadChannel };
   }
 }

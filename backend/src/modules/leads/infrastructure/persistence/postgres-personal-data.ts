@@ -9,7 +9,7 @@ const JOB_LOCK_KEYS: Record<string, number> = { 'lead-retention': 720_412_001 };
  * What is left of a lead once erased: its kind, status, service, dates, pages, language, campaign and the referring
  * site's origin; no person (nor the ad click's id). (chr(63) is '?', which the driver would take for a parameter.)
  */
-const ERASE_LEAD = `name = '', first_name = null, last_name = null, email = '', phone = '', details = null, message = null,
+const ERASE_LEAD = `name = '', first_name = null, last_name = null, email = '', phone = '', details = null, message = null, town = null,
   status_note = null, utm_term = null, utm_content = null, gclid = null, referrer = substring(referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/#' || chr(63) || ']+'),
   erased_at = ?`;
 /** A timeline entry keeps its kind, author, time and stages; the texts that may name the person go. */

@@ -78,8 +78,9 @@ export function LeadDetailPage() {
           <Details
             rows={[
               [l.fieldLabels.name, lead.name],
-              [l.fieldLabels.email, <Link href={`mailto:${lead.email}`}>{lead.email}</Link>],
-              [l.fieldLabels.phone, <Link href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</Link>],
+              [l.fieldLabels.email, lead.email && <Link href={`mailto:${lead.email}`}>{lead.email}</Link>],
+              [l.fieldLabels.phone, lead.phone && <Link href={`tel:${lead.phone.replace(/[^+\d]/g, '')}`}>{lead.phone}</Link>],
+              [t.leadEntry.channelColumn, t.leadEntry.channels[lead.channel]],
               [l.received, t.common.dateTime(lead.receivedAt)],
               ...(lead.isSpam ? [[l.spam, l.yes] as [string, ReactNode]] : []),
             ]}

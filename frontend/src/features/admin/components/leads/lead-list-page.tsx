@@ -1,4 +1,3 @@
-import { LANGUAGES, LEAD_KINDS, LEAD_STATUSES } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,34 +8,30 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { startTransition } from 'react';
+import { startTransition, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { useLeads } from '../../api/get-leads';
 import { adminText } from '../../content/admin-text';
-import { FilterSelect, oneOf } from '../filter-select';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
 import { ColumnHint } from '../column-hint';
 import { ExportButton } from './export-button';
 import { SpamTrapLink } from './spam-trap-link';
+import { LeadFilters, type LeadFilterParam, leadFilterOf } from './lead-filters';
 import { LeadSearchBox } from './lead-search-box';
+import { NewLeadLink } from './new-lead-link';
 import { MoreLeads } from './more-leads';
 
-/** Quotes and contact messages, newest first; the search and filters live in the address, so a reload keeps them. */
+/** Quotes, contact messages and leads entered by staff; the search, filters and order live in the address, so a reload keeps them. */
 export function LeadListPage() {
   const t = useCatalogue(adminText);
   const l = t.leads;
   const [params, setParams] = useSearchParams();
-  const filter = {
-    kind: oneOf(LEAD_KINDS, params.get('kind')),
-    status: oneOf(LEAD_STATUSES, params.get('status')),
-    language: oneOf(LANGUAGES, params.get('language')),
-    q: params.get('q') || undefined,
-  };
+  const filter = leadFilterOf(params);
   const leads = useLeads(filter);
 
-  const setParam = (key: 'kind' | 'status' | 'language' | 'q', value: string) => {
+  const setParam = (key: LeadFilterParam, value: string) => {
     // From the address itself: while a transition is pending, `params` still holds the previous filters.
     const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
@@ -44,44 +39,28 @@ export function LeadListPage() {
     // A transition keeps the list (and the focused control) on screen while the next one loads.
     startTransition(() => setParams(next, { replace: true }));
   };
+  // Clearing starts the search box afresh; otherwise it keeps its focus and text.
+  const [cleared, setCleared] = useState(0);
+  const clear = () => {
+    setCleared((count) => count + 1);
+    startTransition(() => setParams(new URLSearchParams(), { replace: true }));
+  };
 
   return (
     <>
       <AdminHead title={l.title} />
       <PageHeading>{l.title}</PageHeading>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <LeadSearchBox value={filter.q ?? ''} onSearch={(value) => setParam('q', value)} />
-        <Box role="group" aria-label={l.filters.label} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <FilterSelect
-            id="filter-kind"
-            label={l.filters.kind}
-            value={filter.kind ?? ''}
-            allLabel={l.filters.allKinds}
-            options={LEAD_KINDS.map((value) => ({ value, label: l.kinds[value] }))}
-            onChange={(value) => setParam('kind', value)}
-          />
-          <FilterSelect
-            id="filter-status"
-            label={l.filters.status}
-            value={filter.status ?? ''}
-            allLabel={l.filters.allStatuses}
-            options={LEAD_STATUSES.map((value) => ({ value, label: l.statuses[value] }))}
-            onChange={(value) => setParam('status', value)}
-          />
-          <FilterSelect
-            id="filter-language"
-            label={l.filters.language}
-            value={filter.language ?? ''}
-            allLabel={l.filters.allLanguages}
-            options={LANGUAGES.map((value) => ({ value, label: l.filters.languages[value] }))}
-            onChange={(value) => setParam('language', value)}
-          />
-        </Box>
-        <ExportButton filter={{ kind: filter.kind, status: filter.status }} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <LeadSearchBox key={cleared} value={filter.q ?? ''} onSearch={(value) => setParam('q', value)} />
+        <NewLeadLink />
+        <ExportButton filter={filter} />
         <SpamTrapLink />
         <Typography role="status" sx={{ ml: { sm: 'auto' } }}>
           {l.count(leads.total)}
         </Typography>
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <LeadFilters filter={filter} setParam={setParam} clear={clear} />
       </Box>
       {leads.data.length === 0 ? (
         <Typography>{l.empty}</Typography>
@@ -98,6 +77,9 @@ export function LeadListPage() {
                 </TableCell>
                 <TableCell component="th" scope="col">
                   <ColumnHint label={l.columns.kind} hint={l.columnHints.kind} />
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  <ColumnHint label={t.leadEntry.channelColumn} hint={t.leadEntry.channelHint} />
                 </TableCell>
                 <TableCell component="th" scope="col">
                   {l.columns.email}
@@ -117,7 +99,8 @@ export function LeadListPage() {
                     </Link>
                   </TableCell>
                   <TableCell>{l.kinds[lead.kind]}</TableCell>
-                  <TableCell>{lead.email}</TableCell>
+                  <TableCell>{t.leadEntry.channels[lead.channel]}</TableCell>
+                  <TableCell>{lead.email || lead.phone}</TableCell>
                   <TableCell>{l.statuses[lead.status]}</TableCell>
                 </TableRow>
               ))}
