@@ -569,7 +569,7 @@ export interface paths {
         };
         /**
          * Quotes and contact messages: search, filters, sorted by arrival, paged by cursor
-         * @description Each answer holds up to pageSize leads and `next`, the cursor of the page after (null on the last). The total is counted on the first page only. A technician gets only the leads assigned to them.
+         * @description Each answer holds up to pageSize leads and `next`, the cursor of the page after (null on the last). The total is counted on the first page only, up to 1000 (then totalCapped is true). A technician gets only the leads assigned to them.
          *
          *     Roles: owner, office, technician.
          */
@@ -2788,8 +2788,10 @@ export interface components {
             data: components["schemas"]["AdminLeadDto"][];
             /** @description The cursor of the next page (pass it as `cursor`); null on the last page. */
             next: string | null;
-            /** @description How many leads match; on the first page only (null with a cursor). */
+            /** @description How many leads match, counted up to 1000; on the first page only (null with a cursor). */
             total: number | null;
+            /** @description true when more than 1000 leads match (total is then 1000); null with a cursor. */
+            totalCapped: boolean | null;
             pageSize: number;
         };
         LeadDayCountDto: {

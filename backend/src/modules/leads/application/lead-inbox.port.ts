@@ -37,7 +37,8 @@ export interface LeadSlice {
 export abstract class LeadInbox {
   /** One page of the matching leads in the sort's order, after `after` (keyset paging). */
   abstract search(search: LeadSearch, sort: LeadListSort, after: LeadKey | undefined, pageSize: number): Promise<LeadSlice>;
-  abstract count(search: LeadSearch): Promise<number>;
+  /** How many leads match, counting no further than `upTo`. */
+  abstract count(search: LeadSearch, upTo: number): Promise<number>;
   /** Every matching lead in the sort's order, for export (bounded by `limit`). */
   abstract all(search: LeadSearch, sort: LeadListSort, limit: number): Promise<Lead[]>;
   abstract find(id: string): Promise<Lead | undefined>;

@@ -1,4 +1,4 @@
-import type { LeadListSort } from '@costa-sol/common';
+import { LEAD_COUNT_CAP, type LeadListSort } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import type { Lead } from '../domain/lead';
 import { LeadCursorInvalidError } from '../domain/lead.errors';
@@ -10,8 +10,10 @@ interface LeadPage {
   data: Lead[];
   /** The cursor of the next page; none on the last one. */
   next?: string;
-  /** How many leads match, counted on the first page only (a cursor's pages leave it out). */
+  /** How many leads match, counted on the first page only (a cursor's pages leave it out), at most LEAD_COUNT_CAP. */
   total?: number;
+  /** More leads match than `total` (counting stopped at LEAD_COUNT_CAP). */
+  totalCapped?: boolean;
   pageSize: number;
 }
 
@@ -26,12 +28,12 @@ export class ListLeads {
     // The page and the first page's count run side by side (two pooled connections), not one after the other.
     const [slice, total] = await Promise.all([
       this.inbox.search(search, options.sort ?? 'newest', after, pageSize),
-      after === undefined ? this.inbox.count(search) : undefined,
+      after === undefined ? this.inbox.count(search, LEAD_COUNT_CAP + 1) : undefined,
     ]);
     return {
       data: slice.data,
       ...(slice.next && { next: encodeCursor(slice.next) }),
-      ...(total !== undefined && { total }),
+      ...(total !== undefined && { total: Math.min(total, LEAD_COUNT_CAP), totalCapped: total > LEAD_COUNT_CAP }),
       pageSize,
     };
   }

@@ -38,8 +38,10 @@ const leadsQuery = (filter: LeadFilter, pageSize: number) =>
 
 export interface LeadList {
   data: AdminLead[];
-  /** Counted by the API on the first page. */
+  /** Counted by the API on the first page, up to LEAD_COUNT_CAP. */
   total: number;
+  /** More leads match than `total`. */
+  totalCapped: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -51,6 +53,7 @@ export function useLeads(filter: LeadFilter, pageSize = LEADS_PAGE_SIZE): LeadLi
   return {
     data: query.data.pages.flatMap((page) => page.data),
     total: query.data.pages[0]?.total ?? 0,
+    totalCapped: query.data.pages[0]?.totalCapped ?? false,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),

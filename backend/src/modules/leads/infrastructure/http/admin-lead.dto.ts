@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   type Language,
   LEAD_CHANNELS,
+  LEAD_COUNT_CAP,
   type LeadChannel,
   LEAD_LIST_SORTS,
   LEAD_SEARCH_LIMITS,
@@ -229,8 +230,18 @@ export class AdminLeadPageDto {
   @ApiProperty({ type: [AdminLeadDto] }) data!: AdminLeadDto[];
   @ApiProperty({ type: String, nullable: true, description: 'The cursor of the next page (pass it as `cursor`); null on the last page.' })
   next!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'How many leads match; on the first page only (null with a cursor).' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `How many leads match, counted up to ${LEAD_COUNT_CAP}; on the first page only (null with a cursor).`,
+  })
   total!: number | null;
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: `true when more than ${LEAD_COUNT_CAP} leads match (total is then ${LEAD_COUNT_CAP}); null with a cursor.`,
+  })
+  totalCapped!: boolean | null;
   @ApiProperty() pageSize!: number;
 }
 

@@ -1,3 +1,4 @@
+import { LEAD_COUNT_CAP } from '@costa-sol/common';
 import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -100,7 +101,8 @@ export class LeadsAdminController {
     summary: 'Quotes and contact messages: search, filters, sorted by arrival, paged by cursor',
     description:
       'Each answer holds up to pageSize leads and `next`, the cursor of the page after (null on the last). The total ' +
-      'is counted on the first page only. A technician gets only the leads assigned to them.',
+      `is counted on the first page only, up to ${LEAD_COUNT_CAP} (then totalCapped is true). A technician gets only ` +
+      'the leads assigned to them.',
   })
   @ApiOkResponse({ type: AdminLeadPageDto })
   async list(@Query() query: LeadListQueryDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadPageDto> {
@@ -110,6 +112,7 @@ export class LeadsAdminController {
       data: page.data.map((lead) => AdminLeadDto.from(lead)),
       next: page.next ?? null,
       total: page.total ?? null,
+      totalCapped: page.totalCapped ?? null,
       pageSize: page.pageSize,
     };
   }

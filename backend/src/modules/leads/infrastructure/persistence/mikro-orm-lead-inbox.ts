@@ -42,9 +42,12 @@ export class MikroOrmLeadInbox extends LeadInbox {
     };
   }
 
-  async count(search: LeadSearch): Promise<number> {
+  async count(search: LeadSearch, upTo: number): Promise<number> {
     const where = leadSearchCondition(search);
-    const [row] = await this.em.execute<{ count: string }[]>(`select count(*)::text as count from lead where ${where.sql}`, where.params);
+    const [row] = await this.em.execute<{ count: string }[]>(
+      `select count(*)::text as count from (select 1 from lead where ${where.sql} limit ?) as matching`,
+      [...where.params, upTo],
+    );
     return Number(row?.count ?? 0);
   }
 

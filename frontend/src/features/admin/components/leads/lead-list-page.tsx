@@ -56,7 +56,7 @@ export function LeadListPage() {
         <ExportButton filter={filter} />
         <SpamTrapLink />
         <Typography role="status" sx={{ ml: { sm: 'auto' } }}>
-          {l.count(leads.total)}
+          {l.count(leads.total, leads.totalCapped)}
         </Typography>
       </Box>
       <Box sx={{ mb: 3 }}>

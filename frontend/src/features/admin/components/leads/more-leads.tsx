@@ -11,7 +11,7 @@ export function MoreLeads({ shown, list }: { shown: number; list: LeadList }) {
   if (!list.hasMore) return null;
   return (
     <Box component="nav" aria-label={t.leads.pagination} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
-      <Typography>{t.leads.shownOf(shown, list.total)}</Typography>
+      <Typography>{t.leads.shownOf(shown, list.total, list.totalCapped)}</Typography>
       <Button variant="outlined" disabled={list.loadingMore} onClick={list.loadMore}>
         {t.leads.more}
       </Button>
