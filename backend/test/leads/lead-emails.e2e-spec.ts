@@ -1,7 +1,8 @@
 import { BUSINESS } from '@costa-sol/common';
 import { formatReceived } from '../../src/shared/infrastructure/email-dates';
 import { query, resetTables, waitUntilOutboxEmpty } from '../support/test-database';
-import { STAFF_EMAIL, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
+import { seedSettingsBody } from '../support/business-settings';
+import { adminAuthorization, STAFF_EMAIL, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
 import { TestSmtpServer } from '../support/test-smtp-server';
 
 const PUBLIC_URL = 'https://www.costasol.test';
@@ -115,6 +116,34 @@ describe('lead e-mails: staff in STAFF_LANGUAGE (Spanish by default), the visito
     expect(String(mail.parsed.html)).toContain('<html lang="es">');
     expect(text).not.toContain('Se ha roto');
     expect(text).not.toContain('Erik');
+  });
+
+  it('states the promises and the brand of the business settings, in the visitor and the staff e-mail alike', async () => {
+    const owner = await adminAuthorization(t);
+    const settings = { ...seedSettingsBody(), brandWithTrade: 'Sol Clima Marbella', emergencyResponseHours: 3, replyWithinHours: 12 };
+    await t.http.put('/api/admin/settings/business').set('authorization', owner).send(settings).expect(200);
+    try {
+      await t.http
+        .post('/api/contact')
+        .send(validContact({ email: 'urgent@example.com', serviceNeeded: 'emergency-repair', pagePath: '/es/contacto', language: 'es' }))
+        .expect(201);
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ email: 'routine@example.com', language: 'en' }))
+        .expect(201);
+      const [urgent] = await smtp.waitFor(1, 20_000, { to: 'urgent@example.com' });
+      expect(urgent.parsed.subject).toBe('Hemos recibido tu solicitud - Sol Clima Marbella');
+      expect(urgent.parsed.text).toContain('En una emergencia intentamos devolverte la llamada en un plazo de 3 horas.');
+      const [routine] = await smtp.waitFor(1, 20_000, { to: 'routine@example.com' });
+      expect(routine.parsed.text).toContain('We will contact you within 12 hours');
+      expect(routine.parsed.text).toContain('we aim to respond within 3 hours.');
+      const staff = await smtp.waitFor(2, 20_000, { to: STAFF_EMAIL });
+      expect(staff.map((mail) => mail.parsed.text ?? '').join('\n')).toContain(
+        'Al cliente se le ha prometido una llamada en un plazo de 3 horas.',
+      );
+    } finally {
+      await t.http.put('/api/admin/settings/business').set('authorization', owner).send(seedSettingsBody()).expect(200);
+    }
   });
 
   it('sends one confirmation per address in the period, whatever the letter case, and one to each other address', async () => {

@@ -1,4 +1,4 @@
-import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+import type { Language } from '@costa-sol/common';
 
 /**
  * Every sentence of the two lead e-mails, in both languages (docs/product.md, "Lead follow-up e-mails"): the one
@@ -41,19 +41,19 @@ export const LEAD_EMAIL_TEXT = {
       replyHint: 'Reply to this e-mail to answer the visitor directly.',
       urgent: 'URGENT',
       callNow: 'Call now',
-      emergencyPromised: `The visitor was promised a call back within ${CLAIMS.emergencyResponseHours} hours.`,
+      emergencyPromised: (hours: number) => `The visitor was promised a call back within ${hours} hours.`,
     },
     visitor: {
-      subject: `We have received your request - ${BUSINESS.brandWithTrade}`,
+      subject: (brand: string) => `We have received your request - ${brand}`,
       greeting: 'Hello,',
       thanksQuote: 'Thank you for asking us for a quote. Your request has reached our team.',
       thanksContact: 'Thank you for writing to us. Your message has reached our team.',
       serviceChosen: 'Service chosen',
       received: 'Received',
       nextSteps: 'What happens next',
-      replyPromise: `We will contact you within ${CLAIMS.replyWithinHours} hours, by phone or e-mail, to talk about what you need.`,
-      emergencyPromise: `For an emergency we aim to call you back within ${CLAIMS.emergencyResponseHours} hours.`,
-      emergencyHint: `If it is an emergency, call us: we aim to respond within ${CLAIMS.emergencyResponseHours} hours.`,
+      replyPromise: (hours: number) => `We will contact you within ${hours} hours, by phone or e-mail, to talk about what you need.`,
+      emergencyPromise: (hours: number) => `For an emergency we aim to call you back within ${hours} hours.`,
+      emergencyHint: (hours: number) => `If it is an emergency, call us: we aim to respond within ${hours} hours.`,
       contactUs: 'How to reach us',
       phone: 'Phone',
       whatsapp: 'WhatsApp',
@@ -101,19 +101,20 @@ export const LEAD_EMAIL_TEXT = {
       replyHint: 'Responde a este correo para contestar directamente al visitante.',
       urgent: 'URGENTE',
       callNow: 'Llamar ahora',
-      emergencyPromised: `Al cliente se le ha prometido una llamada en un plazo de ${CLAIMS.emergencyResponseHours} horas.`,
+      emergencyPromised: (hours: number) => `Al cliente se le ha prometido una llamada en un plazo de ${hours} horas.`,
     },
     visitor: {
-      subject: `Hemos recibido tu solicitud - ${BUSINESS.brandWithTrade}`,
+      subject: (brand: string) => `Hemos recibido tu solicitud - ${brand}`,
       greeting: 'Hola:',
       thanksQuote: 'Gracias por pedirnos presupuesto. Tu solicitud ha llegado a nuestro equipo.',
       thanksContact: 'Gracias por escribirnos. Tu mensaje ha llegado a nuestro equipo.',
       serviceChosen: 'Servicio elegido',
       received: 'Recibido',
       nextSteps: 'Qué pasa ahora',
-      replyPromise: `Te contactaremos en un plazo de ${CLAIMS.replyWithinHours} horas, por teléfono o correo electrónico, para hablar de lo que necesitas.`,
-      emergencyPromise: `En una emergencia intentamos devolverte la llamada en un plazo de ${CLAIMS.emergencyResponseHours} horas.`,
-      emergencyHint: `Si es una emergencia, llámanos: intentamos responder en un plazo de ${CLAIMS.emergencyResponseHours} horas.`,
+      replyPromise: (hours: number) =>
+        `Te contactaremos en un plazo de ${hours} horas, por teléfono o correo electrónico, para hablar de lo que necesitas.`,
+      emergencyPromise: (hours: number) => `En una emergencia intentamos devolverte la llamada en un plazo de ${hours} horas.`,
+      emergencyHint: (hours: number) => `Si es una emergencia, llámanos: intentamos responder en un plazo de ${hours} horas.`,
       contactUs: 'Cómo contactarnos',
       phone: 'Teléfono',
       whatsapp: 'WhatsApp',

@@ -22,9 +22,11 @@ export class MailLeadNotifier extends LeadNotifier {
     super();
   }
 
-  leadReceived(lead: Lead): Promise<void> {
+  async leadReceived(lead: Lead): Promise<void> {
     const { staffEmail, emergencyEmail, staffLanguage, publicUrl } = this.config;
-    return this.send(lead, 'staff', buildStaffLeadEmail(lead, { staffEmail, emergencyEmail, language: staffLanguage, publicUrl }));
+    const { emergencyResponseHours } = await this.business.read();
+    const settings = { staffEmail, emergencyEmail, language: staffLanguage, publicUrl, emergencyResponseHours };
+    return this.send(lead, 'staff', buildStaffLeadEmail(lead, settings));
   }
 
   async confirmToVisitor(lead: Lead): Promise<void> {

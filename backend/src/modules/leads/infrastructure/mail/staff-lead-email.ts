@@ -20,6 +20,8 @@ interface StaffEmailSettings {
   language: Language;
   /** The site's public origin: the admin link is built on it. */
   publicUrl: string;
+  /** The emergency promise of the business settings, as the visitor read it. */
+  emergencyResponseHours: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export function buildStaffLeadEmail(lead: Lead, settings: StaffEmailSettings): O
       ...(emergency
         ? [
             { kind: 'link' as const, text: `${t.callNow}: ${phone}`, href: `tel:${phone.replace(/[^\d+]/g, '')}` },
-            { kind: 'paragraph' as const, text: t.emergencyPromised },
+            { kind: 'paragraph' as const, text: t.emergencyPromised(settings.emergencyResponseHours) },
           ]
         : []),
       { kind: 'table', heading: lead.kind === 'quote' ? t.quoteSection : t.contactSection, rows: fieldRows(lead, language) },

@@ -29,8 +29,11 @@ export function buildVisitorConfirmationEmail(lead: Lead, publicUrl: string, bus
         { label: t.received, value: formatReceived(lead.receivedAt, language) },
       ],
     },
-    { kind: 'paragraph', text: isEmergency(lead) ? t.emergencyPromise : t.replyPromise },
-    ...(isEmergency(lead) ? [] : [{ kind: 'paragraph' as const, text: t.emergencyHint }]),
+    {
+      kind: 'paragraph',
+      text: isEmergency(lead) ? t.emergencyPromise(business.emergencyResponseHours) : t.replyPromise(business.replyWithinHours),
+    },
+    ...(isEmergency(lead) ? [] : [{ kind: 'paragraph' as const, text: t.emergencyHint(business.emergencyResponseHours) }]),
     {
       kind: 'table',
       heading: t.contactUs,
@@ -45,6 +48,7 @@ export function buildVisitorConfirmationEmail(lead: Lead, publicUrl: string, bus
     { kind: 'note', text: t.whyThisEmail },
     { kind: 'link', text: t.privacy, href: publicUrl + routePath('privacyPolicy', language) },
   ];
-  const { text, html } = renderEmail(t.subject, blocks, language);
-  return { to: lead.fields.email, replyTo: business.email, subject: t.subject, text, html };
+  const subject = t.subject(business.brandWithTrade);
+  const { text, html } = renderEmail(subject, blocks, language);
+  return { to: lead.fields.email, replyTo: business.email, subject, text, html };
 }
