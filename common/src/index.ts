@@ -35,6 +35,7 @@ export * from './pages/page-registry-types';
 export * from './pages/page-registry';
 export * from './pages/page-registry-derive';
 export * from './pages/page-registry-check';
+export * from './pages/article-rules';
 export * from './auth/staff-roles';
 export * from './auth/staff-password';
 export * from './auth/staff-auth-messages';

@@ -12,22 +12,20 @@ export const {
   checkPageRegistry,
   fixedPages,
   isArticleKind,
-  MANUFACTURER_SLUGS,
   PAGE_REGISTRY,
   pageByContentName,
-  STATIC_ROUTES,
 } = common;
 
 export const {
+  anchorSlug,
   bilingualCollection,
   bilingualEntryNames,
   ContentError,
   contentPath,
   fieldName,
-  FileProblem,
+  pageFileFormat,
+  pageFileSchema,
   problemAt,
   readBilingualEntry,
-  slug,
-  splitFrontMatter,
-  visitorTextIn,
+  shapeDifferences,
 } = contentFiles;

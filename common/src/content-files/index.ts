@@ -9,3 +9,15 @@ export { type ContentCollection, readCollection } from './collection';
 export { bilingualCollection, bilingualEntryNames, readBilingualEntry } from './bilingual-collection';
 export { slug } from './slug';
 export { visitorText, visitorTextIn } from './visitor-text';
+export {
+  type ArticleLanguageRecord,
+  type ArticleProblem,
+  type ArticleRecord,
+  articleFilesFromRecord,
+  articleRecordFromFiles,
+  parseArticle,
+} from './article/article-file';
+export { pageFileFormat } from './article/article-markdown';
+export { pageFileSchema, type PageFile } from './article/article-schema';
+export { shapeDifferences } from './article/article-shape';
+export { anchorSlug } from './article/anchor-slug';

@@ -4,17 +4,15 @@ import type { Plugin } from 'vite';
 import { loadArticle, pageFiles } from '../articles/load-article.ts';
 import { APP_CONTENT, checkPageRegistry, fixedPages, PAGE_REGISTRY } from '../common.ts';
 
-const INDEX = 'virtual:article-index';
 const DESCRIPTIONS = 'virtual:article-descriptions';
-const RESOLVED = new Map([INDEX, DESCRIPTIONS].map((id) => [`\0${id}`, id]));
+const RESOLVED = new Map([DESCRIPTIONS].map((id) => [`\0${id}`, id]));
 
 /** The Markdown name of every article page of the page registry (common/src/pages/page-registry.ts). */
 const articleNames = () => fixedPages(PAGE_REGISTRY).flatMap((page) => (page.content === APP_CONTENT ? [] : [page.content]));
 
 /**
- * Two modules derived from the page registry: `virtual:article-index`, each article page's loader by its Markdown name
- * (`() => import('virtual:article/heat-pumps')`, so each page keeps its own chunk), and `virtual:article-descriptions`,
- * each article's description in both languages (the overview pages' cards). The registry is checked first, its
+ * A module derived from the page registry: `virtual:article-descriptions`, each article's description in both
+ * languages as content/pages writes it (the overview pages' cards; the pages themselves render from the database). The registry is checked first, its
  * content files included: a mistake stops the build, or shows in development, with every problem.
  */
 export function pageRegistryModules(): Plugin {
@@ -35,12 +33,6 @@ export function pageRegistryModules(): Plugin {
       const module = RESOLVED.get(id);
       if (!module) return undefined;
       checkPageRegistry(PAGE_REGISTRY, contentExists);
-      if (module === INDEX) {
-        const loaders = articleNames().map(
-          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`virtual:article/${name}`)}),`,
-        );
-        return `export default {\n${loaders.join('\n')}\n};\n`;
-      }
       const descriptions = Object.fromEntries(
         articleNames().map((name) => {
           for (const file of Object.values(pageFiles(contentRoot, name))) this.addWatchFile(file);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Language, PhotoPageKey, SiteData, VisitKind } from '@costa-sol/common';
 import { DomainError } from '../../shared/domain/domain-error';
+import { ReadPublishedArticle } from '../articles/application/read-published-article.use-case';
 import { FindBookedVisit } from '../bookings/application/find-booked-visit.use-case';
 import { freeTimesMessage } from '../bookings/application/free-times-message';
 import { ListFreeSlots } from '../bookings/application/list-free-slots.use-case';
@@ -57,7 +58,13 @@ export class SitePageData implements SiteData {
     private readonly listFreeSlots: ListFreeSlots,
     private readonly findBookedVisit: FindBookedVisit,
     private readonly manageVisit: ManageVisit,
+    private readonly readArticle: ReadPublishedArticle,
   ) {}
+
+  /** An article page's published text (the database's, as the admin last published it); null for another name. */
+  article(name: string) {
+    return this.readArticle.execute(name);
+  }
 
   async testimonials(language: Language) {
     return { data: toWire(await this.listTestimonials.execute(language)) };
