@@ -12,6 +12,9 @@ export const ARTICLE_FIELD_LIMITS = {
   markdown: { min: 1, max: 100_000 },
 } as const;
 
+/** The largest draft body the API reads (both page files and the overrides, as JSON): every other form takes 16 KB. */
+export const ARTICLE_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** The API's path segment of a page: its Markdown name with "/" written as "~" ("brands/daikin" → "brands~daikin"). */
 export const articleKeyParam = (key: string): string => key.replaceAll('/', '~');
 /** The Markdown name of an API path segment (articleKeyParam's inverse). */

@@ -395,6 +395,7 @@ export const adminTextEn = {
       'page-photos': 'Page photos',
       'price-guides': 'Price guides',
       redirects: 'Redirects',
+      pages: 'Pages',
       towns: 'Towns',
       settings: 'Business settings',
       'personal-data': 'Personal data (erasure)',

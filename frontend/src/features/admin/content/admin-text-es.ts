@@ -403,6 +403,7 @@ export const adminTextEs: AdminText = {
       'page-photos': 'Fotos de páginas',
       'price-guides': 'Precios orientativos',
       redirects: 'Redirecciones',
+      pages: 'Páginas',
       towns: 'Localidades',
       settings: 'Datos de la empresa',
       'personal-data': 'Datos personales (supresión)',

@@ -1,6 +1,14 @@
 import { articleKeyOfParam } from '@costa-sol/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
@@ -50,6 +58,7 @@ export class ArticlePagesAdminController {
   @ApiOperation({ summary: "Save the page's draft (the site goes on showing the published copy)" })
   @ApiOkResponse({ type: AdminArticlePageDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field; articleMarkdownInvalid lists the problems in message.' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'The body is larger than 1 MB (this route only; others take 16 KB).' })
   @NOT_FOUND
   async put(@Param('key') key: string, @Body() dto: ArticleDraftInputDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminArticlePageDto> {
     return AdminArticlePageDto.from(await this.saveDraft.execute(articleKeyOfParam(key), articleRecordOf(dto), staff.email));
