@@ -40,3 +40,5 @@ export * from './auth/staff-roles';
 export * from './auth/staff-password';
 export * from './auth/staff-auth-messages';
 export * from './auth/staff-sessions';
+export { type ArticleProblem, parseArticle, parseArticleText } from './content-files/article/article-file';
+export type { PageFile } from './content-files/article/article-schema';

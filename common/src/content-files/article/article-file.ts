@@ -37,6 +37,12 @@ export interface ArticleProblem {
 
 export type ParsedArticle = { ok: true; en: PageFile; es: PageFile } | { ok: false; problems: ArticleProblem[] };
 
+/** One language's page file read and checked on its own (the admin's live preview); the shape check needs both. */
+export function parseArticleText(markdown: string, language: Language): { text?: PageFile; problems: ArticleProblem[] } {
+  const problems: ArticleProblem[] = [];
+  return { text: parseOne(markdown, language, problems), problems };
+}
+
 function parseOne(markdown: string, language: Language, problems: ArticleProblem[]): PageFile | undefined {
   let data: unknown;
   try {
@@ -48,8 +54,7 @@ function parseOne(markdown: string, language: Language, problems: ArticleProblem
   }
   const parsed = pageFileSchema(language).safeParse(data);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues)
-    problems.push({ language, where: fieldName(data, issue.path), message: issue.message });
+  for (const issue of parsed.error.issues) problems.push({ language, where: fieldName(data, issue.path), message: issue.message });
   return undefined;
 }
 
@@ -63,6 +68,7 @@ export function parseArticle(markdown: Record<Language, string>): ParsedArticle 
   const en = parseOne(markdown.en, 'en', problems);
   const es = parseOne(markdown.es, 'es', problems);
   if (en && es)
-    for (const issue of shapeDifferences(en, es)) problems.push({ language: 'es', where: fieldName(es, issue.path), message: issue.message });
+    for (const issue of shapeDifferences(en, es))
+      problems.push({ language: 'es', where: fieldName(es, issue.path), message: issue.message });
   return en && es && problems.length === 0 ? { ok: true, en, es } : { ok: false, problems };
 }

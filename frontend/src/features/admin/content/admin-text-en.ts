@@ -2,6 +2,7 @@ import { photosTextEn } from './admin-text-photos-en';
 import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
 import { redirectsTextEn } from './admin-text-redirects-en';
+import { sitePagesTextEn } from './admin-text-site-pages-en';
 import { townsTextEn } from './admin-text-towns-en';
 import { settingsTextEn } from './admin-text-settings-en';
 import { privacyTextEn } from './admin-text-privacy-en';
@@ -31,6 +32,7 @@ export const adminTextEn = {
     audit: 'Audit log',
     priceGuides: 'Price guides',
     redirects: 'Redirects',
+    sitePages: 'Site pages',
     towns: 'Towns',
     personalData: 'Personal data',
     calendar: 'Calendar',
@@ -375,6 +377,7 @@ export const adminTextEn = {
   photos: photosTextEn,
   pricing: pricingTextEn,
   redirects: redirectsTextEn,
+  sitePages: sitePagesTextEn,
   towns: townsTextEn,
   settings: settingsTextEn,
   privacy: privacyTextEn,

@@ -3,6 +3,7 @@ import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
 import { redirectsTextEs } from './admin-text-redirects-es';
+import { sitePagesTextEs } from './admin-text-site-pages-es';
 import { townsTextEs } from './admin-text-towns-es';
 import { settingsTextEs } from './admin-text-settings-es';
 import { privacyTextEs } from './admin-text-privacy-es';
@@ -31,6 +32,7 @@ export const adminTextEs: AdminText = {
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
     redirects: 'Redirecciones',
+    sitePages: 'Páginas del sitio',
     towns: 'Localidades',
     personalData: 'Datos personales',
     calendar: 'Calendario',
@@ -383,6 +385,7 @@ export const adminTextEs: AdminText = {
   photos: photosTextEs,
   pricing: pricingTextEs,
   redirects: redirectsTextEs,
+  sitePages: sitePagesTextEs,
   towns: townsTextEs,
   settings: settingsTextEs,
   privacy: privacyTextEs,

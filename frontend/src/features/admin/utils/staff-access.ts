@@ -15,6 +15,7 @@ const ADMIN_AREAS = [
   'towns',
   'priceGuides',
   'redirects',
+  'sitePages',
   'personalData',
   'calendar',
   'availability',
