@@ -27,7 +27,7 @@ export function SitePagePreview({ markdown, language, id }: { markdown: string; 
           </ul>
         </Alert>
       ) : (
-        <Box sx={{ maxHeight: 480, overflowY: 'auto' }}>
+        <Box tabIndex={0} aria-labelledby={id} role="group" sx={{ maxHeight: 480, overflowY: 'auto' }}>
           <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 1 }}>{text.heading}</Typography>
           {text.intro.map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 1 }}>
