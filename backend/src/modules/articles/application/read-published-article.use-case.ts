@@ -33,7 +33,8 @@ export class ReadPublishedArticle {
     if (!registry || !page) return null;
     const { published } = page;
     const parsed = parseArticle({ en: published.en.markdown, es: published.es.markdown });
-    if (!parsed.ok) throw new Error(`The published page ${key} cannot be read: ${parsed.problems.map((problem) => problem.message).join('; ')}`);
+    if (!parsed.ok)
+      throw new Error(`The published page ${key} cannot be read: ${parsed.problems.map((problem) => problem.message).join('; ')}`);
     // The registry's date of the seed text, or the day of the owner's last publish when later.
     const publishedDay = page.publishedBy ? page.publishedAt.toISOString().slice(0, 10) : '';
     const overrides = (language: 'en' | 'es') => ({

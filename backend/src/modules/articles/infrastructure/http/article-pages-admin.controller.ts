@@ -21,7 +21,11 @@ import { RestoreArticleRevision } from '../../application/restore-article-revisi
 import { SaveArticleDraft } from '../../application/save-article-draft.use-case';
 import { AdminArticlePageDto, ArticleDraftInputDto, ArticlePageListDto, ArticlePageSummaryDto, articleRecordOf } from './article-pages.dto';
 
-const KEY_PARAM = ApiParam({ name: 'key', example: 'air-conditioning', description: 'The Markdown name, "/" written "~" (brands~daikin).' });
+const KEY_PARAM = ApiParam({
+  name: 'key',
+  example: 'air-conditioning',
+  description: 'The Markdown name, "/" written "~" (brands~daikin).',
+});
 const NOT_FOUND = ApiNotFoundResponse({ type: ErrorDto, description: 'No such page (or revision).' });
 
 /** The article pages (services, brands, guides, legal): draft, publish, revisions and restore (issue 22). */
@@ -57,10 +61,17 @@ export class ArticlePagesAdminController {
   @KEY_PARAM
   @ApiOperation({ summary: "Save the page's draft (the site goes on showing the published copy)" })
   @ApiOkResponse({ type: AdminArticlePageDto })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field; articleMarkdownInvalid lists the problems in message.' })
+  @ApiBadRequestResponse({
+    type: ValidationErrorDto,
+    description: 'fieldErrors per field; articleMarkdownInvalid lists the problems in message.',
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'The body is larger than 1 MB (this route only; others take 16 KB).' })
   @NOT_FOUND
-  async put(@Param('key') key: string, @Body() dto: ArticleDraftInputDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminArticlePageDto> {
+  async put(
+    @Param('key') key: string,
+    @Body() dto: ArticleDraftInputDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<AdminArticlePageDto> {
     return AdminArticlePageDto.from(await this.saveDraft.execute(articleKeyOfParam(key), articleRecordOf(dto), staff.email));
   }
 

@@ -53,8 +53,18 @@ export class ArticleDraftInputDto {
 
 export function articleRecordOf(dto: ArticleDraftInputDto): ArticleRecord {
   return {
-    en: { markdown: dto.markdownEn, seoTitle: dto.seoTitleEn ?? null, seoDescription: dto.seoDescriptionEn ?? null, shareText: dto.shareTextEn ?? null },
-    es: { markdown: dto.markdownEs, seoTitle: dto.seoTitleEs ?? null, seoDescription: dto.seoDescriptionEs ?? null, shareText: dto.shareTextEs ?? null },
+    en: {
+      markdown: dto.markdownEn,
+      seoTitle: dto.seoTitleEn ?? null,
+      seoDescription: dto.seoDescriptionEn ?? null,
+      shareText: dto.shareTextEn ?? null,
+    },
+    es: {
+      markdown: dto.markdownEs,
+      seoTitle: dto.seoTitleEs ?? null,
+      seoDescription: dto.seoDescriptionEs ?? null,
+      shareText: dto.shareTextEs ?? null,
+    },
   };
 }
 
@@ -100,7 +110,7 @@ export class ArticlePageSummaryDto {
   @ApiProperty() titleEn!: string;
   @ApiProperty() titleEs!: string;
   @ApiProperty() publishedAt!: Date;
-  @ApiProperty({ type: String, nullable: true, description: 'null while the page is the first start\'s text.' }) publishedBy!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "null while the page is the first start's text." }) publishedBy!: string | null;
   @ApiProperty({ description: 'The draft differs from what the site shows.' }) unpublishedChanges!: boolean;
 
   static from({ registry, page }: ArticlePageSummary): ArticlePageSummaryDto {
