@@ -10,7 +10,10 @@ const PUBLIC = '/services/air-conditioning';
 const NEW_SENTENCE = 'Our engineers now fit every outdoor unit on anti-vibration mounts as standard.';
 
 interface PageBody {
-  draft: Record<'en' | 'es', { markdown: string; seoTitle: string | null; seoDescription: string | null; shareText: string | null; title: string }>;
+  draft: Record<
+    'en' | 'es',
+    { markdown: string; seoTitle: string | null; seoDescription: string | null; shareText: string | null; title: string }
+  >;
   revisions: { id: string; createdAt: string; createdBy: string | null }[];
   unpublishedChanges: boolean;
 }
@@ -117,7 +120,11 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
     expect(list.body.data).toContainEqual(expect.objectContaining({ key: 'brands/daikin', kind: 'brand', titleEn: expect.any(String) }));
     const technician = await signIn(server, await createStaffUser('technician'));
     await server.http.get('/api/admin/pages').set('authorization', technician).expect(403);
-    await server.http.put(PAGE).set('authorization', technician).send(draftBody(await page())).expect(403);
+    await server.http
+      .put(PAGE)
+      .set('authorization', technician)
+      .send(draftBody(await page()))
+      .expect(403);
     await server.http.post(`${PAGE}/publish`).set('authorization', technician).expect(403);
   });
 });

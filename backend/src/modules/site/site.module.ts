@@ -24,7 +24,16 @@ class TownPages extends SitemapExtraPages {
 }
 
 @Module({
-  imports: [ArticlesModule, BookingsModule, QaModule, LocationsModule, ReviewsModule, CaseStudiesModule, PagePhotosModule, PriceGuidesModule],
+  imports: [
+    ArticlesModule,
+    BookingsModule,
+    QaModule,
+    LocationsModule,
+    ReviewsModule,
+    CaseStudiesModule,
+    PagePhotosModule,
+    PriceGuidesModule,
+  ],
   controllers: [SitemapController],
   providers: [
     SitePageData,

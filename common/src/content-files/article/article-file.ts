@@ -35,7 +35,7 @@ export interface ArticleProblem {
   message: string;
 }
 
-export type ParsedArticle = { ok: true; en: PageFile; es: PageFile } | { ok: false; problems: ArticleProblem[] };
+type ParsedArticle = { ok: true; en: PageFile; es: PageFile } | { ok: false; problems: ArticleProblem[] };
 
 /** One language's page file read and checked on its own (the admin's live preview); the shape check needs both. */
 export function parseArticleText(markdown: string, language: Language): { text?: PageFile; problems: ArticleProblem[] } {

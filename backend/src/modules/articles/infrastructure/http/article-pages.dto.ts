@@ -96,7 +96,7 @@ function contentOf(record: ArticleRecord): ArticleContentDto {
   return { en: language('en', record.en), es: language('es', record.es) };
 }
 
-export class ArticleRevisionDto {
+class ArticleRevisionDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() createdAt!: Date;
   @ApiProperty({ type: String, nullable: true, description: 'The e-mail of who published it.' }) createdBy!: string | null;
