@@ -1,4 +1,4 @@
-import type { PhotoPageKey, PublishedArticle, PublishedArticleText, ServiceRouteKey } from '@costa-sol/common';
+import type { Language, PhotoPageKey, PublishedArticle, PublishedArticleText, ServiceRouteKey } from '@costa-sol/common';
 import { useSiteData } from '../../lib/site-data';
 import { NotFoundPage } from '../not-found-page';
 import { ArticlePage, ServiceArticlePage } from './article-page';
@@ -29,4 +29,12 @@ export function PublishedArticlePage({ name, service, ...props }: PublishedArtic
   if (!published) return <NotFoundPage />;
   const article = articleOf(published);
   return service ? <ServiceArticlePage article={article} service={service} {...props} /> : <ArticlePage article={article} {...props} />;
+}
+
+/** Each named article's published description in one language (the overview pages' cards), read on the server. */
+export function usePublishedDescriptions(names: readonly string[], language: Language): Record<string, string> {
+  return useSiteData(`article-descriptions:${language}:${names.join(',')}`, async (data) => {
+    const articles = await Promise.all(names.map((name) => data.article(name)));
+    return Object.fromEntries(names.map((name, index) => [name, articles[index]?.[language].description ?? '']));
+  });
 }
