@@ -57,11 +57,17 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
     const original = before.draft.en.markdown;
     expect(before.revisions).toEqual([expect.objectContaining({ createdBy: null })]);
     expect(await publicHtml()).not.toContain(NEW_SENTENCE);
+    expect(await publicHtml('/services')).toContain('Split, multi-split and ducted');
 
     const saved = await server.http
       .put(PAGE)
       .set('authorization', owner)
-      .send(draftBody(before, { markdownEn: withSentence(original, NEW_SENTENCE), seoTitleEn: 'AC fitted in Marbella, our own title' }))
+      .send(
+        draftBody(before, {
+          markdownEn: withSentence(original, NEW_SENTENCE).replace('Split, multi-split and ducted', 'Quiet split, multi-split and ducted'),
+          seoTitleEn: 'AC fitted in Marbella, our own title',
+        }),
+      )
       .expect(200);
     expect(saved.body).toMatchObject({ unpublishedChanges: true, draftUpdatedBy: ADMIN.email });
     expect(await publicHtml()).not.toContain(NEW_SENTENCE);
@@ -72,6 +78,8 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
     expect(html).toContain(NEW_SENTENCE);
     expect(html).toContain('<title>AC fitted in Marbella, our own title</title>');
     expect(await publicHtml('/es/servicios/aire-acondicionado')).not.toContain(NEW_SENTENCE);
+    // The services overview quotes the published description.
+    expect(await publicHtml('/services')).toContain('Quiet split, multi-split and ducted');
 
     const { revisions } = await page();
     expect(revisions.map((revision) => revision.createdBy)).toEqual([ADMIN.email, null]);
@@ -81,6 +89,7 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
     const after = await publicHtml();
     expect(after).not.toContain(NEW_SENTENCE);
     expect(after).not.toContain('our own title');
+    expect(await publicHtml('/services')).not.toContain('Quiet split');
 
     const [entry] = await query<{ entity_type: string; entity_id: string }>(
       `select entity_type, entity_id from audit_entry where action = 'POST /api/admin/pages/{key}/publish' order by at desc limit 1`,
