@@ -8,6 +8,7 @@ import { ContentChangesModule } from './shared/content-changes.module';
 import { RateLimitModule } from './shared/rate-limit.module';
 import { LOG_MASKING } from './shared/infrastructure/log-masking';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module';
+import { ArticlesModule } from './modules/articles/articles.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BusinessSettingsModule } from './modules/business-settings/business-settings.module';
@@ -78,6 +79,7 @@ export class AppModule {
         ReviewsModule,
         CaseStudiesModule,
         QaModule,
+        ArticlesModule,
         LocationsModule,
         ContentIoModule,
         MediaModule,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { analyticsSources, MEDIA_LIMITS } from '@costa-sol/common';
+import { analyticsSources, ARTICLE_BODY_LIMIT_BYTES, MEDIA_LIMITS } from '@costa-sol/common';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -25,6 +25,8 @@ import { createValidationPipe } from './shared/http/validation.pipe';
 
 /** Requests larger than this are refused with 413: the largest form is a few kB. */
 const BODY_LIMIT_BYTES = 16 * 1024;
+/** The routes that take more: an article page's draft is two page files of up to 100,000 characters each. */
+const LARGER_BODY_LIMITS: Record<string, number> = { 'PUT /api/admin/pages/:key': ARTICLE_BODY_LIMIT_BYTES };
 const API_PREFIX = 'api';
 const COMPRESS_THRESHOLD_BYTES = 8 * 1024;
 
@@ -57,6 +59,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.useLogger(app.get(Logger));
   answerUndeclaredMethods(app);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        const limit = LARGER_BODY_LIMITS[`${method} ${route.url}`];
+        if (limit) route.bodyLimit = limit;
+      }
+    });
   app.setGlobalPrefix(API_PREFIX, { exclude: ['sitemap.xml', 'robots.txt', 'media/:id/:file'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());

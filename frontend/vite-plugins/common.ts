@@ -7,27 +7,18 @@ const require = createRequire(import.meta.url);
 const common = require('@costa-sol/common') as typeof import('@costa-sol/common');
 const contentFiles = require('@costa-sol/common/content-files') as typeof ContentFiles;
 
-export const {
-  APP_CONTENT,
-  checkPageRegistry,
-  fixedPages,
-  isArticleKind,
-  MANUFACTURER_SLUGS,
-  PAGE_REGISTRY,
-  pageByContentName,
-  STATIC_ROUTES,
-} = common;
+export const { checkPageRegistry, isArticleKind, PAGE_REGISTRY, pageByContentName } = common;
 
 export const {
+  anchorSlug,
   bilingualCollection,
   bilingualEntryNames,
   ContentError,
   contentPath,
   fieldName,
-  FileProblem,
+  pageFileFormat,
+  pageFileSchema,
   problemAt,
   readBilingualEntry,
-  slug,
-  splitFrontMatter,
-  visitorTextIn,
+  shapeDifferences,
 } = contentFiles;

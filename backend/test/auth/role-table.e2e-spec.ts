@@ -92,6 +92,11 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'post /api/admin/redirects': OFFICE,
   'get /api/admin/redirects/{id}': OFFICE,
   'delete /api/admin/redirects/{id}': OFFICE,
+  'get /api/admin/pages': OFFICE,
+  'get /api/admin/pages/{key}': OFFICE,
+  'put /api/admin/pages/{key}': OFFICE,
+  'post /api/admin/pages/{key}/publish': OFFICE,
+  'post /api/admin/pages/{key}/revisions/{revisionId}/restore': OFFICE,
   'get /api/admin/settings/{section}': OWNER,
   'put /api/admin/settings/{section}': OWNER,
 

@@ -1,11 +1,15 @@
 import { DEFAULT_VISIT_RULES, STAFF_SESSION_LIMITS } from '@costa-sol/common';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { upload } from '../media/media-support';
 import { photo } from '../media/test-images';
 import { seedSettingsBody } from './business-settings';
 import { createStaffUser } from './staff-users';
 import { requestWith, type TestApp, validContact, validQuote } from './test-app';
 import { newTownBody } from './towns';
+
+const CONTENT_PAGES = join(__dirname, '..', '..', '..', 'content', 'pages');
 
 /** One row of each admin table, for the routes that name a row: the bodies reach the use cases, not a 404. */
 export interface BodyFixtures {
@@ -164,6 +168,11 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
       shown: false,
     })),
     route('post', '/api/admin/redirects', '/api/admin/redirects', () => ({ fromPath: `/fixture-${unique()}`, toPath: '/contact' })),
+    // The seed's own text as the draft: the site shows the published copy, unchanged.
+    route('put', '/api/admin/pages/{key}', '/api/admin/pages/legal-notice', () => ({
+      markdownEn: readFileSync(join(CONTENT_PAGES, 'legal-notice.en.md'), 'utf8'),
+      markdownEs: readFileSync(join(CONTENT_PAGES, 'legal-notice.es.md'), 'utf8'),
+    })),
     // The first start's settings, so the suites after this one see the pages as before.
     route('put', '/api/admin/settings/{section}', '/api/admin/settings/business', seedSettingsBody),
     // The rules a fresh install starts with, so the suites after this one book as before.

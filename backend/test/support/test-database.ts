@@ -36,11 +36,12 @@ export async function resetTables(): Promise<void> {
     towns: boolean;
     settings: boolean;
     timeline: boolean;
+    articles: boolean;
   }>(
     `select to_regclass('lead_confirmation') is not null as migrated, to_regclass('lead_idempotency') is not null as idempotency,
        to_regclass('visit') is not null as visits, to_regclass('redirect') is not null as redirects,
        to_regclass('town') is not null as towns, to_regclass('business_settings') is not null as settings,
-       to_regclass('lead_event') is not null as timeline`,
+       to_regclass('lead_event') is not null as timeline, to_regclass('article_page') is not null as articles`,
   );
   if (!schema.migrated) return;
   const more = [
@@ -54,6 +55,12 @@ export async function resetTables(): Promise<void> {
   await query(`truncate table ${['lead', 'mail_outbox', 'rate_limit', 'lead_confirmation', ...more].join(', ')}`);
   // The towns are seeded content that running apps hold in memory: only the towns tests add go (their slugs start "test-").
   if (schema.towns) await query(`delete from town where slug like 'test-%'`);
+  // The article pages go back to their first start's text (their seed revision, by nobody); later revisions go.
+  if (schema.articles) {
+    await query(`update article_page p set draft = r.content, published = r.content, draft_updated_by = null, published_by = null
+                 from article_revision r where r.page_key = p.key and r.created_by is null`);
+    await query('delete from article_revision where created_by is not null');
+  }
 }
 
 /** Waits until the mail worker has sent everything queued. */

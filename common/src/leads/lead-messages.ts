@@ -71,6 +71,11 @@ export const VALIDATION_MESSAGES = {
     claimsInvalid: 'Give every figure a short value and a show switch',
     sampleValue: "Replace this sample value with the company's real one",
     phoneOrEmailRequired: 'Give a phone number or an e-mail address',
+    seoTitleTooLong: 'A search title shows at most 60 characters: shorten it',
+    seoDescriptionTooLong: 'A search description shows at most 160 characters: shorten it',
+    shareTextTooLong: 'The share-card text holds at most 100 characters: shorten it',
+    articleMarkdownInvalid: 'The page cannot be shown as written: see the problems listed under the text',
+    articleMarkdownTooLong: 'This page is too long (at most 100,000 characters)',
   },
   es: {
     required: 'Obligatorio',
@@ -129,6 +134,11 @@ export const VALIDATION_MESSAGES = {
     claimsInvalid: 'Da a cada cifra un valor corto y un interruptor de mostrar',
     sampleValue: 'Sustituye este valor de ejemplo por el real de la empresa',
     phoneOrEmailRequired: 'Indica un teléfono o un correo electrónico',
+    seoTitleTooLong: 'Un título de búsqueda muestra como máximo 60 caracteres: acórtalo',
+    seoDescriptionTooLong: 'Una descripción de búsqueda muestra como máximo 160 caracteres: acórtala',
+    shareTextTooLong: 'El texto de la tarjeta para compartir admite como máximo 100 caracteres: acórtalo',
+    articleMarkdownInvalid: 'La página no se puede mostrar tal como está escrita: mira los problemas listados bajo el texto',
+    articleMarkdownTooLong: 'Esta página es demasiado larga (como máximo 100.000 caracteres)',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -2,6 +2,7 @@ import type { Language } from '../i18n/languages';
 import type { ApiSchema } from '../api/api-types';
 import type { PhotoPageKey } from '../media/photo-pages';
 import type { VisitKind } from '../bookings/booking-rules';
+import type { PublishedArticle } from '../pages/article-rules';
 
 /**
  * What server rendering reads for a page, in the shapes of the public API (the OpenAPI document's schemas). The
@@ -26,6 +27,8 @@ export interface SiteData {
   /** Any page's photos chosen in the admin, in order (an empty list when it has none). */
   pagePhotos(page: PhotoPageKey, language: Language): Promise<ApiSchema<'PagePhotoListDto'>>;
   townServicePage(townSlug: string, serviceSlug: string, language: Language): Promise<ApiSchema<'TownServicePageDto'> | null>;
+  /** An article page's published text (its Markdown name, "air-conditioning", "brands/daikin"); null when it has none. */
+  article(name: string): Promise<PublishedArticle | null>;
   qaCategories(language: Language): Promise<ApiSchema<'PublicQaCategoryListDto'>>;
   qaCategory(slug: string, language: Language): Promise<ApiSchema<'PublicQaCategoryDto'> | null>;
   qaPage(categorySlug: string, pageSlug: string, language: Language): Promise<ApiSchema<'PublicQaPageDto'> | null>;

@@ -14,35 +14,17 @@ import {
 } from '@costa-sol/common';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import articleIndex from 'virtual:article-index';
-import { ArticlePage, ServiceArticlePage } from '../pages/article/article-page';
-import type { Article } from '../pages/article/article-types';
+import { PublishedArticlePage } from '../pages/article/published-article';
 import { SiteLayout } from './layout/site-layout';
 import { type RouteTableRow, routeTable } from './route-table';
-
-type ArticleModule = Promise<{ default: Article }>;
 
 /** A page whose code the server loads on first use (prerender waits for it). Pages never load in the browser. */
 type LazyPage = ComponentType;
 const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => lazy(load);
 
-/** A page of written content; its text is its own chunk, loaded with the page. */
-function articlePage(
-  load: () => ArticleModule,
-  paths: Record<Language, string>,
-  photos?: PhotoPageKey,
-  service?: ServiceRouteKey,
-): LazyPage {
-  return lazyPage(() =>
-    load().then(({ default: article }) => ({
-      default: () =>
-        service ? (
-          <ServiceArticlePage article={article} paths={paths} photos={photos} service={service} />
-        ) : (
-          <ArticlePage article={article} paths={paths} photos={photos} />
-        ),
-    })),
-  );
+/** A page of written content: its text is the database's, as the owner last published it (admin, Pages). */
+function articlePage(name: string, paths: Record<Language, string>, photos?: PhotoPageKey, service?: ServiceRouteKey): LazyPage {
+  return () => <PublishedArticlePage name={name} paths={paths} photos={photos} service={service} />;
 }
 
 /** The registry's pages that the frontend renders from code and data (content APP_CONTENT): one component each. */
@@ -75,12 +57,10 @@ const thanksPage = (kind: LeadKind, emergency: boolean) =>
     import('../pages/thanks/lead-thanks-page').then((m) => ({ default: () => <m.LeadThanksPage kind={kind} emergency={emergency} /> })),
   );
 
-/** The page of a row of the route table: its own component, or its article (content/pages, vite-plugins/articles). */
+/** The page of a row of the route table: its own component, or its article (stored in the database, seeded from content/pages). */
 function pageOf({ key, paths, content, photos, service }: RouteTableRow): LazyPage {
   if (content === APP_CONTENT) return APP_PAGES[key as AppPageKey];
-  const load = articleIndex[content];
-  if (!load) throw new Error(`No article "${content}" for page ${key}`);
-  return articlePage(load, paths, photos, service ? SERVICE_ROUTE_KEYS.find((known) => known === key) : undefined);
+  return articlePage(content, paths, photos, service ? SERVICE_ROUTE_KEYS.find((known) => known === key) : undefined);
 }
 
 /** One component per page, shared by its two paths. */

@@ -14,16 +14,21 @@ interface PageHeadInput {
   faqs?: Faq[];
   robots?: string;
   extraJsonLd?: object[];
+  /** The owner's search title and description (an article's SEO fields), used as written; unset: fitted from title and description. */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  /** The share card's text; unset: the title. */
+  shareText?: string | null;
 }
 
 /**
  * Canonical to itself, reciprocal hreflang (en, es, x-default → English), and the page's own JSON-LD (Head adds the
- * business's, from the business settings, before it). The title is fitted to 60 characters with the brand, the description to whole sentences within 155 (common/seo).
+ * business's, from the business settings, before it). Without the owner's overrides, the title is fitted to 60 characters with the brand, the description to whole sentences within 155 (common/seo).
  */
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, language, paths } = input;
-  const title = fitTitle(input.title, BUSINESS.brandWithTrade);
-  const description = fitDescription(input.description);
+  const title = input.seoTitle || fitTitle(input.title, BUSINESS.brandWithTrade);
+  const description = input.seoDescription || fitDescription(input.description);
   const self = paths[language] ?? '/';
   const canonical = `${origin}${self}`;
   const alternates: PageHead['alternates'] = [];
@@ -37,7 +42,7 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     alternates,
     robots: input.robots,
     language,
-    shareImage: shareImage(origin, self, input.title, language),
+    shareImage: shareImage(origin, self, input.shareText || input.title, language),
     breadcrumbs: input.breadcrumbs,
     jsonLd: [
       breadcrumbList(origin, input.breadcrumbs),

@@ -1,6 +1,6 @@
 import { SLUG_PATTERN } from '@costa-sol/common';
 import { describe, expect, it } from 'vitest';
-import { anchorSlug } from './anchor-slug.ts';
+import { anchorSlug } from '../common.ts';
 
 describe('the anchor proposed for a section heading', () => {
   it('folds Spanish accents and the ñ, and joins the words with single hyphens', () => {

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import type { Language, PageRegistry } from '@costa-sol/common';
 import type { Article, ArticleText, LinkTarget } from '../../src/pages/article/article-types';
-import { pageFileFormat } from './article-markdown.ts';
-import { type PageFile, pageFileSchema } from './article-schema.ts';
-import { shapeDifferences } from './article-shape.ts';
+import type { PageFile } from '@costa-sol/common/content-files';
 import {
   isArticleKind,
   PAGE_REGISTRY,
@@ -15,6 +13,9 @@ import {
   fieldName,
   problemAt,
   readBilingualEntry,
+  pageFileFormat,
+  pageFileSchema,
+  shapeDifferences,
 } from '../common.ts';
 
 /** content/pages/{name}.{en|es}.md, sub-folders included ("brands/daikin"). */

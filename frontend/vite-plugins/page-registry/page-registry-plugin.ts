@@ -1,54 +1,23 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadArticle, pageFiles } from '../articles/load-article.ts';
-import { APP_CONTENT, checkPageRegistry, fixedPages, PAGE_REGISTRY } from '../common.ts';
-
-const INDEX = 'virtual:article-index';
-const DESCRIPTIONS = 'virtual:article-descriptions';
-const RESOLVED = new Map([INDEX, DESCRIPTIONS].map((id) => [`\0${id}`, id]));
-
-/** The Markdown name of every article page of the page registry (common/src/pages/page-registry.ts). */
-const articleNames = () => fixedPages(PAGE_REGISTRY).flatMap((page) => (page.content === APP_CONTENT ? [] : [page.content]));
+import { pageFiles } from '../articles/load-article.ts';
+import { checkPageRegistry, PAGE_REGISTRY } from '../common.ts';
 
 /**
- * Two modules derived from the page registry: `virtual:article-index`, each article page's loader by its Markdown name
- * (`() => import('virtual:article/heat-pumps')`, so each page keeps its own chunk), and `virtual:article-descriptions`,
- * each article's description in both languages (the overview pages' cards). The registry is checked first, its
- * content files included: a mistake stops the build, or shows in development, with every problem.
+ * The page registry checked, its content files included, when a build starts: a mistake stops the build with every
+ * problem. The article pages' text is the database's at run time (seeded from content/pages), read while rendering.
  */
 export function pageRegistryModules(): Plugin {
   let contentRoot = '';
   const contentExists = (name: string) => Object.values(pageFiles(contentRoot, name)).every((file) => existsSync(file));
   return {
-    name: 'page-registry-modules',
+    name: 'page-registry-check',
     configResolved(config) {
       contentRoot = process.env.CONTENT_DIR || resolve(config.root, '..', 'content');
     },
     buildStart() {
       checkPageRegistry(PAGE_REGISTRY, contentExists);
-    },
-    resolveId(id) {
-      return RESOLVED.has(`\0${id}`) ? `\0${id}` : undefined;
-    },
-    load(id) {
-      const module = RESOLVED.get(id);
-      if (!module) return undefined;
-      checkPageRegistry(PAGE_REGISTRY, contentExists);
-      if (module === INDEX) {
-        const loaders = articleNames().map(
-          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`virtual:article/${name}`)}),`,
-        );
-        return `export default {\n${loaders.join('\n')}\n};\n`;
-      }
-      const descriptions = Object.fromEntries(
-        articleNames().map((name) => {
-          for (const file of Object.values(pageFiles(contentRoot, name))) this.addWatchFile(file);
-          const article = loadArticle(contentRoot, name);
-          return [name, { en: article.en.description, es: article.es.description }];
-        }),
-      );
-      return `export default ${JSON.stringify(descriptions)};\n`;
     },
   };
 }

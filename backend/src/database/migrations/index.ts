@@ -25,6 +25,7 @@ import { BusinessSettings20261206 } from './20261206-business-settings';
 import { LeadTimeline20261206 } from './20261206-lead-timeline';
 import { LeadStageFigures20261206 } from './20261206-lead-stage-figures';
 import { LeadSearch20261206 } from './20261206-lead-search';
+import { ArticlePages20261207 } from './20261207-article-pages';
 import { LeadChannel20261207 } from './20261207-lead-channel';
 import { LeadFilterCounts20261207 } from './20261207-lead-filter-counts';
 import { QaPagePosition20261207 } from './20261207-qa-page-position';
@@ -60,4 +61,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'QaPagePosition20261207', class: QaPagePosition20261207 },
   { name: 'LeadFilterCounts20261207', class: LeadFilterCounts20261207 },
   { name: 'LeadChannel20261207', class: LeadChannel20261207 },
+  { name: 'ArticlePages20261207', class: ArticlePages20261207 },
 ];

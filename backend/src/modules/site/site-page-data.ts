@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Language, PhotoPageKey, SiteData, VisitKind } from '@costa-sol/common';
 import { DomainError } from '../../shared/domain/domain-error';
+import { ReadPublishedArticle } from '../articles/application/read-published-article.use-case';
 import { FindBookedVisit } from '../bookings/application/find-booked-visit.use-case';
 import { freeTimesMessage } from '../bookings/application/free-times-message';
 import { CountTownVisits } from '../bookings/application/count-town-visits.use-case';
@@ -59,7 +60,13 @@ export class SitePageData implements SiteData {
     private readonly findBookedVisit: FindBookedVisit,
     private readonly manageVisit: ManageVisit,
     private readonly countTownVisits: CountTownVisits,
+    private readonly readArticle: ReadPublishedArticle,
   ) {}
+
+  /** An article page's published text (the database's, as the admin last published it); null for another name. */
+  article(name: string) {
+    return this.readArticle.execute(name);
+  }
 
   async testimonials(language: Language) {
     return { data: toWire(await this.listTestimonials.execute(language)) };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArticlesModule } from '../articles/articles.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { CaseStudiesModule } from '../case-studies/case-studies.module';
 import { LocationDirectory } from '../locations/application/location-directory';
@@ -23,7 +24,16 @@ class TownPages extends SitemapExtraPages {
 }
 
 @Module({
-  imports: [BookingsModule, QaModule, LocationsModule, ReviewsModule, CaseStudiesModule, PagePhotosModule, PriceGuidesModule],
+  imports: [
+    ArticlesModule,
+    BookingsModule,
+    QaModule,
+    LocationsModule,
+    ReviewsModule,
+    CaseStudiesModule,
+    PagePhotosModule,
+    PriceGuidesModule,
+  ],
   controllers: [SitemapController],
   providers: [
     SitePageData,

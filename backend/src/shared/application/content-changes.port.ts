@@ -1,6 +1,6 @@
 /**
  * What changed: the Q&A knowledge base, the testimonials, the case studies, the media library, the photos chosen for
- * a page, the price guides, the redirects, the towns or the business settings (the content admins edit).
+ * a page, the price guides, the redirects, the towns, the business settings or the article pages (the content admins edit).
  * 'town-directory': this instance's town directory was rebuilt from the towns table (announced here only, after
  * 'towns'), so pages rendered from it are stale.
  */
@@ -15,6 +15,7 @@ export const CONTENT_AREAS = [
   'towns',
   'town-directory',
   'business-settings',
+  'articles',
 ] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 

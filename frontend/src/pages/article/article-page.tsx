@@ -162,6 +162,9 @@ export function ArticlePage({ article, paths, photos, priceGuide, quoteForm }: A
           paths,
           title: text.title,
           description: text.description,
+          seoTitle: text.seoTitle,
+          seoDescription: text.seoDescription,
+          shareText: text.shareText,
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },
             ...(parent ? [parent] : []),

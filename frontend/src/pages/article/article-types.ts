@@ -41,6 +41,10 @@ export interface ArticleText {
   sections: ArticleSection[];
   /** Shown as a "Frequently asked questions" block and as FAQPage JSON-LD. */
   faqs?: Faq[];
+  /** The owner's search title, description and share-card text (admin, Pages); null or unset: from title and description. */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  shareText?: string | null;
 }
 
 /**

@@ -26,6 +26,8 @@ export const adminKeys = {
   businessSettings: ['admin', 'settings', 'business'] as const,
   priceGuides: ['admin', 'price-guides'] as const,
   redirects: ['admin', 'redirects'] as const,
+  sitePages: ['admin', 'site-pages'] as const,
+  sitePage: (key: string) => ['admin', 'site-pages', key] as const,
   users: ['admin', 'users'] as const,
   bookings: ['admin', 'bookings'] as const,
   visits: (range: object) => ['admin', 'bookings', 'visits', range] as const,

@@ -36,6 +36,8 @@ import { UserListPage } from './users/user-list-page';
 import { AuditLogPage } from './audit/audit-log-page';
 import { SecuritySettingsPage } from './security/security-settings-page';
 import { PriceGuidesPage } from './price-guides/price-guides-page';
+import { SitePageEditPage } from './site-pages/site-page-edit-page';
+import { SitePagesPage } from './site-pages/site-pages-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
 import { TownEditPage } from './towns/town-edit-page';
 import { TownsPage } from './towns/towns-page';
@@ -122,6 +124,10 @@ export function AdminRoutes() {
         <Route element={<RequireArea area="priceGuides" />}>
           <Route path="price-guides" element={<PriceGuidesPage />} />
           <Route path="price-guides/:service" element={<PriceGuideEditPage />} />
+        </Route>
+        <Route element={<RequireArea area="sitePages" />}>
+          <Route path="site-pages" element={<SitePagesPage />} />
+          <Route path="site-pages/:key" element={<SitePageEditPage />} />
         </Route>
         <Route element={<RequireArea area="redirects" />}>
           <Route path="redirects" element={<RedirectsPage />} />

@@ -28,12 +28,23 @@ export function FormError({ message }: { message?: string }) {
 }
 
 /** Save (disabled and saying so while the request runs) and a Cancel link back to the list. */
-export function FormActions({ submitting, cancelTo, children }: { submitting: boolean; cancelTo: string; children?: ReactNode }) {
+export function FormActions({
+  submitting,
+  cancelTo,
+  submitLabel,
+  children,
+}: {
+  submitting: boolean;
+  cancelTo: string;
+  /** The submit button's words when not plain "Save" ("Save draft"). */
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
   const t = useCatalogue(adminText);
   return (
     <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
       <Button type="submit" variant="contained" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? t.common.saving : t.common.save}
+        {submitting ? t.common.saving : (submitLabel ?? t.common.save)}
       </Button>
       <Button component={RouterLink} to={cancelTo} variant="outlined">
         {t.common.cancel}

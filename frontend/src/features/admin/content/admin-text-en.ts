@@ -3,6 +3,7 @@ import { calendarTextEn } from './admin-text-calendar-en';
 import { pricingTextEn } from './admin-text-pricing-en';
 import { redirectsTextEn } from './admin-text-redirects-en';
 import { leadEntryTextEn } from './admin-text-lead-entry-en';
+import { sitePagesTextEn } from './admin-text-site-pages-en';
 import { townsTextEn } from './admin-text-towns-en';
 import { settingsTextEn } from './admin-text-settings-en';
 import { privacyTextEn } from './admin-text-privacy-en';
@@ -41,6 +42,7 @@ export const adminTextEn = {
     audit: 'Audit log',
     priceGuides: 'Price guides',
     redirects: 'Redirects',
+    sitePages: 'Site pages',
     towns: 'Towns',
     personalData: 'Personal data',
     calendar: 'Calendar',
@@ -420,6 +422,7 @@ export const adminTextEn = {
   pricing: pricingTextEn,
   redirects: redirectsTextEn,
   leadEntry: leadEntryTextEn,
+  sitePages: sitePagesTextEn,
   towns: townsTextEn,
   settings: settingsTextEn,
   privacy: privacyTextEn,
@@ -440,6 +443,7 @@ export const adminTextEn = {
       'page-photos': 'Page photos',
       'price-guides': 'Price guides',
       redirects: 'Redirects',
+      pages: 'Pages',
       towns: 'Towns',
       settings: 'Business settings',
       'personal-data': 'Personal data (erasure)',

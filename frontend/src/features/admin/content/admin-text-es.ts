@@ -4,6 +4,7 @@ import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
 import { redirectsTextEs } from './admin-text-redirects-es';
 import { leadEntryTextEs } from './admin-text-lead-entry-es';
+import { sitePagesTextEs } from './admin-text-site-pages-es';
 import { townsTextEs } from './admin-text-towns-es';
 import { settingsTextEs } from './admin-text-settings-es';
 import { privacyTextEs } from './admin-text-privacy-es';
@@ -32,6 +33,7 @@ export const adminTextEs: AdminText = {
     audit: 'Registro de cambios',
     priceGuides: 'Precios orientativos',
     redirects: 'Redirecciones',
+    sitePages: 'Páginas del sitio',
     towns: 'Localidades',
     personalData: 'Datos personales',
     calendar: 'Calendario',
@@ -419,6 +421,7 @@ export const adminTextEs: AdminText = {
   pricing: pricingTextEs,
   redirects: redirectsTextEs,
   leadEntry: leadEntryTextEs,
+  sitePages: sitePagesTextEs,
   towns: townsTextEs,
   settings: settingsTextEs,
   privacy: privacyTextEs,
@@ -439,6 +442,7 @@ export const adminTextEs: AdminText = {
       'page-photos': 'Fotos de páginas',
       'price-guides': 'Precios orientativos',
       redirects: 'Redirecciones',
+      pages: 'Páginas',
       towns: 'Localidades',
       settings: 'Datos de la empresa',
       'personal-data': 'Datos personales (supresión)',

@@ -16,6 +16,7 @@ const ADMIN_AREAS = [
   'towns',
   'priceGuides',
   'redirects',
+  'sitePages',
   'personalData',
   'calendar',
   'availability',

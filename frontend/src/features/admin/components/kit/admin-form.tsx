@@ -15,6 +15,8 @@ interface AdminFormProps {
   cancelTo: string;
   /** Set when unsaved changes of an earlier visit were put back into the form. */
   restoredDraft?: { onDiscard: () => void };
+  /** The submit button's words when not plain "Save". */
+  submitLabel?: string;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface AdminFormProps {
  * The note of a restored draft, the required-fields note, a refusal that belongs to no field, the fields, then Save
  * and Cancel.
  */
-export function AdminForm({ label, failure, onSubmit, submitting, cancelTo, restoredDraft, children }: AdminFormProps) {
+export function AdminForm({ label, failure, onSubmit, submitting, cancelTo, restoredDraft, submitLabel, children }: AdminFormProps) {
   const t = useCatalogue(adminText);
   return (
     <Box component="form" noValidate aria-label={label} onSubmit={onSubmit}>
@@ -42,7 +44,7 @@ export function AdminForm({ label, failure, onSubmit, submitting, cancelTo, rest
       <RequiredNote />
       <FormError message={failure} />
       {children}
-      <FormActions submitting={submitting} cancelTo={cancelTo} />
+      <FormActions submitting={submitting} cancelTo={cancelTo} submitLabel={submitLabel} />
     </Box>
   );
 }

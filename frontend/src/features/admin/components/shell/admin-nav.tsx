@@ -25,6 +25,7 @@ export function AdminNav({ role }: { role?: StaffRole }) {
     { to: '/admin/page-photos', label: t.nav.townPhotos, end: false, area: 'pagePhotos' },
     { to: '/admin/towns', label: t.nav.towns, end: false, area: 'towns' },
     { to: '/admin/price-guides', label: t.nav.priceGuides, end: false, area: 'priceGuides' },
+    { to: '/admin/site-pages', label: t.nav.sitePages, end: false, area: 'sitePages' },
     { to: '/admin/redirects', label: t.nav.redirects, end: false, area: 'redirects' },
     { to: '/admin/personal-data', label: t.nav.personalData, end: false, area: 'personalData' },
     { to: '/admin/calendar', label: t.nav.calendar, end: false, area: 'calendar' },

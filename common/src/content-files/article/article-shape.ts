@@ -1,4 +1,4 @@
-import type { PageFile } from './article-schema.ts';
+import type { PageFile } from './article-schema';
 
 /** A difference between the Spanish and the English file, at a field of the Spanish one. */
 interface ShapeIssue {

@@ -1,6 +1,7 @@
-import type { ContentFormat } from '@costa-sol/common/content-files';
-import { FileProblem, splitFrontMatter } from '../common.ts';
-import { anchorSlug } from './anchor-slug.ts';
+import { FileProblem } from '../content-error';
+import type { ContentFormat } from '../formats';
+import { splitFrontMatter } from '../front-matter';
+import { anchorSlug } from './anchor-slug';
 
 /** A link of a section as written: `[label](route:airZoneSystems)` or `[label](brand:daikin)`. */
 interface WrittenLink {

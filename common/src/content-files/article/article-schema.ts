@@ -1,6 +1,8 @@
-import type { Language } from '@costa-sol/common';
 import { z } from 'zod';
-import { MANUFACTURER_SLUGS, STATIC_ROUTES, slug, visitorTextIn } from '../common.ts';
+import type { Language } from '../../i18n/languages';
+import { MANUFACTURER_SLUGS, STATIC_ROUTES } from '../../routes/route-pairs';
+import { slug } from '../slug';
+import { visitorTextIn } from '../visitor-text';
 
 const ROUTE_KEYS: readonly string[] = STATIC_ROUTES.map((route) => route.key);
 const BRAND_SLUGS: readonly string[] = MANUFACTURER_SLUGS;

@@ -1,0 +1,52 @@
+import type { PublishedArticle } from '@costa-sol/common';
+import { parseArticle } from '@costa-sol/common/content-files';
+import { Injectable } from '@nestjs/common';
+import { ContentChanges } from '../../../shared/application/content-changes.port';
+import { TtlCache } from '../../../shared/application/ttl-cache';
+import { ArticlePageRepository } from './article-page-repository.port';
+import { registryArticle } from './registry-articles';
+
+/**
+ * An article page's published copy as server rendering reads it, read from the page's Markdown; kept until a page is
+ * published (on this instance or another: ContentChanges 'articles'), or for 10 minutes.
+ */
+@Injectable()
+export class ReadPublishedArticle {
+  private readonly cache = new TtlCache<PublishedArticle | null>(10 * 60_000, 200);
+
+  constructor(
+    private readonly pages: ArticlePageRepository,
+    changes: ContentChanges,
+  ) {
+    changes.subscribe((area) => {
+      if (area === 'articles') this.cache.clear();
+    });
+  }
+
+  execute(key: string): Promise<PublishedArticle | null> {
+    return this.cache.getOrLoad(key, () => this.load(key));
+  }
+
+  private async load(key: string): Promise<PublishedArticle | null> {
+    const registry = registryArticle(key);
+    const page = registry && (await this.pages.find(key));
+    if (!registry || !page) return null;
+    const { published } = page;
+    const parsed = parseArticle({ en: published.en.markdown, es: published.es.markdown });
+    if (!parsed.ok)
+      throw new Error(`The published page ${key} cannot be read: ${parsed.problems.map((problem) => problem.message).join('; ')}`);
+    // The registry's date of the seed text, or the day of the owner's last publish when later.
+    const publishedDay = page.publishedBy ? page.publishedAt.toISOString().slice(0, 10) : '';
+    const overrides = (language: 'en' | 'es') => ({
+      seoTitle: published[language].seoTitle,
+      seoDescription: published[language].seoDescription,
+      shareText: published[language].shareText,
+    });
+    return {
+      kind: registry.kind,
+      updated: publishedDay > registry.updated ? publishedDay : registry.updated,
+      en: { ...parsed.en, ...overrides('en') },
+      es: { ...parsed.es, ...overrides('es') },
+    };
+  }
+}

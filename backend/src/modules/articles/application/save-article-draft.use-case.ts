@@ -1,0 +1,23 @@
+import type { ArticleRecord } from '@costa-sol/common/content-files';
+import { Injectable } from '@nestjs/common';
+import { ArticlePageNotFoundError } from '../domain/article.errors';
+import { ArticlePageRepository } from './article-page-repository.port';
+import { checkArticleRecord } from './check-article-record';
+import { type ArticlePageDetail, GetArticlePage } from './get-article-page.use-case';
+import { registryArticle } from './registry-articles';
+
+/** Replaces a page's draft (checked as the site would render it); the site goes on showing the published copy. */
+@Injectable()
+export class SaveArticleDraft {
+  constructor(
+    private readonly pages: ArticlePageRepository,
+    private readonly get: GetArticlePage,
+  ) {}
+
+  async execute(key: string, draft: ArticleRecord, by: string, now = new Date()): Promise<ArticlePageDetail> {
+    if (!registryArticle(key)) throw new ArticlePageNotFoundError();
+    checkArticleRecord(draft);
+    if (!(await this.pages.saveDraft(key, draft, now, by))) throw new ArticlePageNotFoundError();
+    return this.get.execute(key);
+  }
+}

@@ -1,0 +1,43 @@
+import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { ArticlePageRepository } from './application/article-page-repository.port';
+import { GetArticlePage } from './application/get-article-page.use-case';
+import { ListArticlePages } from './application/list-article-pages.use-case';
+import { PublishArticlePage } from './application/publish-article-page.use-case';
+import { ReadPublishedArticle } from './application/read-published-article.use-case';
+import { RestoreArticleRevision } from './application/restore-article-revision.use-case';
+import { SaveArticleDraft } from './application/save-article-draft.use-case';
+import { SeedArticlePages } from './application/seed-article-pages.use-case';
+import { loadArticleFiles } from './infrastructure/content/load-article-files';
+import { ArticlePagesAdminController } from './infrastructure/http/article-pages-admin.controller';
+import { PostgresArticlePageRepository } from './infrastructure/persistence/postgres-article-page-repository';
+
+/**
+ * The article pages (services, brands, guides, legal) the owner edits (issue 22): content/pages is the seed, the
+ * database holds each page's draft, published copy and revisions; server rendering reads the published copy.
+ */
+@Module({
+  controllers: [ArticlePagesAdminController],
+  providers: [
+    { provide: ArticlePageRepository, useClass: PostgresArticlePageRepository },
+    ListArticlePages,
+    GetArticlePage,
+    SaveArticleDraft,
+    PublishArticlePage,
+    RestoreArticleRevision,
+    SeedArticlePages,
+    ReadPublishedArticle,
+  ],
+  exports: [ReadPublishedArticle],
+})
+export class ArticlesModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly seed: SeedArticlePages,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Each page of the registry not stored yet is loaded from content/pages; stored pages are the owner's. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seed.execute(loadArticleFiles(this.config.contentDir));
+  }
+}

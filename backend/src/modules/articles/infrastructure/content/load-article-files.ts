@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ArticleRecord, articleRecordFromFiles, ContentError, parseArticle } from '@costa-sol/common/content-files';
+import { registryArticles } from '../../application/registry-articles';
+
+/**
+ * content/pages/{name}.{en|es}.md of every article page of the page registry, as read (byte for byte), each checked
+ * as the site renders it; every missing or broken file reported together (ContentError) with the file and the field.
+ */
+export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord> {
+  const records = new Map<string, ArticleRecord>();
+  const problems: string[] = [];
+  for (const { key } of registryArticles()) {
+    const [en, es] = (['en', 'es'] as const).map((language) => join(contentRoot, 'pages', `${key}.${language}.md`));
+    const missing = [en, es].filter((file) => !existsSync(file));
+    if (missing.length > 0) {
+      problems.push(
+        ...missing.map((file) => `content/pages/${file.slice(join(contentRoot, 'pages').length + 1)}: (file): missing (required)`),
+      );
+      continue;
+    }
+    const record = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') });
+    const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown });
+    if (!parsed.ok)
+      problems.push(
+        ...parsed.problems.map((problem) => `content/pages/${key}.${problem.language}.md: ${problem.where}: ${problem.message}`),
+      );
+    else records.set(key, record);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return records;
+}

@@ -1,0 +1,163 @@
+import { ARTICLE_FIELD_LIMITS, ARTICLE_KINDS, type ArticleKind, type ValidationMessageCode } from '@costa-sol/common';
+import { type ArticleLanguageRecord, type ArticleRecord, parseArticle } from '@costa-sol/common/content-files';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
+import type { ArticlePageDetail } from '../../application/get-article-page.use-case';
+import type { ArticlePageSummary } from '../../application/list-article-pages.use-case';
+import { sameRecord } from '../../domain/article-page';
+
+const L = ARTICLE_FIELD_LIMITS;
+
+/** One language's page file: kept byte for byte (never trimmed), so it writes back to content/pages unchanged. */
+function PageMarkdown(language: string): PropertyDecorator {
+  return applyDecorators(
+    IsDefined(rule('required')),
+    IsString(rule('invalidInput')),
+    MinLength(L.markdown.min, rule('required')),
+    MaxLength(L.markdown.max, rule('articleMarkdownTooLong')),
+    ApiProperty({
+      description: `The ${language} page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it.`,
+      minLength: L.markdown.min,
+      maxLength: L.markdown.max,
+    }),
+  );
+}
+
+/** An optional override; empty or left out: none (the page's own text is used). */
+function Override(max: number, code: ValidationMessageCode, description: string): PropertyDecorator {
+  return applyDecorators(
+    IsString(rule('invalidInput')),
+    MaxLength(max, rule(code)),
+    IsOptional(),
+    TrimToUndefined(),
+    ApiPropertyOptional({ maxLength: max, description }),
+  );
+}
+
+const SEO_TITLE = 'Search title shown as written; left out: the page title fitted with the brand.';
+const SEO_DESCRIPTION = 'Search description; left out: the page description fitted to whole sentences.';
+const SHARE_TEXT = "Text of the page's share card; left out: the page title.";
+
+export class ArticleDraftInputDto {
+  @PageMarkdown('English') markdownEn!: string;
+  @PageMarkdown('Spanish') markdownEs!: string;
+  @Override(L.seoTitle.max, 'seoTitleTooLong', SEO_TITLE) seoTitleEn?: string;
+  @Override(L.seoTitle.max, 'seoTitleTooLong', SEO_TITLE) seoTitleEs?: string;
+  @Override(L.seoDescription.max, 'seoDescriptionTooLong', SEO_DESCRIPTION) seoDescriptionEn?: string;
+  @Override(L.seoDescription.max, 'seoDescriptionTooLong', SEO_DESCRIPTION) seoDescriptionEs?: string;
+  @Override(L.shareText.max, 'shareTextTooLong', SHARE_TEXT) shareTextEn?: string;
+  @Override(L.shareText.max, 'shareTextTooLong', SHARE_TEXT) shareTextEs?: string;
+}
+
+export function articleRecordOf(dto: ArticleDraftInputDto): ArticleRecord {
+  return {
+    en: {
+      markdown: dto.markdownEn,
+      seoTitle: dto.seoTitleEn ?? null,
+      seoDescription: dto.seoDescriptionEn ?? null,
+      shareText: dto.shareTextEn ?? null,
+    },
+    es: {
+      markdown: dto.markdownEs,
+      seoTitle: dto.seoTitleEs ?? null,
+      seoDescription: dto.seoDescriptionEs ?? null,
+      shareText: dto.shareTextEs ?? null,
+    },
+  };
+}
+
+class ArticleLanguageDto {
+  @ApiProperty({ description: 'The page file (front matter and body).' }) markdown!: string;
+  @ApiProperty({ type: String, nullable: true }) seoTitle!: string | null;
+  @ApiProperty({ type: String, nullable: true }) seoDescription!: string | null;
+  @ApiProperty({ type: String, nullable: true }) shareText!: string | null;
+  @ApiProperty({ description: "The page's title as its front matter writes it; empty when the Markdown cannot be read." })
+  title!: string;
+}
+
+class ArticleContentDto {
+  @ApiProperty({ type: ArticleLanguageDto }) en!: ArticleLanguageDto;
+  @ApiProperty({ type: ArticleLanguageDto }) es!: ArticleLanguageDto;
+}
+
+class ArticlePathsDto {
+  @ApiProperty({ example: '/services/air-conditioning' }) en!: string;
+  @ApiProperty({ example: '/es/servicios/aire-acondicionado' }) es!: string;
+}
+
+function contentOf(record: ArticleRecord): ArticleContentDto {
+  const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown });
+  const language = (which: 'en' | 'es', text: ArticleLanguageRecord): ArticleLanguageDto => ({
+    ...text,
+    title: parsed.ok ? parsed[which].title : '',
+  });
+  return { en: language('en', record.en), es: language('es', record.es) };
+}
+
+class ArticleRevisionDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty({ type: String, nullable: true, description: 'The e-mail of who published it.' }) createdBy!: string | null;
+}
+
+export class ArticlePageSummaryDto {
+  @ApiProperty({ example: 'air-conditioning', description: 'The Markdown name; in paths, "/" is written "~" (brands~daikin).' })
+  key!: string;
+  @ApiProperty({ enum: ARTICLE_KINDS }) kind!: ArticleKind;
+  @ApiProperty({ type: ArticlePathsDto }) paths!: ArticlePathsDto;
+  @ApiProperty() titleEn!: string;
+  @ApiProperty() titleEs!: string;
+  @ApiProperty() publishedAt!: Date;
+  @ApiProperty({ type: String, nullable: true, description: "null while the page is the first start's text." }) publishedBy!: string | null;
+  @ApiProperty({ description: 'The draft differs from what the site shows.' }) unpublishedChanges!: boolean;
+
+  static from({ registry, page }: ArticlePageSummary): ArticlePageSummaryDto {
+    const published = contentOf(page.published);
+    return {
+      key: page.key,
+      kind: registry.kind,
+      paths: registry.paths,
+      titleEn: published.en.title,
+      titleEs: published.es.title,
+      publishedAt: page.publishedAt,
+      publishedBy: page.publishedBy,
+      unpublishedChanges: !sameRecord(page.draft, page.published),
+    };
+  }
+}
+
+export class ArticlePageListDto {
+  @ApiProperty({ type: [ArticlePageSummaryDto], description: "In the page registry's order." }) data!: ArticlePageSummaryDto[];
+}
+
+export class AdminArticlePageDto {
+  @ApiProperty({ example: 'air-conditioning' }) key!: string;
+  @ApiProperty({ enum: ARTICLE_KINDS }) kind!: ArticleKind;
+  @ApiProperty({ type: ArticlePathsDto }) paths!: ArticlePathsDto;
+  @ApiProperty({ type: ArticleContentDto }) draft!: ArticleContentDto;
+  @ApiProperty() draftUpdatedAt!: Date;
+  @ApiProperty({ type: String, nullable: true }) draftUpdatedBy!: string | null;
+  @ApiProperty({ type: ArticleContentDto, description: 'What the site shows.' }) published!: ArticleContentDto;
+  @ApiProperty() publishedAt!: Date;
+  @ApiProperty({ type: String, nullable: true }) publishedBy!: string | null;
+  @ApiProperty() unpublishedChanges!: boolean;
+  @ApiProperty({ type: [ArticleRevisionDto], description: 'Every publish, newest first.' }) revisions!: ArticleRevisionDto[];
+
+  static from({ registry, page, revisions }: ArticlePageDetail): AdminArticlePageDto {
+    return {
+      key: page.key,
+      kind: registry.kind,
+      paths: registry.paths,
+      draft: contentOf(page.draft),
+      draftUpdatedAt: page.draftUpdatedAt,
+      draftUpdatedBy: page.draftUpdatedBy,
+      published: contentOf(page.published),
+      publishedAt: page.publishedAt,
+      publishedBy: page.publishedBy,
+      unpublishedChanges: !sameRecord(page.draft, page.published),
+      revisions: revisions.map(({ id, createdAt, createdBy }) => ({ id, createdAt, createdBy })),
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import type { Language } from '../../i18n/languages';
+import { fieldName } from '../field-name';
+import { FileProblem } from '../content-error';
+import { pageFileFormat } from './article-markdown';
+import { type PageFile, pageFileSchema } from './article-schema';
+import { shapeDifferences } from './article-shape';
+
+/**
+ * An article page as the database keeps it (issue 22) and as content/pages writes it: per language, the page file's
+ * whole text (YAML front matter, then the Markdown body), and the search and share-card overrides, null when unset.
+ */
+export interface ArticleLanguageRecord {
+  markdown: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  shareText: string | null;
+}
+export type ArticleRecord = Record<Language, ArticleLanguageRecord>;
+
+/** content/pages/{name}.en.md and .es.md as read from disk → the record the first start stores (no overrides yet). */
+export function articleRecordFromFiles(files: Record<Language, string>): ArticleRecord {
+  const of = (markdown: string): ArticleLanguageRecord => ({ markdown, seoTitle: null, seoDescription: null, shareText: null });
+  return { en: of(files.en), es: of(files.es) };
+}
+
+/** The record → the two files' text, byte for byte what articleRecordFromFiles read (the overrides are not in the files). */
+export function articleFilesFromRecord(record: ArticleRecord): Record<Language, string> {
+  return { en: record.en.markdown, es: record.es.markdown };
+}
+
+/** One problem of a page's Markdown: the language, where (a line, a field) and what is wrong. */
+export interface ArticleProblem {
+  language: Language;
+  where: string;
+  message: string;
+}
+
+type ParsedArticle = { ok: true; en: PageFile; es: PageFile } | { ok: false; problems: ArticleProblem[] };
+
+/** One language's page file read and checked on its own (the admin's live preview); the shape check needs both. */
+export function parseArticleText(markdown: string, language: Language): { text?: PageFile; problems: ArticleProblem[] } {
+  const problems: ArticleProblem[] = [];
+  return { text: parseOne(markdown, language, problems), problems };
+}
+
+function parseOne(markdown: string, language: Language, problems: ArticleProblem[]): PageFile | undefined {
+  let data: unknown;
+  try {
+    data = pageFileFormat.read(markdown);
+  } catch (error) {
+    if (!(error instanceof FileProblem)) throw error;
+    problems.push({ language, where: error.field, message: error.message });
+    return undefined;
+  }
+  const parsed = pageFileSchema(language).safeParse(data);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) problems.push({ language, where: fieldName(data, issue.path), message: issue.message });
+  return undefined;
+}
+
+/**
+ * Both languages' page files read and checked as the build checks content/pages: the layout (front matter, intro,
+ * `## Heading {#anchor}` sections, lists), each field's rules (plain text only: no HTML, no links but route and
+ * brand links), then the Spanish file against the English one's shape.
+ */
+export function parseArticle(markdown: Record<Language, string>): ParsedArticle {
+  const problems: ArticleProblem[] = [];
+  const en = parseOne(markdown.en, 'en', problems);
+  const es = parseOne(markdown.es, 'es', problems);
+  if (en && es)
+    for (const issue of shapeDifferences(en, es))
+      problems.push({ language: 'es', where: fieldName(es, issue.path), message: issue.message });
+  return en && es && problems.length === 0 ? { ok: true, en, es } : { ok: false, problems };
+}

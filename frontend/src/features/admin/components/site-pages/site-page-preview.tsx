@@ -1,0 +1,122 @@
+import { BUSINESS, fitDescription, fitTitle, type Language, parseArticleText } from '@costa-sol/common';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../../../i18n/i18n-context';
+import { adminText } from '../../content/admin-text';
+
+/**
+ * The page as the site would show it, read by the site's own parser and checks (common/content-files/article): only
+ * plain text comes out of it, shown as React text (never as HTML); or the problems that keep it from being shown.
+ */
+export function SitePagePreview({ markdown, language, id }: { markdown: string; language: Language; id: string }) {
+  const p = useCatalogue(adminText).sitePages;
+  const { text, problems } = parseArticleText(markdown, language);
+  return (
+    <Box component="section" aria-labelledby={id} lang={language} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {p.preview}
+      </Typography>
+      {!text ? (
+        <Alert severity="warning">
+          {p.previewProblems}
+          <ul>
+            {problems.map((problem) => (
+              <li key={`${problem.where}: ${problem.message}`}>{`${problem.where}: ${problem.message}`}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : (
+        <Box tabIndex={0} aria-labelledby={id} role="group" sx={{ maxHeight: 480, overflowY: 'auto' }}>
+          <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 1 }}>{text.heading}</Typography>
+          {text.intro.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 1 }}>
+              {paragraph}
+            </Typography>
+          ))}
+          {text.keyFacts && (
+            <Box component="dl" aria-label={p.keyFacts} sx={{ mb: 1 }}>
+              {text.keyFacts.map((fact) => (
+                <Box key={fact.label}>
+                  <Box component="dt" sx={{ fontWeight: 700 }}>
+                    {fact.label}
+                  </Box>
+                  <Box component="dd" sx={{ ml: 2 }}>
+                    {fact.value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {text.sections.map((section) => (
+            <Box key={section.id} sx={{ mb: 1 }}>
+              <Typography sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 1 }}>{section.heading}</Typography>
+              {section.paragraphs.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+              {section.bullets && (
+                <ul>
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+              {section.links && (
+                <ul>
+                  {section.links.map((link) => (
+                    <li key={link.to}>{link.label}</li>
+                  ))}
+                </ul>
+              )}
+            </Box>
+          ))}
+          {text.faqs && (
+            <>
+              <Typography sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 1 }}>{p.faqs}</Typography>
+              {text.faqs.map((faq) => (
+                <Box key={faq.question} sx={{ mb: 1 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{faq.question}</Typography>
+                  <Typography>{faq.answer}</Typography>
+                </Box>
+              ))}
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A search result as engines tend to show it: the title (the override, else the page title fitted with the brand), the address, the description. */
+export function SearchResultPreview({
+  markdown,
+  language,
+  seoTitle,
+  seoDescription,
+  url,
+  id,
+}: {
+  markdown: string;
+  language: Language;
+  seoTitle: string;
+  seoDescription: string;
+  url: string;
+  id: string;
+}) {
+  const p = useCatalogue(adminText).sitePages;
+  const { text } = parseArticleText(markdown, language);
+  const title = seoTitle.trim() || (text ? fitTitle(text.title, BUSINESS.brandWithTrade) : '');
+  const description = seoDescription.trim() || (text ? fitDescription(text.description) : '');
+  return (
+    <Box component="section" aria-labelledby={id} lang={language} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {p.searchPreview}
+      </Typography>
+      <Typography sx={{ color: '#1a0dab', fontSize: '1.15rem' }}>{title}</Typography>
+      <Typography sx={{ color: '#006621', fontSize: '0.875rem' }}>{url}</Typography>
+      <Typography sx={{ color: '#4d5156', fontSize: '0.875rem' }}>{description}</Typography>
+    </Box>
+  );
+}
