@@ -1331,6 +1331,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every article page with its published titles and whether its draft has unpublished changes
+         * @description Roles: owner, office.
+         */
+        get: operations["ArticlePagesAdminController_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page: its draft, what the site shows, and its revisions
+         * @description Roles: owner, office.
+         */
+        get: operations["ArticlePagesAdminController_show"];
+        /**
+         * Save the page's draft (the site goes on showing the published copy)
+         * @description Roles: owner, office.
+         */
+        put: operations["ArticlePagesAdminController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{key}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft: every instance shows it at once; kept as a revision
+         * @description Roles: owner, office.
+         */
+        post: operations["ArticlePagesAdminController_publishDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{key}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a revision: it becomes the draft and is published at once (a new revision)
+         * @description Roles: owner, office.
+         */
+        post: operations["ArticlePagesAdminController_restoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations": {
         parameters: {
             query?: never;
@@ -2543,7 +2627,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "slugLocked" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue" | "phoneOrEmailRequired";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "slugLocked" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue" | "phoneOrEmailRequired" | "seoTitleTooLong" | "seoDescriptionTooLong" | "shareTextTooLong" | "articleMarkdownInvalid" | "articleMarkdownTooLong";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -3620,6 +3704,92 @@ export interface components {
              * @default false
              */
             isPublished: boolean;
+        };
+        ArticlePathsDto: {
+            /** @example /services/air-conditioning */
+            en: string;
+            /** @example /es/servicios/aire-acondicionado */
+            es: string;
+        };
+        ArticlePageSummaryDto: {
+            /**
+             * @description The Markdown name; in paths, "/" is written "~" (brands~daikin).
+             * @example air-conditioning
+             */
+            key: string;
+            /** @enum {string} */
+            kind: "service" | "brand" | "guide" | "legal" | "resources";
+            paths: components["schemas"]["ArticlePathsDto"];
+            titleEn: string;
+            titleEs: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description null while the page is the first start's text. */
+            publishedBy: string | null;
+            /** @description The draft differs from what the site shows. */
+            unpublishedChanges: boolean;
+        };
+        ArticlePageListDto: {
+            /** @description In the page registry's order. */
+            data: components["schemas"]["ArticlePageSummaryDto"][];
+        };
+        ArticleLanguageDto: {
+            /** @description The page file (front matter and body). */
+            markdown: string;
+            seoTitle: string | null;
+            seoDescription: string | null;
+            shareText: string | null;
+            /** @description The page's title as its front matter writes it; empty when the Markdown cannot be read. */
+            title: string;
+        };
+        ArticleContentDto: {
+            en: components["schemas"]["ArticleLanguageDto"];
+            es: components["schemas"]["ArticleLanguageDto"];
+        };
+        ArticleRevisionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The e-mail of who published it. */
+            createdBy: string | null;
+        };
+        AdminArticlePageDto: {
+            /** @example air-conditioning */
+            key: string;
+            /** @enum {string} */
+            kind: "service" | "brand" | "guide" | "legal" | "resources";
+            paths: components["schemas"]["ArticlePathsDto"];
+            draft: components["schemas"]["ArticleContentDto"];
+            /** Format: date-time */
+            draftUpdatedAt: string;
+            draftUpdatedBy: string | null;
+            /** @description What the site shows. */
+            published: components["schemas"]["ArticleContentDto"];
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: string | null;
+            unpublishedChanges: boolean;
+            /** @description Every publish, newest first. */
+            revisions: components["schemas"]["ArticleRevisionDto"][];
+        };
+        ArticleDraftInputDto: {
+            /** @description The English page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */
+            markdownEn: string;
+            /** @description The Spanish page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */
+            markdownEs: string;
+            /** @description Search title shown as written; left out: the page title fitted with the brand. */
+            seoTitleEn?: string;
+            /** @description Search title shown as written; left out: the page title fitted with the brand. */
+            seoTitleEs?: string;
+            /** @description Search description; left out: the page description fitted to whole sentences. */
+            seoDescriptionEn?: string;
+            /** @description Search description; left out: the page description fitted to whole sentences. */
+            seoDescriptionEs?: string;
+            /** @description Text of the page's share card; left out: the page title. */
+            shareTextEn?: string;
+            /** @description Text of the page's share card; left out: the page title. */
+            shareTextEs?: string;
         };
         TownSlugsDto: {
             /** @example new-andalusia */
@@ -10470,6 +10640,426 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ArticlePagesAdminController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePageListDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ArticlePagesAdminController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Markdown name, "/" written "~" (brands~daikin). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArticlePageDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such page (or revision). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ArticlePagesAdminController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Markdown name, "/" written "~" (brands~daikin). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleDraftInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArticlePageDto"];
+                };
+            };
+            /** @description fieldErrors per field; articleMarkdownInvalid lists the problems in message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such page (or revision). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 1 MB (this route only; others take 16 KB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ArticlePagesAdminController_publishDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Markdown name, "/" written "~" (brands~daikin). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArticlePageDto"];
+                };
+            };
+            /** @description The draft cannot be shown (articleMarkdownInvalid). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such page (or revision). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    ArticlePagesAdminController_restoreRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Markdown name, "/" written "~" (brands~daikin). */
+                key: string;
+                /** @description A UUID (version 4). */
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArticlePageDto"];
+                };
+            };
+            /** @description The revision id is not a UUID, or its text can no longer be shown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such page (or revision). */
             404: {
                 headers: {
                     [name: string]: unknown;
