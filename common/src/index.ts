@@ -7,6 +7,7 @@ export * from './leads/lead-stats-period';
 export * from './leads/lead-retention';
 export * from './leads/lead-form-posts';
 export * from './leads/lead-timeline';
+export * from './leads/lead-follow-up';
 export * from './qa/qa-rules';
 export * from './redirects/redirect-rules';
 export * from './reviews/review-rules';

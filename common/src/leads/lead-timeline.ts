@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 
-/** What a lead's timeline records: staff notes, stage changes, assignments, e-mails sent and contacts made. */
-export const LEAD_EVENT_KINDS = ['note', 'stage', 'assigned', 'email', 'contact'] as const;
+/** What a lead's timeline records: staff notes, stage changes, assignments, e-mails sent, contacts made, follow-up dates. */
+export const LEAD_EVENT_KINDS = ['note', 'stage', 'assigned', 'email', 'contact', 'follow-up'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** A note on a lead: appended to its timeline, never edited. */

@@ -25,6 +25,7 @@ import { BusinessSettings20261206 } from './20261206-business-settings';
 import { LeadTimeline20261206 } from './20261206-lead-timeline';
 import { LeadStageFigures20261206 } from './20261206-lead-stage-figures';
 import { LeadSearch20261206 } from './20261206-lead-search';
+import { LeadFollowUp20261207 } from './20261207-lead-follow-up';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadTimeline20261206', class: LeadTimeline20261206 },
   { name: 'LeadStageFigures20261206', class: LeadStageFigures20261206 },
   { name: 'LeadSearch20261206', class: LeadSearch20261206 },
+  { name: 'LeadFollowUp20261207', class: LeadFollowUp20261207 },
 ];

@@ -6,7 +6,9 @@ export type LeadEventDetails =
   | { kind: 'stage'; from: LeadStatus; to: LeadStatus; note?: string; amount?: number; value?: number; lostReason?: LeadLostReason }
   | { kind: 'contact'; channel: LeadContactChannel; note?: string }
   | { kind: 'assigned'; assigneeId?: string }
-  | { kind: 'email'; recipient: LeadEmailRecipient; subject: string };
+  | { kind: 'email'; recipient: LeadEmailRecipient; subject: string }
+  /** `on` undefined: the follow-up date was cleared. */
+  | { kind: 'follow-up'; on?: string };
 
 /** One entry of a lead's timeline, as recorded: appended, never edited. */
 export interface NewLeadEvent {

@@ -48,6 +48,8 @@ export class LeadEventDto {
   @ApiPropertyOptional({ enum: LEAD_CONTACT_CHANNELS, description: 'contact: how the person was reached.' }) channel?: LeadContactChannel;
   @ApiPropertyOptional({ enum: LEAD_EMAIL_RECIPIENTS, description: 'email: who it went to.' }) recipient?: LeadEmailRecipient;
   @ApiPropertyOptional({ description: 'email: its subject.' }) subject?: string;
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'follow-up: the new date, null when cleared.' })
+  followUpOn?: string | null;
 
   static from(event: LeadEvent): LeadEventDto {
     const base = { id: event.id, at: event.at, authorId: event.authorId ?? null, authorName: event.authorName ?? null };
@@ -63,6 +65,8 @@ export class LeadEventDto {
         return { ...base, kind: 'assigned', assigneeId: details.assigneeId ?? null, assigneeName: event.assigneeName ?? null };
       case 'email':
         return { ...base, kind: 'email', recipient: details.recipient, subject: details.subject };
+      case 'follow-up':
+        return { ...base, kind: 'follow-up', followUpOn: details.on ?? null };
     }
   }
 }
@@ -72,7 +76,7 @@ export class LeadTimelineDto {
 }
 
 export class AdminLeadDetailDto extends AdminLeadDto {
-  @ApiProperty({ type: [LeadEventDto], description: 'Notes, stage changes, assignments and e-mails, newest first.' })
+  @ApiProperty({ type: [LeadEventDto], description: 'Notes, stage changes, assignments, contacts, follow-up dates and e-mails, newest first.' })
   timeline!: LeadEventDto[];
 
   static withTimeline({ lead, timeline }: LeadWithTimeline): AdminLeadDetailDto {

@@ -86,5 +86,7 @@ function detailsOf(kind: LeadEventDetails['kind'], payload: Payload): LeadEventD
       return { kind, recipient: text('recipient') as LeadEmailRecipient, subject: text('subject') ?? '' };
     case 'contact':
       return { kind, channel: text('channel') as LeadContactChannel, note: text('note') };
+    case 'follow-up':
+      return { kind, on: text('on') };
   }
 }
