@@ -16,6 +16,7 @@ export type LeadEvent = Schemas['LeadEventDto'];
 export type LeadTimeline = Schemas['LeadTimelineDto'];
 export type LeadStatusBody = Schemas['LeadStatusChangeDto'];
 export type LeadStats = Schemas['LeadStatsDto'];
+export type FollowUpLists = Schemas['FollowUpListsDto'];
 export type AdminTestimonial = Schemas['AdminTestimonialDto'];
 export type TestimonialBody = Schemas['TestimonialInputDto'];
 export type AdminCaseStudy = Schemas['AdminCaseStudyDto'];

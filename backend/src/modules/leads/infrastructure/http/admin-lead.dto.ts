@@ -175,9 +175,9 @@ export class LeadFollowUpDto {
     description: 'The day to get back to the lead (Europe/Madrid), YYYY-MM-DD; null clears it.',
   })
   @ValidateIf((_dto, value) => value !== null)
-  @IsISO8601({ strict: true }, rule('invalidInput'))
-  @Matches(DAY_PATTERN, rule('invalidInput'))
-  @IsString(rule('invalidInput'))
+  @IsISO8601({ strict: true }, rule('dateInvalid'))
+  @Matches(DAY_PATTERN, rule('dateInvalid'))
+  @IsString(rule('dateInvalid'))
   @IsDefined(rule('required'))
   on!: string | null;
 }

@@ -76,7 +76,10 @@ export class LeadTimelineDto {
 }
 
 export class AdminLeadDetailDto extends AdminLeadDto {
-  @ApiProperty({ type: [LeadEventDto], description: 'Notes, stage changes, assignments, contacts, follow-up dates and e-mails, newest first.' })
+  @ApiProperty({
+    type: [LeadEventDto],
+    description: 'Notes, stage changes, assignments, contacts, follow-up dates and e-mails, newest first.',
+  })
   timeline!: LeadEventDto[];
 
   static withTimeline({ lead, timeline }: LeadWithTimeline): AdminLeadDetailDto {

@@ -23,7 +23,8 @@ export const FOLLOW_UP_DIGEST_TEXT = {
     dueToday: (count: number) => `Para hoy (${count})`,
     overdue: (count: number) => `Atrasados (${count})`,
     followUp: 'seguimiento',
-    footer: 'Se envía cada mañana a las 07:30 (hora de Madrid). Cambia o quita la fecha de seguimiento en la página del contacto en el panel.',
+    footer:
+      'Se envía cada mañana a las 07:30 (hora de Madrid). Cambia o quita la fecha de seguimiento en la página del contacto en el panel.',
   },
 } as const satisfies Record<Language, unknown>;
 
@@ -36,7 +37,9 @@ function dayText(day: string): string {
 function leadLink(lead: Lead, language: Language, publicUrl: string): EmailBlock {
   const t = FOLLOW_UP_DIGEST_TEXT[language];
   const service =
-    lead.kind === 'quote' ? SERVICE_TYPE_LABELS[language][lead.fields.serviceType] : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
+    lead.kind === 'quote'
+      ? SERVICE_TYPE_LABELS[language][lead.fields.serviceType]
+      : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
   const when = lead.followUpOn ? ` (${t.followUp} ${dayText(lead.followUpOn)})` : '';
   return { kind: 'link', text: `${leadPersonName(lead)} – ${service}${when}`, href: `${publicUrl}/admin/leads/${lead.id}` };
 }

@@ -41,6 +41,8 @@ function eventText(event: LeadEvent, t: AdminText, language: Language): string {
       return `${event.channel === 'email' ? e.contactEmail : e.contactCall}${event.note ? ` — ${event.note}` : ''}`;
     case 'email':
       return e.email(event.recipient === 'visitor' ? e.toVisitor : e.toStaff, event.subject ?? '');
+    case 'follow-up':
+      return event.followUpOn ? e.followUpSet(l.followUp.day(event.followUpOn)) : e.followUpCleared;
   }
 }
 
