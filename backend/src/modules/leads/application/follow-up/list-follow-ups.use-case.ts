@@ -4,7 +4,7 @@ import type { Lead } from '../../domain/lead';
 import { LeadInbox } from '../lead-inbox.port';
 import type { LeadScope } from '../lead-scope';
 
-export interface FollowUpLists {
+interface FollowUpLists {
   /** The office's calendar day the lists are for (Europe/Madrid). */
   today: string;
   dueToday: Lead[];

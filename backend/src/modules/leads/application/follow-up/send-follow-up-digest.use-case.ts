@@ -7,12 +7,12 @@ import { LeadInbox } from '../lead-inbox.port';
 import { DailyRuns } from './daily-runs.port';
 import { FollowUpDigestMailer } from './follow-up-digest-mailer.port';
 
-export const FOLLOW_UP_DIGEST_JOB = 'follow-up-digest';
+const FOLLOW_UP_DIGEST_JOB = 'follow-up-digest';
 
 /** Every lead due or overdue is read at once; far more than an office follows up in a day. */
 const MAX_LEADS = 5000;
 
-export interface FollowUpDigestRun {
+interface FollowUpDigestRun {
   day: string;
   emails: number;
   leads: number;

@@ -6,7 +6,7 @@ import type { FollowUpDigest } from '../../application/follow-up/follow-up-diges
 import { type Lead, leadPersonName } from '../../domain/lead';
 
 /** Every sentence of the daily follow-up digest, in both languages (docs/product.md, "Follow-up dates"). */
-export const FOLLOW_UP_DIGEST_TEXT = {
+const FOLLOW_UP_DIGEST_TEXT = {
   en: {
     subject: (day: string, due: number, overdue: number) => `Follow-ups for ${day}: ${due} due today, ${overdue} overdue`,
     title: (day: string) => `Your follow-ups for ${day}`,
