@@ -22,10 +22,26 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+/**
+ * Specs that change what other specs read (the admin's settings, content, photos, prices, users, the calendar's
+ * visits, the leads' statistics) run one at a time, after the others; every other spec only reads the seed or writes
+ * rows of its own (a lead with its own name), so those run two at a time. On a single spec file, pass `--no-deps`
+ * to skip the independent specs that the shared-state project waits for.
+ */
+const SHARED_STATE_SPECS = [
+  /admin-[^/]*\.spec\.ts$/,
+  /admin\.spec\.ts$/,
+  /attribution\.spec\.ts$/,
+  /book(-manage)?\.spec\.ts$/,
+  /lead-stats\.spec\.ts$/,
+  /page-photos-slots\.spec\.ts$/,
+  /price-guides\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 20_000,
@@ -50,7 +66,16 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'independent', testIgnore: SHARED_STATE_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'shared-state',
+      testMatch: SHARED_STATE_SPECS,
+      dependencies: ['independent'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'node ../backend/dist/src/main.js',
     url: `${BASE_URL}/api/health/ready`,

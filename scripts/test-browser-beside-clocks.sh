@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The frontend's tests (vitest, then Playwright in one worker) beside the unit tests at other instants
-# (scripts/test-any-clock.sh): the browser tests leave much of the second core idle while pages load and timers run,
-# and the clock runs, at the lowest CPU priority, take only what is left, so the browser tests keep their pace. Both
-# must pass; the clock runs' output follows the frontend's.
+# The frontend's tests (vitest, then Playwright: two workers for the independent specs, one for those that change
+# shared state) beside the unit tests at other instants (scripts/test-any-clock.sh): the browser tests leave part of
+# the cores idle while pages load and timers run, and the clock runs, at the lowest CPU priority, take only what is
+# left, so the browser tests keep their pace. Both must pass; the clock runs' output follows the frontend's.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

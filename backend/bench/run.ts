@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: one table of throughput and latency beside bare baselines, Lighthouse mobile scores and the
- * initial JavaScript of public pages. Embedded PGlite unless DATABASE_URL is set. BENCH_SECONDS (default 20) per
- * load run, BENCH_CONNECTIONS (default 50). Not part of the tests.
+ * `npm run bench`: one table of throughput and latency beside bare baselines, the inbox's search over 100,000 leads
+ * on PostgreSQL, Lighthouse mobile scores and the initial JavaScript of public pages. Embedded PGlite unless
+ * DATABASE_URL is set (the lead search always uses a PostgreSQL database of its own). BENCH_SECONDS (default 20) per
+ * load run, BENCH_CONNECTIONS (default 50). `-- --only leads` (or BENCH_ONLY=leads) runs the lead search alone.
+ * Not part of the tests.
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { BENCH_ADMIN, cachedVariantPath } from './bench-image';
+import { benchLeadSearch } from './lead-search-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -155,7 +158,14 @@ async function firstQaPage(app: string): Promise<string> {
 const FORM_OR_TOOL_PAGES = new Set(['/', '/es', '/contact', '/es/contacto', '/book', '/tools/hvac-calculator']);
 const budgetOf = (page: string) => (FORM_OR_TOOL_PAGES.has(page) ? 120 : 60);
 
+/** `--only leads` on the command line, or BENCH_ONLY=leads. */
+function only(): string | undefined {
+  const flag = process.argv.indexOf('--only');
+  return flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_ONLY || undefined;
+}
+
 async function main(): Promise<void> {
+  if (only() === 'leads') return benchLeadSearch(await freePort());
   const appPort = await freePort();
   const basePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'costa-sol-bench-'));
@@ -257,6 +267,8 @@ async function main(): Promise<void> {
       `\nLeads stored during the measured run: ${stored}; 2xx answers: ${quotes['2xx']} -> ${stored === quotes['2xx'] ? 'equal' : 'MISMATCH'}`,
     );
     if (stored !== quotes['2xx']) process.exitCode = 1;
+
+    if (process.env.BENCH_LEAD_SEARCH !== 'false') await benchLeadSearch(await freePort());
 
     if (process.env.BENCH_LIGHTHOUSE !== 'false') {
       const pages = [

@@ -11,6 +11,7 @@ import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BusinessSettingsModule } from './modules/business-settings/business-settings.module';
+import { ContentIoModule } from './content-io/content-io.module';
 import { CaseStudiesModule } from './modules/case-studies/case-studies.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
@@ -78,6 +79,7 @@ export class AppModule {
         CaseStudiesModule,
         QaModule,
         LocationsModule,
+        ContentIoModule,
         MediaModule,
         PagePhotosModule,
         PriceGuidesModule,

@@ -13,6 +13,10 @@ test.describe('business settings: the owner changes a company fact and every pag
     await page.locator('#settings-phone').fill(SEED_PHONE);
     await page.locator('#settings-claim-solarInstalls').fill('2500+');
     await page.locator('#settings-claim-hvacInstalls-shown').check();
+    await page.locator('#settings-claim-warrantyUpToYears-shown').check();
+    await page.locator('#settings-claim-heatPumpEfficiency').fill('300-400%');
+    await page.locator('#settings-holidayClosures').fill('');
+    await page.locator('#settings-Saturday-closes').fill('14:00');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Business settings saved').first()).toBeVisible();
     await page.close();
@@ -35,10 +39,14 @@ test.describe('business settings: the owner changes a company fact and every pag
     await expectNoAxeViolations(page);
 
     await page.locator('#settings-phone').fill(NEW_PHONE);
-    await page.locator('#settings-Saturday-closes').fill('14:00');
+    await page.locator('#settings-Saturday-closes').fill('13:30');
+    await page.locator('#settings-holidayClosures').fill('2099-12-25');
     // A home-page figure changed, another switched off.
     await page.locator('#settings-claim-solarInstalls').fill('2600+');
     await page.getByLabel('Show "HVAC installations"').uncheck();
+    // And in the page's text: the warranty reason leaves "Why choose us", the heat pumps' heading takes the new figure.
+    await page.getByLabel('Show "Warranties up to (years)"').uncheck();
+    await page.locator('#settings-claim-heatPumpEfficiency').fill('350%');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Business settings saved').first()).toBeVisible();
 
@@ -48,6 +56,14 @@ test.describe('business settings: the owner changes a company fact and every pag
     const figures = page.getByRole('list', { name: 'Costa Sol HVAC en cifras' });
     await expect(figures).toContainText('2600+');
     await expect(figures).not.toContainText('instalaciones de climatización');
+    await expect(page.locator('#why-heading')).toHaveText('¿Por qué elegir Costa Sol HVAC?');
+    await expect(page.locator('section[aria-labelledby="why-heading"]')).not.toContainText('Garantías de hasta');
+    await expect(page.locator('#heat-pumps-heading')).toHaveText('Bombas de calor: eficiencia del 350\u00a0%');
+    // The contact page's hours and holiday closures are the settings'.
+    await page.goto('/es/contacto');
+    const hours = page.locator('section[aria-labelledby="hours-heading"]');
+    await expect(hours.locator('dl > div').filter({ hasText: 'Sábado' })).toHaveText('Sábado09:00–13:30');
+    await expect(hours.locator('[data-holiday-closures]')).toHaveText('También cerramos el 25 de diciembre de 2099.');
 
     await page.goto('/admin/settings');
     await page.getByRole('button', { name: 'Español' }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { madridDay } from '@costa-sol/common';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn, unique } from './admin-support';
+import { ADMIN, expectNoAxeViolations, signIn, unique } from './admin-support';
 import { hydrated, query, watchConsole } from './support';
 
 type Row = [key: string, count: number];
@@ -51,6 +51,38 @@ async function tableRows(page: Page, section: string): Promise<Row[]> {
   return table
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row): Row => [row.getAttribute('data-key') ?? '?', Number(row.querySelector('td')?.textContent)]));
+}
+
+/** The cells after the row header of the row with this key, in a section's table. */
+async function rowCells(page: Page, section: string, key: string): Promise<string[]> {
+  const row = page.getByRole('region', { name: section, exact: true }).locator(`tbody tr[data-key="${key}"]`);
+  await expect(row).toBeVisible();
+  // Spanish figures hold no-break spaces ("50 %", "1999,50 €"): compared as plain spaces.
+  return (await row.locator('td').allTextContents()).map((text) => text.replace(/\s/g, ' '));
+}
+
+/** The sales sections: a chart (a picture of the table, hidden from assistive technology) and a table each. */
+async function expectSalesSections(page: Page, language: 'en' | 'es', tag: string): Promise<void> {
+  const titles =
+    language === 'en'
+      ? ['Funnel by UTM source', 'Funnel by UTM campaign', 'Value won by UTM source', 'Median first response time per week']
+      : [
+          'Embudo por fuente UTM',
+          'Embudo por campaña UTM',
+          'Valor ganado por fuente UTM',
+          'Mediana del tiempo de primera respuesta por semana',
+        ];
+  for (const title of titles) {
+    const section = page.getByRole('region', { name: title, exact: true });
+    await expect(section.locator('svg').first()).toBeAttached();
+    await expect(section.getByRole('table')).toBeVisible();
+  }
+  // google-<tag>: two leads, both contacted (a call; a quote), one quoted and won: 50 %.
+  expect(await rowCells(page, titles[0], `google-${tag}`)).toEqual(['2', '2', '1', '1', language === 'en' ? '50%' : '50 %']);
+  expect(await rowCells(page, titles[1], `spring-${tag}`)).toEqual(['2', '2', '1', '1', language === 'en' ? '50%' : '50 %']);
+  expect(await rowCells(page, titles[2], `google-${tag}`)).toEqual(['1', language === 'en' ? '€1,999.50' : '1999,50 €']);
+  const weeks = page.getByRole('region', { name: titles[3], exact: true }).locator('tbody tr');
+  await expect(weeks.first()).toBeVisible();
 }
 
 /** Every table of the page holds the database's counts for the period shown. */
@@ -110,7 +142,21 @@ test.describe('admin: leads by source', () => {
       // Caught by the spam trap: counted nowhere.
       ['/api/quotes', { ...quote, language: 'en', utmSource: `spam-${tag}`, website: 'http://spam.example' }],
     ] as const;
-    for (const [path, data] of sent) expect((await page.request.post(path, { data })).status()).toBe(201);
+    const ids: string[] = [];
+    for (const [path, data] of sent) {
+      const response = await page.request.post(path, { data });
+      expect(response.status()).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    // A timeline for two of them through the admin API: the first quoted and won, the second answered by a call.
+    const login = await page.request.post('/api/auth/login', { data: ADMIN });
+    const authorization = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+    const move = (id: string, data: Record<string, unknown>) =>
+      page.request.patch(`/api/admin/leads/${id}/status`, { headers: { authorization }, data });
+    expect((await move(ids[0], { status: 'quoted', amount: 2100 })).status()).toBe(200);
+    expect((await move(ids[0], { status: 'won', value: 1999.5 })).status()).toBe(200);
+    const call = await page.request.post(`/api/admin/leads/${ids[1]}/contacts`, { headers: { authorization }, data: { channel: 'call' } });
+    expect(call.status()).toBe(201);
 
     const todayBefore = madridDay(new Date());
     await signIn(page, '/admin/leads/stats');
@@ -134,6 +180,7 @@ test.describe('admin: leads by source', () => {
     const referrers = page.getByRole('region', { name: 'By referring site', exact: true });
     await expect(referrers.getByRole('rowheader', { name: '(direct)' })).toBeVisible();
     await expect(referrers.getByRole('rowheader', { name: 'm.facebook.com' })).toBeVisible();
+    await expectSalesSections(page, 'en', tag);
     await expectNoAxeViolations(page);
 
     // The CSV holds the same figures as the tables.
@@ -159,6 +206,12 @@ test.describe('admin: leads by source', () => {
     }
     const csvDays = csvRows.filter(([name]) => name === 'day').map(([, key, count]): Row => [key, Number(count)]);
     expect(csvDays).toEqual(await tableRows(page, 'Leads per day'));
+    // And the sales sections, one figure a row.
+    expect(csvRows).toContainEqual(['funnel_source_leads', `google-${tag}`, '2']);
+    expect(csvRows).toContainEqual(['funnel_source_won', `google-${tag}`, '1']);
+    expect(csvRows).toContainEqual(['funnel_campaign_quoted', `spring-${tag}`, '1']);
+    expect(csvRows).toContainEqual(['won_value_eur_source', `google-${tag}`, '1999.50']);
+    expect(csvRows.some(([name]) => name === 'week_median_response_minutes')).toBe(true);
 
     // A chosen period; a wrong one is refused next to its field, and nothing is asked of the server.
     await page.locator('#stats-from').fill(today);
@@ -187,6 +240,7 @@ test.describe('admin: leads by source', () => {
     await expect(
       page.getByRole('region', { name: 'Por tipo', exact: true }).getByRole('rowheader', { name: 'Solicitud de presupuesto' }),
     ).toBeVisible();
+    await expectSalesSections(page, 'es', tag);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Leads by source' })).toBeVisible();

@@ -109,6 +109,8 @@ function parseCsv(text: string): string[][] {
 describe('admin lead statistics', () => {
   let t: TestApp;
   let auth: string;
+  /** The id of each SEED lead, in order. */
+  const ids: string[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -119,6 +121,7 @@ describe('admin lead statistics', () => {
       const body = lead.kind === 'quote' ? validQuote(lead.origin) : validContact(lead.origin);
       const { id } = (await t.http.post(path).send(body).expect(201)).body as { id: string };
       await query('update lead set received_at = $1 where id = $2', [lead.at, id]);
+      ids.push(id);
     }
     const [spam] = await query<{ count: string }>('select count(*) as count from lead where is_spam');
     expect(spam.count).toBe('1');
@@ -200,7 +203,7 @@ describe('admin lead statistics', () => {
     expect(response.headers['content-disposition']).toContain('attachment');
     expect(response.headers['cache-control']).toBe('no-store');
     const rows = parseCsv(response.text);
-    expect(rows[0]).toEqual(['group', 'key', 'count']);
+    expect(rows[0]).toEqual(['group', 'key', 'value']);
     expect(rows.slice(1, 4)).toEqual([
       ['from', FROM, ''],
       ['to', TO, ''],
@@ -216,7 +219,79 @@ describe('admin lead statistics', () => {
       );
     }
     expect(rows).toContainEqual(['utm_campaign', "'=cmd|calc", '1']);
-    expect(rows.length).toBe(4 + json.byDay.length + GROUPS.reduce((sum, group) => sum + json[group].length, 0));
+    const pipelineRows = rows.filter(([name]) => /^(funnel_|won_|week_)/.test(name)).length;
+    expect(rows.length).toBe(4 + json.byDay.length + GROUPS.reduce((sum, group) => sum + json[group].length, 0) + pipelineRows);
+  });
+
+  it('counts the funnel per source and campaign, the value won per source and the median first response per week', async () => {
+    const move = (index: number, body: Record<string, unknown>) =>
+      t.http.patch(`/api/admin/leads/${ids[index]}/status`).set('authorization', auth).send(body).expect(200);
+    const contact = (index: number) =>
+      t.http.post(`/api/admin/leads/${ids[index]}/contacts`).set('authorization', auth).send({ channel: 'call' }).expect(201);
+    // google / heat-pumps-2026, 25 March: a call, a quote, a won job.
+    await contact(1);
+    await move(1, { status: 'quoted', amount: 5000 });
+    await move(1, { status: 'won', value: 4800 });
+    // facebook / spring, 25 March: contacted, then lost.
+    await move(2, { status: 'contacted' });
+    await move(2, { status: 'lost', lostReason: 'price' });
+    // google / heat-pumps-2026, 29 March: quoted straight away, then won (no first response recorded).
+    await move(3, { status: 'quoted', amount: 3000 });
+    await move(3, { status: 'won', value: 2500.5 });
+    // No UTM, 29 March: a call only.
+    await contact(4);
+    // newsletter, 1 April: quoted, won, then lost: it reached won, but its value is not counted as won.
+    await move(6, { status: 'quoted', amount: 1000 });
+    await move(6, { status: 'won', value: 1200 });
+    await move(6, { status: 'lost', lostReason: 'other' });
+    // The three first responses the API recorded, moved to known delays after arrival: 30, 90 and 45 minutes.
+    const answered = await query<{ id: string }>(
+      `update lead set first_response_at = received_at + make_interval(mins => case id when $1::uuid then 30 when $2::uuid then 90 else 45 end)
+        where first_response_at is not null returning id`,
+      [ids[1], ids[2]],
+    );
+    expect(answered.map((row) => row.id).sort()).toEqual([ids[1], ids[2], ids[4]].sort());
+
+    const { body } = await get(`/api/admin/leads/stats?from=${FROM}&to=${TO}`).expect(200);
+    expect(body.funnelBySource).toEqual([
+      { key: 'google', leads: 3, contacted: 2, quoted: 2, won: 2 },
+      { key: null, leads: 3, contacted: 1, quoted: 0, won: 0 },
+      { key: 'facebook', leads: 1, contacted: 1, quoted: 0, won: 0 },
+      { key: 'newsletter', leads: 1, contacted: 1, quoted: 1, won: 1 },
+    ]);
+    expect(body.funnelByCampaign).toEqual([
+      { key: null, leads: 4, contacted: 2, quoted: 1, won: 1 },
+      { key: 'heat-pumps-2026', leads: 2, contacted: 2, quoted: 2, won: 2 },
+      { key: '=cmd|calc', leads: 1, contacted: 0, quoted: 0, won: 0 },
+      { key: 'spring', leads: 1, contacted: 1, quoted: 0, won: 0 },
+    ]);
+    expect(body.wonValueBySource).toEqual([{ key: 'google', won: 2, value: 7300.5 }]);
+    expect(body.responseByWeek).toEqual([
+      { week: '2026-W13', weekStart: '2026-03-23', leads: 4, responded: 3, medianMinutes: 45 },
+      { week: '2026-W14', weekStart: '2026-03-30', leads: 4, responded: 0, medianMinutes: null },
+    ]);
+
+    const rows = parseCsv((await get(`/api/admin/leads/stats.csv?from=${FROM}&to=${TO}`).expect(200)).text);
+    expect(rows.filter(([name]) => name.startsWith('funnel_source_')).slice(0, 4)).toEqual([
+      ['funnel_source_leads', 'google', '3'],
+      ['funnel_source_contacted', 'google', '2'],
+      ['funnel_source_quoted', 'google', '2'],
+      ['funnel_source_won', 'google', '2'],
+    ]);
+    expect(rows).toContainEqual(['funnel_campaign_won', 'heat-pumps-2026', '2']);
+    expect(rows).toContainEqual(['funnel_campaign_leads', "'=cmd|calc", '1']);
+    expect(rows.filter(([name]) => name.startsWith('won_'))).toEqual([
+      ['won_jobs_source', 'google', '2'],
+      ['won_value_eur_source', 'google', '7300.50'],
+    ]);
+    expect(rows.filter(([name]) => name.startsWith('week_'))).toEqual([
+      ['week_leads', '2026-W13', '4'],
+      ['week_responded', '2026-W13', '3'],
+      ['week_median_response_minutes', '2026-W13', '45'],
+      ['week_leads', '2026-W14', '4'],
+      ['week_responded', '2026-W14', '0'],
+      ['week_median_response_minutes', '2026-W14', ''],
+    ]);
   });
 
   it('covers the last 30 days up to today in Madrid by default', async () => {

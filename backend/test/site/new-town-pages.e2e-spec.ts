@@ -1,3 +1,5 @@
+import { clearVisits, onlyTechnicianAllDay } from '../bookings/booking-support';
+import { seedSettingsBody } from '../support/business-settings';
 import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { createStaffUser, signIn } from '../support/staff-users';
@@ -6,8 +8,11 @@ import { newTownBody, slugsOf } from '../support/towns';
 
 const ORIGIN = 'http://localhost:3000';
 
+const HOUR = 3_600_000;
+
 // Issue 22, on each database: a town added in the admin has its rendered pages, sitemap entry and neighbours' links.
-describe('the rendered pages of a town added in the admin', () => {
+// Issue 27: a town page states the home visits done there when the owner allows it.
+describe('the rendered pages of towns as the admin sets them', () => {
   let t: ServerProcess;
   beforeAll(async () => {
     t = await startServerProcess({ ...builtSiteEnv(), DATABASE_URL: testDatabaseUrl(), PUBLIC_URL: ORIGIN });
@@ -15,6 +20,7 @@ describe('the rendered pages of a town added in the admin', () => {
   });
   afterAll(async () => {
     await t?.kill();
+    await clearVisits();
     await resetTables();
   });
 
@@ -35,5 +41,46 @@ describe('the rendered pages of a town added in the admin', () => {
     expect(sitemap).toContain(`<loc>${ORIGIN}${paths.en}</loc>`);
     expect(sitemap).toContain(`<loc>${ORIGIN}${paths.es}</loc>`);
     expect((await t.http.get('/locations/yunquera').expect(200)).text).toContain(`href="${paths.en}"`);
+  });
+
+  it('state the home visits done in a town only when the owner shows them, and from three visits on', async () => {
+    const technician = await onlyTechnicianAllDay();
+    const owner = await signIn(t, await createStaffUser('owner'));
+    const firstHour = Math.ceil(Date.now() / HOUR) * HOUR + 26 * HOUR;
+    const doneVisits = async (town: string, count: number, offset: number) => {
+      for (let i = 0; i < count; i++) {
+        const start = new Date(firstHour + (offset + i) * 2 * HOUR).toISOString();
+        const visit = {
+          technicianId: technician.id,
+          kind: 'survey',
+          town,
+          start,
+          name: 'Inés Núñez',
+          email: 'ines@example.com',
+          phone: '+34 600 222 333',
+          language: 'es',
+        };
+        const added = await t.http.post('/api/admin/visits').set('authorization', owner).send(visit).expect(201);
+        await t.http.patch(`/api/admin/visits/${added.body.id}`).set('authorization', owner).send({ status: 'done' }).expect(200);
+      }
+    };
+    await doneVisits('marbella', 3, 0);
+    await doneVisits('estepona', 2, 3);
+    const sentence = /data-town-visits[^>]*>([^<]+)</;
+
+    expect((await t.http.get('/locations/marbella').expect(200)).text).not.toMatch(sentence);
+
+    await t.http
+      .put('/api/admin/settings/business')
+      .set('authorization', owner)
+      .send({ ...seedSettingsBody(), showTownVisitCounts: true })
+      .expect(200);
+    expect((await t.http.get('/locations/marbella').expect(200)).text.match(sentence)?.[1]).toBe(
+      'Our technicians have completed 3 home visits in Marbella.',
+    );
+    expect((await t.http.get('/es/ubicaciones/marbella').expect(200)).text.match(sentence)?.[1]).toBe(
+      'Nuestros técnicos han realizado 3 visitas a domicilio en Marbella.',
+    );
+    expect((await t.http.get('/locations/estepona').expect(200)).text).not.toMatch(sentence);
   });
 });

@@ -37,6 +37,7 @@ export function seedSettingsBody(): Record<string, unknown> {
     replyWithinHours: seed.replyWithinHours,
     emergencyResponseHours: seed.emergencyResponseHours,
     claims: seed.claims,
+    showTownVisitCounts: seed.showTownVisitCounts,
   };
 }
 

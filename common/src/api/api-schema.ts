@@ -2495,6 +2495,8 @@ export interface components {
             emergencyResponseHours: number;
             /** @description Every home-page figure with its value and its show switch. */
             claims: components["schemas"]["ClaimsDto"];
+            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
+            showTownVisitCounts: boolean;
             /**
              * Format: date-time
              * @description null: the first start’s seed, never saved.
@@ -2569,6 +2571,8 @@ export interface components {
             emergencyResponseHours: number;
             /** @description Every home-page figure with its value and its show switch. */
             claims: components["schemas"]["ClaimsDto"];
+            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
+            showTownVisitCounts: boolean;
         };
         FieldErrorDto: {
             /**
@@ -2795,6 +2799,72 @@ export interface components {
             /** @example 3 */
             count: number;
         };
+        LeadFunnelRowDto: {
+            /** @description The UTM source or campaign; null for leads without one. */
+            key: string | null;
+            /**
+             * @description Leads received in the period.
+             * @example 12
+             */
+            leads: number;
+            /**
+             * @description Of those, leads whose timeline reached contacted (or a later stage), or with a contact recorded.
+             * @example 9
+             */
+            contacted: number;
+            /**
+             * @description Of those, leads whose timeline reached quoted or won.
+             * @example 5
+             */
+            quoted: number;
+            /**
+             * @description Of those, leads whose timeline reached won.
+             * @example 2
+             */
+            won: number;
+        };
+        LeadWonValueDto: {
+            /** @description The UTM source; null for leads without one. */
+            key: string | null;
+            /**
+             * @description The period's leads standing at won.
+             * @example 2
+             */
+            won: number;
+            /**
+             * @description The sum of their won values, in euros.
+             * @example 9400.5
+             */
+            value: number;
+        };
+        LeadResponseWeekDto: {
+            /**
+             * @description ISO week (YYYY-Www) of arrival, Madrid time.
+             * @example 2026-W13
+             */
+            week: string;
+            /**
+             * Format: date
+             * @description Its Monday.
+             * @example 2026-03-23
+             */
+            weekStart: string;
+            /**
+             * @description Leads of the period received that week.
+             * @example 4
+             */
+            leads: number;
+            /**
+             * @description Of those, leads with a first response (a contact or the move to contacted).
+             * @example 3
+             */
+            responded: number;
+            /**
+             * @description Median minutes from arrival to the first response of those leads (one decimal); null when none was answered.
+             * @example 42.5
+             */
+            medianMinutes: number | null;
+        };
         LeadStatsDto: {
             /**
              * Format: date
@@ -2822,6 +2892,14 @@ export interface components {
             byReferrerHost: components["schemas"]["LeadKeyCountDto"][];
             /** @description By path of the page the form was sent from. Ordered by count, highest first, then by key. */
             byLandingPage: components["schemas"]["LeadKeyCountDto"][];
+            /** @description Funnel per utm_source. Ordered by leads, highest first, then by key. */
+            funnelBySource: components["schemas"]["LeadFunnelRowDto"][];
+            /** @description Funnel per utm_campaign. Ordered by leads, highest first, then by key. */
+            funnelByCampaign: components["schemas"]["LeadFunnelRowDto"][];
+            /** @description Value won per utm_source (sources with a won lead). Ordered by value, highest first. */
+            wonValueBySource: components["schemas"]["LeadWonValueDto"][];
+            /** @description Every ISO week the period touches, in order, with the median first response time. */
+            responseByWeek: components["schemas"]["LeadResponseWeekDto"][];
         };
         FollowUpListsDto: {
             /**
@@ -6681,7 +6759,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV with the columns group,key,count: rows from and to (the period), total, one day row per day, then kind, language, utm_source, utm_campaign, referrer_host and landing_page rows; an empty key counts leads without the value. */
+            /** @description CSV with the columns group,key,value: rows from and to (the period), total, one day row per day, then kind, language, utm_source, utm_campaign, referrer_host and landing_page rows; then funnel_source_<step> and funnel_campaign_<step> (steps leads, contacted, quoted, won), won_jobs_source and won_value_eur_source, and per ISO week week_leads, week_responded and week_median_response_minutes (empty when none was answered). An empty key counts leads without the value. */
             200: {
                 headers: {
                     [name: string]: unknown;

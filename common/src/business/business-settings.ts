@@ -57,7 +57,12 @@ export interface BusinessSettings {
   replyWithinHours: number;
   emergencyResponseHours: number;
   claims: Record<ClaimKey, Claim>;
+  /** Each town page may say how many home visits were done in the town (from the calendar), from TOWN_VISITS_SHOWN_FROM on. */
+  showTownVisitCounts: boolean;
 }
+
+/** A town page states its visits done only from this many on: a lone visit says little and could point to a household. */
+export const TOWN_VISITS_SHOWN_FROM = 3;
 
 /** The facts pages, e-mails and structured data read: the settings and what follows from them. */
 export interface BusinessFacts extends BusinessSettings {
@@ -204,5 +209,6 @@ export function seedBusinessSettings(): BusinessSettings {
       sunnyDays: claim(CLAIMS.sunnyDays),
       installDays: claim(CLAIMS.installDays),
     },
+    showTownVisitCounts: false,
   };
 }

@@ -8,4 +8,5 @@ export { type ContentFile, contentPath, loadContentFile, readContentFile } from 
 export { type ContentCollection, readCollection } from './collection';
 export { bilingualCollection, bilingualEntryNames, readBilingualEntry } from './bilingual-collection';
 export { slug } from './slug';
+export { markdownText, yamlText } from './write';
 export { visitorText, visitorTextIn } from './visitor-text';

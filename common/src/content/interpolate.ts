@@ -58,6 +58,14 @@ function format(key: string, value: string | number, language: Language): string
 }
 
 /**
+ * A home-page figure as the owner typed it in the business settings, formatted like `interpolate` formats the seed:
+ * a whole number of euros as currency, a percentage with the language's sign, other text as typed.
+ */
+export function formatClaim(key: string, value: string, language: Language): string {
+  return format(key, key.endsWith('Eur') && /^\d+$/.test(value) ? Number(value) : value, language);
+}
+
+/**
  * Replaces `{{claims.rebatesUpToEur}}`-style references in content text with the one value the code holds, formatted
  * for the language with Intl: euro amounts (names ending in `Eur`) as currency ("€7,500", "7.500 €"), other numbers
  * grouped, percentages ("40%") with the language's percent sign ("40 %" in Spanish). An unknown reference is an

@@ -1,3 +1,4 @@
+import type { LeadStatus } from './lead-enums';
 import { businessClock } from '../business/business-clock';
 import { BUSINESS } from '../business/business-profile';
 
@@ -52,3 +53,18 @@ export function madridDay(instant: Date): string {
   const { year, month, day } = businessClock(instant);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * The steps of the sales funnel on "Leads by source": every lead of the period, then those whose timeline reached
+ * each stage (or a later one). 'contacted' also counts a lead with a contact recorded. The API's funnel rows and
+ * the admin's columns follow this order.
+ */
+export const FUNNEL_STEPS = ['leads', 'contacted', 'quoted', 'won'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/** For each stage step, the lead stages that mean it was reached (a won job was quoted, a quote followed a contact). */
+export const FUNNEL_STAGES_REACHED = {
+  contacted: ['contacted', 'survey-booked', 'quoted', 'won'],
+  quoted: ['quoted', 'won'],
+  won: ['won'],
+} as const satisfies Record<Exclude<FunnelStep, 'leads'>, readonly LeadStatus[]>;

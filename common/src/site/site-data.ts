@@ -15,6 +15,11 @@ export interface SiteData {
   towns(language: Language): Promise<ApiSchema<'LocationListDto'>>;
   comarcaHub(id: string, language: Language): Promise<ApiSchema<'ComarcaHubDto'> | null>;
   location(slug: string, language: Language): Promise<ApiSchema<'LocationDto'> | null>;
+  /**
+   * The home visits done in a town (either language's slug) when the owner shows the figure and there are at least
+   * TOWN_VISITS_SHOWN_FROM; null otherwise, and for an unknown town.
+   */
+  townVisitsDone(slug: string): Promise<number | null>;
   townPhotos(slug: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
   servicePhotos(key: string, language: Language): Promise<ApiSchema<'PagePhotoListDto'> | null>;
   priceGuides(language: Language): Promise<ApiSchema<'PriceGuideListDto'>>;

@@ -25,6 +25,8 @@ import { BusinessSettings20261206 } from './20261206-business-settings';
 import { LeadTimeline20261206 } from './20261206-lead-timeline';
 import { LeadStageFigures20261206 } from './20261206-lead-stage-figures';
 import { LeadSearch20261206 } from './20261206-lead-search';
+import { LeadFilterCounts20261207 } from './20261207-lead-filter-counts';
+import { QaPagePosition20261207 } from './20261207-qa-page-position';
 import { LeadFollowUp20261207 } from './20261207-lead-follow-up';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
@@ -55,5 +57,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadTimeline20261206', class: LeadTimeline20261206 },
   { name: 'LeadStageFigures20261206', class: LeadStageFigures20261206 },
   { name: 'LeadSearch20261206', class: LeadSearch20261206 },
+  { name: 'QaPagePosition20261207', class: QaPagePosition20261207 },
+  { name: 'LeadFilterCounts20261207', class: LeadFilterCounts20261207 },
   { name: 'LeadFollowUp20261207', class: LeadFollowUp20261207 },
 ];

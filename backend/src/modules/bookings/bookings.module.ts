@@ -14,12 +14,14 @@ import { RemoveDayOff } from './application/admin/remove-day-off.use-case';
 import { SaveVisitRules } from './application/admin/save-visit-rules.use-case';
 import { SetWorkingHours } from './application/admin/set-working-hours.use-case';
 import { BookVisit } from './application/book-visit.use-case';
+import { CountTownVisits } from './application/count-town-visits.use-case';
 import { FindBookedVisit } from './application/find-booked-visit.use-case';
 import { ListFreeSlots } from './application/list-free-slots.use-case';
 import { LeadBookings } from './application/lead-bookings.port';
 import { ManageVisit } from './application/manage-visit.use-case';
 import { SendVisitReminders } from './application/send-visit-reminders.use-case';
 import { TownBooking } from './application/town-availability';
+import { TownVisitCounts } from './application/town-visit-counts.port';
 import { VisitLinks } from './application/visit-links';
 import { VisitNotifier } from './application/visit-notifier.port';
 import { VisitRepository } from './application/visit-repository.port';
@@ -31,6 +33,7 @@ import { VisitFormPosts } from './infrastructure/http/visit-form-posts';
 import { VisitsAdminController } from './infrastructure/http/visits-admin.controller';
 import { MailVisitNotifier } from './infrastructure/mail/mail-visit-notifier';
 import { PostgresLeadBookings } from './infrastructure/persistence/postgres-lead-bookings';
+import { PostgresTownVisitCounts } from './infrastructure/persistence/postgres-town-visit-counts';
 import { PostgresVisitRepository } from './infrastructure/persistence/postgres-visit-repository';
 import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule';
 
@@ -66,7 +69,9 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
     AddOfficeVisit,
     ChangeVisit,
     GetBookingStats,
+    { provide: TownVisitCounts, useClass: PostgresTownVisitCounts },
+    CountTownVisits,
   ],
-  exports: [ListFreeSlots, FindBookedVisit, ManageVisit],
+  exports: [ListFreeSlots, FindBookedVisit, ManageVisit, CountTownVisits],
 })
 export class BookingsModule {}

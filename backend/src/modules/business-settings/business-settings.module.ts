@@ -6,6 +6,7 @@ import { ReadBusinessSettings } from './application/read-business-settings.use-c
 import { SaveBusinessSettings } from './application/save-business-settings.use-case';
 import { SeedBusinessSettings } from './application/seed-business-settings.use-case';
 import { SettingsBusinessFacts } from './application/settings-business-facts';
+import { BusinessContentSet } from './infrastructure/content/business-content-set';
 import { BusinessSettingsAdminController } from './infrastructure/http/business-settings-admin.controller';
 import { PostgresBusinessSettingsRepository } from './infrastructure/persistence/postgres-business-settings-repository';
 
@@ -22,8 +23,9 @@ import { PostgresBusinessSettingsRepository } from './infrastructure/persistence
     SaveBusinessSettings,
     SeedBusinessSettings,
     { provide: CurrentBusinessFacts, useClass: SettingsBusinessFacts },
+    BusinessContentSet,
   ],
-  exports: [ReadBusinessSettings, CurrentBusinessFacts],
+  exports: [ReadBusinessSettings, CurrentBusinessFacts, BusinessContentSet],
 })
 export class BusinessSettingsModule implements OnApplicationBootstrap {
   constructor(private readonly seed: SeedBusinessSettings) {}

@@ -8,7 +8,9 @@ import { LocationDirectory } from './application/location-directory';
 import { SeedTowns } from './application/seed-towns.use-case';
 import { TownDirectoryRefresher } from './application/town-directory-refresher';
 import { TownRepository } from './application/town-repository.port';
+import { ReplaceTownPages } from './application/admin/replace-town-pages.use-case';
 import { loadTownContent } from './infrastructure/content/load-town-content';
+import { TownsContentSet } from './infrastructure/content/towns-content-set';
 import { LocationsController } from './infrastructure/http/locations.controller';
 import { TownsAdminController } from './infrastructure/http/towns-admin.controller';
 import { PostgresTownRepository } from './infrastructure/persistence/postgres-town-repository';
@@ -33,8 +35,10 @@ import { PostgresTownRepository } from './infrastructure/persistence/postgres-to
     GetTown,
     CreateTown,
     UpdateTown,
+    ReplaceTownPages,
+    TownsContentSet,
   ],
-  exports: [LocationDirectory],
+  exports: [LocationDirectory, TownsContentSet],
 })
 export class LocationsModule implements OnApplicationBootstrap {
   constructor(

@@ -18,6 +18,7 @@ import { QaReadCache } from './application/public/qa-read-cache';
 import { QaRepository } from './application/qa-repository.port';
 import { SeedQa } from './application/seed-qa.use-case';
 import { loadQaContent } from './infrastructure/content/load-qa-content';
+import { QaContentSet } from './infrastructure/content/qa-content-set';
 import { QaAdminController } from './infrastructure/http/qa-admin.controller';
 import { QaPublicController } from './infrastructure/http/qa-public.controller';
 import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa-repository';
@@ -42,8 +43,9 @@ import { MikroOrmQaRepository } from './infrastructure/persistence/mikro-orm-qa-
     GetPublicQaPage,
     SeedQa,
     QaReadCache,
+    QaContentSet,
   ],
-  exports: [ListPublicQaCategories, GetPublicQaCategory, GetPublicQaPage],
+  exports: [ListPublicQaCategories, GetPublicQaCategory, GetPublicQaPage, QaContentSet],
 })
 export class QaModule implements OnApplicationBootstrap {
   constructor(

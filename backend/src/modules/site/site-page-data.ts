@@ -3,6 +3,7 @@ import type { Language, PhotoPageKey, SiteData, VisitKind } from '@costa-sol/com
 import { DomainError } from '../../shared/domain/domain-error';
 import { FindBookedVisit } from '../bookings/application/find-booked-visit.use-case';
 import { freeTimesMessage } from '../bookings/application/free-times-message';
+import { CountTownVisits } from '../bookings/application/count-town-visits.use-case';
 import { ListFreeSlots } from '../bookings/application/list-free-slots.use-case';
 import { ManageVisit } from '../bookings/application/manage-visit.use-case';
 import { ListCaseStudies } from '../case-studies/application/list-case-studies.use-case';
@@ -57,6 +58,7 @@ export class SitePageData implements SiteData {
     private readonly listFreeSlots: ListFreeSlots,
     private readonly findBookedVisit: FindBookedVisit,
     private readonly manageVisit: ManageVisit,
+    private readonly countTownVisits: CountTownVisits,
   ) {}
 
   async testimonials(language: Language) {
@@ -82,6 +84,11 @@ export class SitePageData implements SiteData {
 
   location(slug: string, language: Language) {
     return orNull(() => this.locations.find(slug, language));
+  }
+
+  async townVisitsDone(slug: string) {
+    const town = await orNull(() => this.locations.find(slug, 'en'));
+    return town ? this.countTownVisits.execute(town.slugs.en) : null;
   }
 
   /** A town's photos (either language's slug), as GET /api/page-photos/towns/{slug}; null for an unknown town. */

@@ -1,5 +1,4 @@
 import {
-  BUSINESS,
   MANAGE_CHANGES,
   MANAGE_DONE_PARAM,
   MANAGE_PROBLEM_PARAM,
@@ -15,6 +14,7 @@ import { SlotPicker } from '../../features/bookings/components/slot-picker';
 import type { TownChoice } from '../../features/bookings/components/visit-form';
 import { bookingText } from '../../features/bookings/content/booking-text';
 import { visitDay, visitTime } from '../../features/bookings/visit-times';
+import { useBusiness } from '../../lib/business';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { useSiteData } from '../../lib/site-data';
 import { BookHead } from './book-head';
@@ -27,6 +27,7 @@ import { BookHead } from './book-head';
 export function ManageVisit({ token, towns }: { token: string; towns: TownChoice[] }) {
   const language = useLanguage();
   const t = useCatalogue(bookingText);
+  const business = useBusiness();
   const [query] = useSearchParams();
   const visit = useSiteData(`managed-visit:${token}`, async (data) => {
     const found = await data.managedVisit(token);
@@ -39,7 +40,7 @@ export function ManageVisit({ token, towns }: { token: string; towns: TownChoice
         <div className="notice notice--warning">
           <p>{t.manage.invalid}</p>
           <p>
-            <a href={BUSINESS.phoneHref}>{t.times.call}</a>
+            <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
           </p>
         </div>
       </>
@@ -60,7 +61,7 @@ export function ManageVisit({ token, towns }: { token: string; towns: TownChoice
         <div className="notice notice--warning" role="alert">
           <p>{t.manage.problems[problem]}</p>
           <p>
-            <a href={BUSINESS.phoneHref}>{t.times.call}</a>
+            <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
           </p>
         </div>
       )}
@@ -85,7 +86,7 @@ export function ManageVisit({ token, towns }: { token: string; towns: TownChoice
         <ManageForms token={token} kind={visit.kind} town={visit.town} />
       ) : (
         <p>
-          {t.manage.closed} <a href={BUSINESS.phoneHref}>{t.times.call}</a>
+          {t.manage.closed} <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
         </p>
       )}
     </>
@@ -95,6 +96,7 @@ export function ManageVisit({ token, towns }: { token: string; towns: TownChoice
 function ManageForms({ token, kind, town }: { token: string; kind: VisitKind; town: string }) {
   const language = useLanguage();
   const t = useCatalogue(bookingText);
+  const business = useBusiness();
   const slots = useSiteData(`slots:${kind}:${town}:${language}`, (data) => data.freeSlots(kind, town, language));
   const action = `${routePath('book', language)}?${new URLSearchParams({ [MANAGE_VISIT_PARAM]: token }).toString()}`;
   const movable = slots.availability === 'online' && slots.slots.length > 0;
@@ -114,7 +116,7 @@ function ManageForms({ token, kind, town }: { token: string; kind: VisitKind; to
           <div className="notice notice--warning">
             <p>{slots.message}</p>
             <p>
-              <a href={BUSINESS.phoneHref}>{t.times.call}</a>
+              <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
             </p>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { routePath } from '@costa-sol/common';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
 import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
@@ -9,6 +10,7 @@ export function ContactHead() {
   const language = useLanguage();
   const t = useCatalogue(contactText);
   const { origin } = useSiteConfig();
+  const facts = useBusiness();
   return (
     <Head
       {...buildPageHead({
@@ -16,7 +18,7 @@ export function ContactHead() {
         language,
         paths: { en: routePath('contact', 'en'), es: routePath('contact', 'es') },
         title: t.head.title,
-        description: t.head.description,
+        description: t.head.description(facts),
         breadcrumbs: [
           { name: t.head.home, path: routePath('home', language) },
           { name: t.head.breadcrumb, path: routePath('contact', language) },

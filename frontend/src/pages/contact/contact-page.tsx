@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
 import { Brands } from './brands';
 import { BusinessHours } from './business-hours';
 import { Certifications } from './certifications';
@@ -17,19 +18,20 @@ import { ServiceAreas } from './service-areas';
 
 /**
  * Contact (/contact and /es/contacto): emergency WhatsApp buttons, the contact form, details, hours (docs/product.md,
- * "Opening hours and service area": Mon-Fri 08:00-20:00, Sat 09:00-14:00, emergencies 24/7), the map, certifications, service areas, brands and the
+ * "Opening hours and service area": as set in the business settings, emergencies 24/7), the map, certifications, service areas, brands and the
  * Google review link. All text is in contact-text.ts.
  */
 export default function ContactPage() {
   const t = useCatalogue(contactText);
+  const { brandWithTrade, replyWithinHours } = useBusiness();
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 }, pb: 4 }}>
         <ContactHead />
         <Typography variant="h1" sx={{ mb: 2 }}>
-          {t.heading}
+          {t.heading(brandWithTrade)}
         </Typography>
-        <Typography sx={{ fontSize: '1.15rem', maxWidth: 760 }}>{t.intro}</Typography>
+        <Typography sx={{ fontSize: '1.15rem', maxWidth: 760 }}>{t.intro(replyWithinHours)}</Typography>
       </Container>
       <EmergencyBand />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>

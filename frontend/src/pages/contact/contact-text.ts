@@ -1,29 +1,29 @@
-import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+import { type BusinessFacts, type Language } from '@costa-sol/common';
 import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
-
-const [weekdays, saturday] = BUSINESS.openingHours;
-const span = (slot: { opens: string; closes: string }) => `${slot.opens}–${slot.closes}`;
 
 const en = {
   head: {
     title: 'Contact Us | HVAC & Solar in Marbella',
-    description: `Call, WhatsApp or write to ${BUSINESS.brandWithTrade} in Marbella. 24/7 emergency service with a technician within ${CLAIMS.emergencyResponseHours} hours. Free quotes on the Costa del Sol.`,
+    description: (facts: BusinessFacts) =>
+      `Call, WhatsApp or write to ${facts.brandWithTrade} in Marbella. 24/7 emergency service with a technician within ${facts.emergencyResponseHours} hours. Free quotes on the Costa del Sol.`,
     home: 'Home',
     breadcrumb: 'Contact',
   },
   newTab: '(opens in a new tab)',
-  heading: `Contact ${BUSINESS.brandWithTrade}`,
-  intro: `Questions, a quote or an urgent repair: call us, send us a WhatsApp message or use the form. We reply within ${CLAIMS.replyWithinHours} hours.`,
+  heading: (brand: string) => `Contact ${brand}`,
+  intro: (hours: number) =>
+    `Questions, a quote or an urgent repair: call us, send us a WhatsApp message or use the form. We reply within ${hours} hours.`,
   emergency: {
     heading: 'Emergency? We Are Available 24/7',
-    text: `No cooling in a heatwave or no heating in winter? Our 24/7 emergency service gets a technician to you within ${CLAIMS.emergencyResponseHours} hours.`,
+    text: (hours: number) =>
+      `No cooling in a heatwave or no heating in winter? Our 24/7 emergency service gets a technician to you within ${hours} hours.`,
     whatsappUrgent: 'Emergency repair on WhatsApp',
     whatsappGeneral: 'Chat with us on WhatsApp',
-    call: `Call ${BUSINESS.phone}`,
+    call: (phone: string) => `Call ${phone}`,
   },
   form: {
     heading: 'Send Us a Message',
-    intro: `Tell us what you need and we will get back to you within ${CLAIMS.replyWithinHours} hours.`,
+    intro: (hours: number) => `Tell us what you need and we will get back to you within ${hours} hours.`,
     bookVisit: 'Book a survey visit online',
   },
   details: {
@@ -34,14 +34,11 @@ const en = {
   },
   hours: {
     heading: 'Business Hours',
-    rows: [
-      { days: 'Monday to Friday', time: span(weekdays) },
-      { days: 'Saturday', time: span(saturday) },
-      { days: 'Sunday', time: 'Closed' },
-    ],
+    closed: 'Closed',
+    holidays: 'Also closed on',
     emergency: 'Emergency service',
     emergencyTime: '24/7',
-    note: `Emergencies are answered 24 hours a day, 7 days a week, with a technician on site within ${CLAIMS.emergencyResponseHours} hours.`,
+    note: (hours: number) => `Emergencies are answered 24 hours a day, 7 days a week, with a technician on site within ${hours} hours.`,
   },
   certifications: {
     heading: 'Certifications',
@@ -64,7 +61,7 @@ const en = {
   },
   map: {
     heading: 'Find Us',
-    iframeTitle: `Map showing ${BUSINESS.brandWithTrade} at ${BUSINESS.address.street}, ${BUSINESS.address.locality}`,
+    iframeTitle: ({ brandWithTrade, address }: BusinessFacts) => `Map showing ${brandWithTrade} at ${address.street}, ${address.locality}`,
     open: 'Open in Google Maps',
     show: 'Show the map',
     notice: 'The map is provided by Google Maps and loads only when you ask for it; Google may then set its own cookies.',
@@ -80,23 +77,26 @@ const en = {
 const es: typeof en = {
   head: {
     title: 'Contacto | Climatización en Marbella',
-    description: `Llama, escribe por WhatsApp o envía un mensaje a ${BUSINESS.brandWithTrade} en Marbella. Urgencias 24/7 con un técnico en ${CLAIMS.emergencyResponseHours} horas. Presupuestos gratis.`,
+    description: (facts: BusinessFacts) =>
+      `Llama, escribe por WhatsApp o envía un mensaje a ${facts.brandWithTrade} en Marbella. Urgencias 24/7 con un técnico en ${facts.emergencyResponseHours} horas. Presupuestos gratis.`,
     home: 'Inicio',
     breadcrumb: 'Contacto',
   },
   newTab: '(se abre en una pestaña nueva)',
-  heading: `Contacta con ${BUSINESS.brandWithTrade}`,
-  intro: `Dudas, presupuestos o una reparación urgente: llámanos, escríbenos por WhatsApp o usa el formulario. Respondemos en menos de ${CLAIMS.replyWithinHours} horas.`,
+  heading: (brand: string) => `Contacta con ${brand}`,
+  intro: (hours: number) =>
+    `Dudas, presupuestos o una reparación urgente: llámanos, escríbenos por WhatsApp o usa el formulario. Respondemos en menos de ${hours} horas.`,
   emergency: {
     heading: '¿Una urgencia? Estamos disponibles 24/7',
-    text: `¿Sin aire acondicionado en plena ola de calor o sin calefacción en invierno? Nuestro servicio de urgencias 24/7 te envía un técnico en menos de ${CLAIMS.emergencyResponseHours} horas.`,
+    text: (hours: number) =>
+      `¿Sin aire acondicionado en plena ola de calor o sin calefacción en invierno? Nuestro servicio de urgencias 24/7 te envía un técnico en menos de ${hours} horas.`,
     whatsappUrgent: 'Urgencias por WhatsApp',
     whatsappGeneral: 'Escríbenos por WhatsApp',
-    call: `Llamar al ${BUSINESS.phone}`,
+    call: (phone: string) => `Llamar al ${phone}`,
   },
   form: {
     heading: 'Envíanos un mensaje',
-    intro: `Cuéntanos qué necesitas y te responderemos en menos de ${CLAIMS.replyWithinHours} horas.`,
+    intro: (hours: number) => `Cuéntanos qué necesitas y te responderemos en menos de ${hours} horas.`,
     bookVisit: 'Reserva una visita en línea',
   },
   details: {
@@ -107,14 +107,12 @@ const es: typeof en = {
   },
   hours: {
     heading: 'Horario',
-    rows: [
-      { days: 'Lunes a viernes', time: span(weekdays) },
-      { days: 'Sábado', time: span(saturday) },
-      { days: 'Domingo', time: 'Cerrado' },
-    ],
+    closed: 'Cerrado',
+    holidays: 'También cerramos el',
     emergency: 'Servicio de urgencias',
     emergencyTime: '24/7',
-    note: `Atendemos urgencias las 24 horas, los 7 días de la semana, con un técnico en tu casa en menos de ${CLAIMS.emergencyResponseHours} horas.`,
+    note: (hours: number) =>
+      `Atendemos urgencias las 24 horas, los 7 días de la semana, con un técnico en tu casa en menos de ${hours} horas.`,
   },
   certifications: {
     heading: 'Certificaciones',
@@ -137,7 +135,8 @@ const es: typeof en = {
   },
   map: {
     heading: 'Dónde estamos',
-    iframeTitle: `Mapa con la ubicación de ${BUSINESS.brandWithTrade} en ${BUSINESS.address.street}, ${BUSINESS.address.locality}`,
+    iframeTitle: ({ brandWithTrade, address }: BusinessFacts) =>
+      `Mapa con la ubicación de ${brandWithTrade} en ${address.street}, ${address.locality}`,
     open: 'Abrir en Google Maps',
     show: 'Mostrar el mapa',
     notice: 'El mapa lo ofrece Google Maps y solo se carga si lo pides; Google puede entonces instalar sus propias cookies.',

@@ -24,7 +24,7 @@ export function EmergencyBand() {
         <Typography id="emergency-heading" variant="h2" sx={{ mb: 1 }}>
           {t.emergency.heading}
         </Typography>
-        <Typography sx={{ mb: 3, maxWidth: 760, fontSize: '1.1rem' }}>{t.emergency.text}</Typography>
+        <Typography sx={{ mb: 3, maxWidth: 760, fontSize: '1.1rem' }}>{t.emergency.text(business.emergencyResponseHours)}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button
             href={whatsappUrl(business.whatsappNumber, messages.emergency)}
@@ -57,7 +57,7 @@ export function EmergencyBand() {
             startIcon={<PhoneIcon />}
             sx={{ color: WHITE, borderColor: WHITE, '&:hover': { borderColor: WHITE, bgcolor: 'rgba(255,255,255,0.12)' } }}
           >
-            {t.emergency.call}
+            {t.emergency.call(business.phone)}
           </Button>
         </Box>
       </Container>

@@ -21,7 +21,7 @@ export function MapBlock() {
           load="visible"
           props={{
             src: business.mapsEmbedUrl,
-            title: t.map.iframeTitle,
+            title: t.map.iframeTitle(business),
             address: `${business.address.street}, ${business.address.postalCode} ${business.address.locality}`,
             notice: t.map.notice,
             showLabel: t.map.show,

@@ -1,8 +1,14 @@
-import { BUSINESS, CLAIMS, interpolate, type Language, type PageListedIn } from '@costa-sol/common';
+import { BUSINESS, type BusinessFacts, type ClaimKey, formatClaim, type Language, type PageListedIn } from '@costa-sol/common';
 import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
-/** A claim formatted for the language with Intl, as content files write them: "40 %", "7.500 €" in Spanish. */
-const claim = (name: keyof typeof CLAIMS, language: Language) => interpolate(`{{claims.${name}}}`, language);
+/** A figure of the business settings formatted for the language ("40 %", "7.500 €" in Spanish); null while hidden. */
+function claim(facts: BusinessFacts, key: ClaimKey, language: Language): string | null {
+  const { value, shown } = facts.claims[key];
+  return shown ? formatClaim(key, value, language) : null;
+}
+
+/** The texts of a list whose figure is shown: an entry is left out when its figure is switched off. */
+const present = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
 
 type DealerBrandKey = 'mitsubishi' | 'midea' | 'johnsonControls' | 'fujitsu' | 'deye' | 'daikin';
 /** The service cards of the home page: the page registry's list `homeServices`. */
@@ -30,6 +36,9 @@ interface Card {
   title: string;
   text: string;
 }
+
+/** The reasons of "Why choose us", each drawn with its own icon. */
+type WhyCard = Card & { key: 'warranty' | 'savings' | 'certified' | 'emergency' };
 
 const en = {
   head: {
@@ -63,29 +72,34 @@ const en = {
     items: {
       airConditioning: {
         title: 'Air Conditioning',
-        text: 'Quiet, efficient split and ducted systems, sized for Costa del Sol summers.',
+        text: () => 'Quiet, efficient split and ducted systems, sized for Costa del Sol summers.',
         link: 'Learn more about air conditioning',
         imageAlt: 'Wall-mounted air conditioner blowing cool air',
       },
       heatPumpHvac: {
         title: 'Heat Pump HVAC',
-        text: 'Heating and cooling from one system, for a fraction of the running cost of gas or electric heaters.',
+        text: () => 'Heating and cooling from one system, for a fraction of the running cost of gas or electric heaters.',
         link: 'Learn more about heat pump HVAC',
         imageAlt: 'Outdoor heat pump unit with warm and cool air arrows',
       },
       solarInstallation: {
         title: 'Solar Installation',
-        text: `Solar panels, inverters and batteries that make the most of ${CLAIMS.sunnyDays} sunny days a year.`,
+        text: (facts: BusinessFacts) => {
+          const days = claim(facts, 'sunnyDays', 'en');
+          return days
+            ? `Solar panels, inverters and batteries that make the most of ${days} sunny days a year.`
+            : 'Solar panels, inverters and batteries that make the most of the Costa del Sol sun.';
+        },
         link: 'Learn more about solar installation',
         imageAlt: 'Solar panels on a roof under the sun',
       },
       airZoneSystems: {
         title: 'Air Zone Systems',
-        text: 'Set the temperature room by room and stop cooling the rooms nobody is using.',
+        text: () => 'Set the temperature room by room and stop cooling the rooms nobody is using.',
         link: 'Learn more about air zone systems',
         imageAlt: 'Floor plan divided into zones, each with its own thermostat',
       },
-    } satisfies Record<HomeServiceKey, Card & { link: string; imageAlt: string }>,
+    } satisfies Record<HomeServiceKey, { title: string; text: (facts: BusinessFacts) => string; link: string; imageAlt: string }>,
   },
   brands: {
     heading: 'Authorized Dealer for Leading Brands',
@@ -103,37 +117,64 @@ const en = {
     } satisfies Record<DealerBrandKey, string>,
   },
   why: {
-    heading: `Why Choose ${BUSINESS.brandWithTrade}?`,
+    heading: (brand: string) => `Why Choose ${brand}?`,
     intro: 'We only install premium brands, and we stand behind every installation we make.',
-    cards: [
-      {
-        title: `Warranties up to ${CLAIMS.warrantyUpToYears} years`,
-        text: `Manufacturer warranties of up to ${CLAIMS.warrantyUpToYears} years on premium equipment, registered for you by our team.`,
-      },
-      {
-        title: `Up to ${CLAIMS.energySavingsUpTo} energy savings`,
-        text: `High-efficiency inverter systems use up to ${CLAIMS.energySavingsUpTo} less energy than the older units they replace.`,
-      },
-      { title: 'Certified local installers', text: 'A RITE-registered company with F-gas certified technicians, based in Marbella.' },
-      {
-        title: '24/7 emergency service',
-        text: `A technician responds within ${CLAIMS.emergencyResponseHours} hours, day or night, every day of the year.`,
-      },
-    ] satisfies Card[],
+    cards: (facts: BusinessFacts): WhyCard[] => {
+      const years = claim(facts, 'warrantyUpToYears', 'en');
+      const savings = claim(facts, 'energySavingsUpTo', 'en');
+      return present([
+        years
+          ? {
+              key: 'warranty',
+              title: `Warranties up to ${years} years`,
+              text: `Manufacturer warranties of up to ${years} years on premium equipment, registered for you by our team.`,
+            }
+          : null,
+        savings
+          ? {
+              key: 'savings',
+              title: `Up to ${savings} energy savings`,
+              text: `High-efficiency inverter systems use up to ${savings} less energy than the older units they replace.`,
+            }
+          : null,
+        {
+          key: 'certified',
+          title: 'Certified local installers',
+          text: 'A RITE-registered company with F-gas certified technicians, based in Marbella.',
+        },
+        {
+          key: 'emergency',
+          title: '24/7 emergency service',
+          text: `A technician responds within ${facts.emergencyResponseHours} hours, day or night, every day of the year.`,
+        },
+      ]);
+    },
   },
   heatPumps: {
-    heading: `Heat Pumps: ${CLAIMS.heatPumpEfficiency} Efficiency`,
-    paragraphs: [
-      `A heat pump moves heat instead of making it: for every kWh of electricity it delivers 3 to 4 kWh of heating or cooling. That is ${CLAIMS.heatPumpEfficiency} efficiency, against 100% for an electric heater.`,
-      `Depending on your home and the programmes open at the time, rebates of up to ${claim('rebatesUpToEur', 'en')} may be available. We check what you qualify for and handle the paperwork.`,
-    ],
-    highlights: [`${CLAIMS.heatPumpEfficiency} efficiency`, `Rebates up to ${claim('rebatesUpToEur', 'en')}`],
+    heading: (facts: BusinessFacts) => {
+      const efficiency = claim(facts, 'heatPumpEfficiency', 'en');
+      return efficiency ? `Heat Pumps: ${efficiency} Efficiency` : 'Heat Pumps: Heating and Cooling in One';
+    },
+    paragraphs: (facts: BusinessFacts) => {
+      const efficiency = claim(facts, 'heatPumpEfficiency', 'en');
+      const rebates = claim(facts, 'rebatesUpToEur', 'en');
+      return present([
+        `A heat pump moves heat instead of making it: for every kWh of electricity it delivers 3 to 4 kWh of heating or cooling.${efficiency ? ` That is ${efficiency} efficiency, against 100% for an electric heater.` : ''}`,
+        rebates &&
+          `Depending on your home and the programmes open at the time, rebates of up to ${rebates} may be available. We check what you qualify for and handle the paperwork.`,
+      ]);
+    },
+    highlights: (facts: BusinessFacts) => {
+      const efficiency = claim(facts, 'heatPumpEfficiency', 'en');
+      const rebates = claim(facts, 'rebatesUpToEur', 'en');
+      return present([efficiency && `${efficiency} efficiency`, rebates && `Rebates up to ${rebates}`]);
+    },
     link: 'Learn more about heat pumps',
     imageAlt: 'Diagram: a heat pump takes one unit of electricity and delivers three to four units of heat into the home',
   },
   quote: {
     heading: 'Get Your Free Quote',
-    intro: `Tell us about your project and we will reply within ${CLAIMS.replyWithinHours} hours with a no-obligation quote.`,
+    intro: (hours: number) => `Tell us about your project and we will reply within ${hours} hours with a no-obligation quote.`,
   },
   googleReview: {
     heading: 'Rated 5 Stars on Google',
@@ -182,25 +223,31 @@ const es: typeof en = {
     items: {
       airConditioning: {
         title: 'Aire acondicionado',
-        text: 'Equipos split y por conductos, silenciosos y eficientes, dimensionados para los veranos de la Costa del Sol.',
+        text: () => 'Equipos split y por conductos, silenciosos y eficientes, dimensionados para los veranos de la Costa del Sol.',
         link: 'Más sobre el aire acondicionado',
         imageAlt: 'Aparato de aire acondicionado de pared expulsando aire frío',
       },
       heatPumpHvac: {
         title: 'Bomba de calor HVAC',
-        text: 'Calefacción y refrigeración con un solo sistema, con un coste de uso muy inferior al del gas o los radiadores eléctricos.',
+        text: () =>
+          'Calefacción y refrigeración con un solo sistema, con un coste de uso muy inferior al del gas o los radiadores eléctricos.',
         link: 'Más sobre la bomba de calor HVAC',
         imageAlt: 'Unidad exterior de bomba de calor con flechas de aire caliente y frío',
       },
       solarInstallation: {
         title: 'Instalación solar',
-        text: `Placas solares, inversores y baterías para aprovechar los más de ${CLAIMS.sunnyDays.replace('+', '')} días de sol al año.`,
+        text: (facts: BusinessFacts) => {
+          const days = claim(facts, 'sunnyDays', 'es');
+          return days
+            ? `Placas solares, inversores y baterías para aprovechar los más de ${days.replace('+', '')} días de sol al año.`
+            : 'Placas solares, inversores y baterías para aprovechar el sol de la Costa del Sol.';
+        },
         link: 'Más sobre la instalación solar',
         imageAlt: 'Placas solares en un tejado bajo el sol',
       },
       airZoneSystems: {
         title: 'Sistemas de zonas',
-        text: 'Elige la temperatura de cada habitación y deja de climatizar las estancias que nadie usa.',
+        text: () => 'Elige la temperatura de cada habitación y deja de climatizar las estancias que nadie usa.',
         link: 'Más sobre los sistemas de zonas',
         imageAlt: 'Plano de una vivienda dividido en zonas, cada una con su termostato',
       },
@@ -222,40 +269,64 @@ const es: typeof en = {
     },
   },
   why: {
-    heading: `¿Por qué elegir ${BUSINESS.brandWithTrade}?`,
+    heading: (brand: string) => `¿Por qué elegir ${brand}?`,
     intro: 'Solo instalamos marcas premium y respondemos de cada instalación que hacemos.',
-    cards: [
-      {
-        title: `Garantías de hasta ${CLAIMS.warrantyUpToYears} años`,
-        text: `Garantías del fabricante de hasta ${CLAIMS.warrantyUpToYears} años en equipos premium; nosotros nos encargamos de registrarlas.`,
-      },
-      {
-        title: `Hasta un ${claim('energySavingsUpTo', 'es')} de ahorro energético`,
-        text: `Los equipos inverter de alta eficiencia consumen hasta un ${claim('energySavingsUpTo', 'es')} menos que los aparatos antiguos a los que sustituyen.`,
-      },
-      {
-        title: 'Instaladores locales certificados',
-        text: 'Empresa instaladora habilitada RITE, con técnicos certificados en gases fluorados y sede en Marbella.',
-      },
-      {
-        title: 'Urgencias 24/7',
-        text: `Un técnico te atiende en menos de ${CLAIMS.emergencyResponseHours} horas, de día o de noche, todos los días del año.`,
-      },
-    ],
+    cards: (facts: BusinessFacts): WhyCard[] => {
+      const years = claim(facts, 'warrantyUpToYears', 'es');
+      const savings = claim(facts, 'energySavingsUpTo', 'es');
+      return present([
+        years
+          ? {
+              key: 'warranty',
+              title: `Garantías de hasta ${years} años`,
+              text: `Garantías del fabricante de hasta ${years} años en equipos premium; nosotros nos encargamos de registrarlas.`,
+            }
+          : null,
+        savings
+          ? {
+              key: 'savings',
+              title: `Hasta un ${savings} de ahorro energético`,
+              text: `Los equipos inverter de alta eficiencia consumen hasta un ${savings} menos que los aparatos antiguos a los que sustituyen.`,
+            }
+          : null,
+        {
+          key: 'certified',
+          title: 'Instaladores locales certificados',
+          text: 'Empresa instaladora habilitada RITE, con técnicos certificados en gases fluorados y sede en Marbella.',
+        },
+        {
+          key: 'emergency',
+          title: 'Urgencias 24/7',
+          text: `Un técnico te atiende en menos de ${facts.emergencyResponseHours} horas, de día o de noche, todos los días del año.`,
+        },
+      ]);
+    },
   },
   heatPumps: {
-    heading: `Bombas de calor: eficiencia del ${claim('heatPumpEfficiency', 'es')}`,
-    paragraphs: [
-      `Una bomba de calor no genera calor, lo traslada: por cada kWh de electricidad aporta entre 3 y 4 kWh de calefacción o refrigeración. Es decir, una eficiencia del ${claim('heatPumpEfficiency', 'es')}, frente al 100\u00a0% de un radiador eléctrico.`,
-      `Según tu vivienda y los programas vigentes, puedes optar a ayudas de hasta ${claim('rebatesUpToEur', 'es')}. Comprobamos a cuáles tienes derecho y nos ocupamos de los trámites.`,
-    ],
-    highlights: [`Eficiencia del ${claim('heatPumpEfficiency', 'es')}`, `Ayudas de hasta ${claim('rebatesUpToEur', 'es')}`],
+    heading: (facts: BusinessFacts) => {
+      const efficiency = claim(facts, 'heatPumpEfficiency', 'es');
+      return efficiency ? `Bombas de calor: eficiencia del ${efficiency}` : 'Bombas de calor: calefacción y refrigeración en uno';
+    },
+    paragraphs: (facts: BusinessFacts) => {
+      const efficiency = claim(facts, 'heatPumpEfficiency', 'es');
+      const rebates = claim(facts, 'rebatesUpToEur', 'es');
+      return present([
+        `Una bomba de calor no genera calor, lo traslada: por cada kWh de electricidad aporta entre 3 y 4 kWh de calefacción o refrigeración.${efficiency ? ` Es decir, una eficiencia del ${efficiency}, frente al 100\u00a0% de un radiador eléctrico.` : ''}`,
+        rebates &&
+          `Según tu vivienda y los programas vigentes, puedes optar a ayudas de hasta ${rebates}. Comprobamos a cuáles tienes derecho y nos ocupamos de los trámites.`,
+      ]);
+    },
+    highlights: (facts: BusinessFacts) => {
+      const efficiency = claim(facts, 'heatPumpEfficiency', 'es');
+      const rebates = claim(facts, 'rebatesUpToEur', 'es');
+      return present([efficiency && `Eficiencia del ${efficiency}`, rebates && `Ayudas de hasta ${rebates}`]);
+    },
     link: 'Descubre nuestras bombas de calor',
     imageAlt: 'Esquema: una bomba de calor consume una unidad de electricidad y aporta de tres a cuatro unidades de calor a la vivienda',
   },
   quote: {
     heading: 'Pide tu presupuesto gratis',
-    intro: `Cuéntanos tu proyecto y te responderemos en menos de ${CLAIMS.replyWithinHours} horas con un presupuesto sin compromiso.`,
+    intro: (hours: number) => `Cuéntanos tu proyecto y te responderemos en menos de ${hours} horas con un presupuesto sin compromiso.`,
   },
   googleReview: {
     heading: 'Valorados con 5 estrellas en Google',

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
 import { Island } from '../../islands/island';
 import { homeText } from './home-text';
 
@@ -11,6 +12,7 @@ const HEADING_ID = 'quote-heading';
 /** The quote form, target of every "#quote" link (the header's Get Quote button and the hero). */
 export function QuoteSection() {
   const t = useCatalogue(homeText);
+  const { replyWithinHours } = useBusiness();
   return (
     <Box id="quote" component="section" aria-labelledby={HEADING_ID} sx={{ py: { xs: 6, md: 8 }, scrollMarginTop: { xs: 76, md: 128 } }}>
       <Container maxWidth="md">
@@ -18,7 +20,7 @@ export function QuoteSection() {
           {t.quote.heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center', fontSize: '1.05rem' }}>
-          {t.quote.intro}
+          {t.quote.intro(replyWithinHours)}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
           <Island name="quote-form" load="interaction" props={{}} />

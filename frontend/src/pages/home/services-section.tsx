@@ -12,6 +12,7 @@ import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { usePagePhotos } from '../../lib/page-photos';
+import { useBusiness } from '../../lib/business';
 import { HOME_SERVICE_IMAGES, homeText } from './home-text';
 
 /** A card's width: a quarter of the lg container from md up (24 px gaps), half on a tablet, the full width on a phone. */
@@ -33,6 +34,7 @@ function CardPicture({ service, drawing, alt }: { service: ServiceRouteKey; draw
 export function ServicesSection() {
   const t = useCatalogue(homeText);
   const language = useLanguage();
+  const facts = useBusiness();
   return (
     <PageSection headingId="services-heading" heading={t.services.heading} intro={t.services.intro}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -46,7 +48,7 @@ export function ServicesSection() {
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
                   <Typography variant="h3">{item.title}</Typography>
                   <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                    {item.text}
+                    {item.text(facts)}
                   </Typography>
                   <Link
                     component={RouterLink}

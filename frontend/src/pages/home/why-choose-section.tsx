@@ -8,20 +8,30 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
 import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
 
-/** Decorative icons, in the order of the catalogue's cards (MUI icons are aria-hidden). */
-const ICONS = [WorkspacePremiumIcon, EnergySavingsLeafIcon, EngineeringIcon, SupportAgentIcon];
+/** Decorative icons of the catalogue's cards (MUI icons are aria-hidden). */
+const ICONS = {
+  warranty: WorkspacePremiumIcon,
+  savings: EnergySavingsLeafIcon,
+  certified: EngineeringIcon,
+  emergency: SupportAgentIcon,
+};
 
-/** "Why Choose Costa Sol HVAC?": why premium brands and why us (warranties up to 12 years, up to 40% savings). */
+/**
+ * "Why Choose Costa Sol HVAC?": why premium brands and why us (warranties up to 12 years, up to 40% savings), from
+ * the business settings: a reason whose figure the owner switched off is left out.
+ */
 export function WhyChooseSection() {
   const t = useCatalogue(homeText);
+  const facts = useBusiness();
   return (
-    <PageSection headingId="why-heading" heading={t.why.heading} intro={t.why.intro}>
+    <PageSection headingId="why-heading" heading={t.why.heading(facts.brandWithTrade)} intro={t.why.intro}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {t.why.cards.map((card, index) => {
-          const Icon = ICONS[index % ICONS.length];
+        {t.why.cards(facts).map((card) => {
+          const Icon = ICONS[card.key];
           return (
             <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useLocation } from '../../features/locations/api/get-location';
 import { useTownPhotos } from '../../features/locations/api/get-town-photos';
+import { useTownVisitsDone } from '../../features/locations/api/get-town-visits';
 import { PhotoGallery } from '../../components/photo-gallery';
 import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
@@ -39,6 +40,7 @@ export default function LocationPage() {
   const { origin } = useSiteConfig();
   const town = useLocation(townSlug, language);
   const photos = useTownPhotos(townSlug, language);
+  const visitsDone = useTownVisitsDone(townSlug);
   if (!town) return <NotFoundPage />;
   const path = (lang: 'en' | 'es') => `${routePath('locations', lang)}/${town.slugs[lang]}`;
   const base = routePath('locations', language);
@@ -80,6 +82,11 @@ export default function LocationPage() {
       <Section id="reach" title={t.reach(town.name)}>
         <ServiceMap current={town.slugs[language]} caption={<TownMapCaption reach={town.reach} />} />
         <ReachFacts reach={town.reach} altitude={town.altitude} coordinates={town.coordinates} capital={town.capital} />
+        {visitsDone !== null && (
+          <Typography data-town-visits sx={{ mt: 1.5 }}>
+            {t.visitsDone(visitsDone, town.name)}
+          </Typography>
+        )}
       </Section>
       {town.nearby && town.nearby.length > 0 && (
         <Section id="nearby" title={t.nearby}>

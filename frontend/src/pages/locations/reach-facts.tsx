@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { LocationDetail } from '../../features/locations/api/location-types';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
 
 /**
  * Altitude where known, coordinates, the way to the provincial capital, service and emergency response for one town,
@@ -15,12 +16,13 @@ export function ReachFacts({
   capital,
 }: Pick<LocationDetail, 'reach' | 'altitude' | 'coordinates' | 'capital'>) {
   const t = useCatalogue(locationsText);
+  const { emergencyResponseHours } = useBusiness();
   const facts: [string, string][] = [
     ...(altitude ? [[t.altitude, t.altitudeValue(altitude.metres, t.emphases[altitude.emphasis])] as [string, string]] : []),
     [t.coordinates, t.coordinatesValue(coordinates.lat, coordinates.lng)],
     ...(capital ? [[t.capital(capital.name), t.nearbyValue(capital.distanceKm, t.directions[capital.direction])] as [string, string]] : []),
     [t.service, reach.standardResponse ? t.standard : t.appointment],
-    [t.emergency, reach.standardResponse ? t.emergencyStandard : t.emergencyAppointment],
+    [t.emergency, reach.standardResponse ? t.emergencyStandard(emergencyResponseHours) : t.emergencyAppointment],
   ];
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 2fr' }, columnGap: 3 }}>

@@ -9,7 +9,7 @@ class FakeStats extends LeadStats {
   async forPeriod(period: StatsPeriod): Promise<LeadStatsReport> {
     this.asked.push(period);
     const empty = { byKind: [], byLanguage: [], byUtmSource: [], byUtmCampaign: [], byReferrerHost: [], byLandingPage: [] };
-    return { ...period, total: 0, byDay: [], ...empty };
+    return { ...period, total: 0, byDay: [], ...empty, funnelBySource: [], funnelByCampaign: [], wonValueBySource: [], responseByWeek: [] };
   }
 }
 

@@ -23,11 +23,15 @@ export class ListLeads {
   async execute(search: LeadSearch, options: { cursor?: string; pageSize?: number; sort?: LeadListSort } = {}): Promise<LeadPage> {
     const pageSize = Math.min(Math.max(1, options.pageSize ?? 25), MAX_PAGE_SIZE);
     const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
-    const slice = await this.inbox.search(search, options.sort ?? 'newest', after, pageSize);
+    // The page and the first page's count run side by side (two pooled connections), not one after the other.
+    const [slice, total] = await Promise.all([
+      this.inbox.search(search, options.sort ?? 'newest', after, pageSize),
+      after === undefined ? this.inbox.count(search) : undefined,
+    ]);
     return {
       data: slice.data,
       ...(slice.next && { next: encodeCursor(slice.next) }),
-      ...(after === undefined && { total: await this.inbox.count(search) }),
+      ...(total !== undefined && { total }),
       pageSize,
     };
   }

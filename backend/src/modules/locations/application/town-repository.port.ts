@@ -20,4 +20,6 @@ export abstract class TownRepository {
   abstract insert(record: TownRecord): Promise<boolean>;
   /** Replaces the town's fields (its sub-pages stay); false when there is no such town. */
   abstract update(slug: string, town: TownFile, updatedAt: Date, updatedBy: string): Promise<boolean>;
+  /** Replaces the town's service sub-pages (content:import); false when there is no such town. */
+  abstract replacePages(slug: string, pages: TownServicePageFile[], updatedAt: Date, updatedBy: string): Promise<boolean>;
 }

@@ -18,6 +18,8 @@ export abstract class QaRepository {
   abstract updateCategory(category: QaCategory): Promise<void>;
   abstract deleteCategory(id: string): Promise<void>;
   abstract countPages(categoryId: string): Promise<number>;
+  /** The position after the category's last page. */
+  abstract nextPagePosition(categoryId: string): Promise<number>;
 
   abstract listPages(filter: QaPageFilter): Promise<QaPage[]>;
   abstract findPage(id: string): Promise<QaPage | undefined>;

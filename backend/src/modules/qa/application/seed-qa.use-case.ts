@@ -8,10 +8,11 @@ export interface QaCategoryContent {
   slug: string;
   name: Bilingual;
   description: Bilingual;
-  pages: { slug: string; question: Bilingual; answer: Bilingual }[];
+  /** In their order; a page marked `draft: true` in its files is stored unpublished. */
+  pages: { slug: string; question: Bilingual; answer: Bilingual; isPublished: boolean }[];
 }
 
-/** First start only: when there is no category at all, loads the knowledge base of content/qa, published. */
+/** First start only: when there is no category at all, loads the knowledge base of content/qa, published unless marked a draft. */
 @Injectable()
 export class SeedQa {
   constructor(private readonly qa: QaRepository) {}
@@ -30,8 +31,8 @@ export class SeedQa {
         createdAt: now,
         updatedAt: now,
       });
-      for (const page of category.pages) {
-        await this.qa.insertPage({ id: randomUUID(), categoryId, ...page, isPublished: true, createdAt: now, updatedAt: now });
+      for (const [pagePosition, page] of category.pages.entries()) {
+        await this.qa.insertPage({ id: randomUUID(), categoryId, ...page, position: pagePosition, createdAt: now, updatedAt: now });
       }
     }
     return true;

@@ -19,6 +19,8 @@ export interface QaPage {
   /** Markdown, stored as written; rendered safely by the site. */
   answer: Bilingual;
   isPublished: boolean;
+  /** Order among its category's pages, smallest first (content/qa's `order`); a new page goes last. */
+  position: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -10,6 +10,15 @@ import { sessionsTextEn } from './admin-text-sessions-en';
 import { staffTextEn } from './admin-text-staff-en';
 
 /** Every text of the admin area in English; admin-text-es.ts has the same shape in Spanish. */
+/** Minutes as the admin reads a response time in either language: "45 min", "2 h 5 min", "3 d 4 h". */
+export function formatDuration(minutes: number): string {
+  const whole = Math.round(minutes);
+  const [days, hours, mins] = [Math.floor(whole / 1440), Math.floor((whole % 1440) / 60), whole % 60];
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
+  return `${mins} min`;
+}
+
 export const adminTextEn = {
   brand: 'Costa Sol HVAC · Admin',
   titleSuffix: 'Admin | Costa Sol HVAC',
@@ -390,6 +399,32 @@ export const adminTextEn = {
     day: (date: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
     shortDay: (date: string) =>
       new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
+    sales: {
+      funnelBySource: 'Funnel by UTM source',
+      funnelByCampaign: 'Funnel by UTM campaign',
+      wonValueBySource: 'Value won by UTM source',
+      responseByWeek: 'Median first response time per week',
+      funnelNote:
+        "The period's leads, then how many of them reached each stage on their timeline: contacted (or a contact recorded), quoted, won.",
+      wonNote: "The period's leads that stand at won, and the sum of their won values.",
+      responseNote:
+        "From a lead's arrival to its first response (a contact recorded or the move to contacted), for the leads of each week (Monday to Sunday, Madrid time) that were answered.",
+      steps: { leads: 'Leads', contacted: 'Contacted', quoted: 'Quoted', won: 'Won' },
+      winRate: 'Won of leads',
+      jobsWon: 'Jobs won',
+      valueWon: 'Value won',
+      week: 'Week',
+      answered: 'Answered',
+      median: 'Median first response',
+      medianHours: 'Median first response (hours)',
+      notAnswered: 'none answered',
+      noWon: 'No lead of this period has been won yet.',
+      weekOf: (week: string, monday: string) =>
+        `Week of ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${monday}T00:00:00Z`))} (${week.slice(5)})`,
+      euros: (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(value),
+      percent: (ratio: number) => new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
+      duration: formatDuration,
+    },
   },
   reviews: reviewsTextEn,
   photos: photosTextEn,

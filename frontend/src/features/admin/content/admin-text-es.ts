@@ -1,4 +1,4 @@
-import type { AdminText } from './admin-text-en';
+import { type AdminText, formatDuration } from './admin-text-en';
 import { photosTextEs } from './admin-text-photos-es';
 import { calendarTextEs } from './admin-text-calendar-es';
 import { pricingTextEs } from './admin-text-pricing-es';
@@ -398,6 +398,32 @@ export const adminTextEs: AdminText = {
     day: (date) => new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
     shortDay: (date) =>
       new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
+    sales: {
+      funnelBySource: 'Embudo por fuente UTM',
+      funnelByCampaign: 'Embudo por campaña UTM',
+      wonValueBySource: 'Valor ganado por fuente UTM',
+      responseByWeek: 'Mediana del tiempo de primera respuesta por semana',
+      funnelNote:
+        'Los contactos del periodo y cuántos alcanzaron cada etapa en su historial: contactado (o con un contacto registrado), presupuestado, ganado.',
+      wonNote: 'Los contactos del periodo que están ganados y la suma de sus importes ganados.',
+      responseNote:
+        'Desde la llegada de un contacto hasta su primera respuesta (un contacto registrado o el paso a contactado), para los contactos de cada semana (de lunes a domingo, hora de Madrid) que recibieron respuesta.',
+      steps: { leads: 'Contactos', contacted: 'Contactados', quoted: 'Presupuestados', won: 'Ganados' },
+      winRate: 'Ganados del total',
+      jobsWon: 'Trabajos ganados',
+      valueWon: 'Valor ganado',
+      week: 'Semana',
+      answered: 'Respondidos',
+      median: 'Mediana de primera respuesta',
+      medianHours: 'Mediana de primera respuesta (horas)',
+      notAnswered: 'ninguno respondido',
+      noWon: 'Aún no se ha ganado ningún contacto de este periodo.',
+      weekOf: (week, monday) =>
+        `Semana del ${new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${monday}T00:00:00Z`))} (${week.slice(5)})`,
+      euros: (value) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(value),
+      percent: (ratio) => new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
+      duration: formatDuration,
+    },
   },
   reviews: reviewsTextEs,
   photos: photosTextEs,

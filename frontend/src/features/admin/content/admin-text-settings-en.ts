@@ -73,6 +73,8 @@ export const settingsTextEn = {
     installDays: 'Installation days',
   },
   show: (claim: string) => `Show "${claim}"`,
+  townVisits: (from: number) =>
+    `Town pages: show how many home visits were done in the town (the calendar's visits marked done, from ${from} on)`,
   updated: (when: string, who: string) => `Last saved ${when} by ${who}.`,
   neverSaved: 'These are the first start’s values (content/business.yaml): nobody has saved them yet.',
   saved: 'Business settings saved',

@@ -75,6 +75,8 @@ export const settingsTextEs: typeof settingsTextEn = {
     installDays: 'Días de instalación',
   },
   show: (claim: string) => `Mostrar «${claim}»`,
+  townVisits: (from: number) =>
+    `Páginas de municipios: mostrar cuántas visitas a domicilio se han hecho en cada uno (las visitas del calendario marcadas como hechas, a partir de ${from})`,
   updated: (when: string, who: string) => `Guardado por última vez ${when} por ${who}.`,
   neverSaved: 'Son los valores del primer arranque (content/business.yaml): nadie los ha guardado todavía.',
   saved: 'Datos de la empresa guardados',

@@ -48,6 +48,7 @@ const SETTINGS: AdminBusinessSettings = {
     sunnyDays: claim('320+'),
     installDays: claim('1-2'),
   },
+  showTownVisitCounts: false,
   updatedAt: null,
   updatedBy: null,
 };

@@ -125,6 +125,7 @@ function businessSettingsForm(language: Language) {
     replyWithinHours: number(language, R.replyHours),
     emergencyResponseHours: number(language, R.replyHours),
     claims: z.object(fromEntries(CLAIM_KEYS, () => claim(language))),
+    showTownVisitCounts: z.boolean(),
   });
 }
 
@@ -175,7 +176,7 @@ export function businessSettingsFormValues(settings: AdminBusinessSettings): Bus
   };
 }
 
-type TopLevelField = Exclude<keyof BusinessSettingsFormValues, 'hours' | 'claims'>;
+type TopLevelField = Exclude<keyof BusinessSettingsFormValues, 'hours' | 'claims' | 'showTownVisitCounts'>;
 
 const TOP_LEVEL_FIELDS: readonly TopLevelField[] = [
   'brand',

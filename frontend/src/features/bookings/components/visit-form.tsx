@@ -1,5 +1,4 @@
 import {
-  BUSINESS,
   type Language,
   routePath,
   VALIDATION_MESSAGES,
@@ -10,6 +9,7 @@ import {
   type VisitKind,
 } from '@costa-sol/common';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useBusiness } from '../../../lib/business';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/server-errors';
@@ -53,6 +53,7 @@ function shownCount(slots: FreeSlots | undefined, language: Language, say: (coun
 export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: initialSlots, post }: VisitFormProps) {
   const language = useLanguage();
   const t = useCatalogue(bookingText);
+  const business = useBusiness();
   const [kind, setKind] = useState<VisitKind>(initialKind ?? 'survey');
   const [town, setTown] = useState(initialTown ?? '');
   const [slots, setSlots] = useState(initialSlots);
@@ -198,7 +199,7 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
         <div className="notice notice--warning">
           <p>{slots.message}</p>
           <p>
-            <a href={BUSINESS.phoneHref}>{t.times.call}</a>
+            <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
             {' · '}
             <a href={`${routePath('home', language)}#quote`}>{t.times.quote}</a>
           </p>

@@ -22,7 +22,7 @@ const en = {
     heading: 'Free times',
     zone: 'Times are Spanish time (Madrid).',
     count: (count: number) => (count === 1 ? '1 free time shown.' : `${count} free times shown.`),
-    call: `Call ${BUSINESS.phone}`,
+    call: (phone: string) => `Call ${phone}`,
     quote: 'Ask for a free quote',
   },
   details: {
@@ -95,7 +95,7 @@ const es: typeof en = {
     heading: 'Horas libres',
     zone: 'Las horas son de la península (Madrid).',
     count: (count: number) => (count === 1 ? 'Se muestra 1 hora libre.' : `Se muestran ${count} horas libres.`),
-    call: `Llamar al ${BUSINESS.phone}`,
+    call: (phone: string) => `Llamar al ${phone}`,
     quote: 'Pedir presupuesto gratis',
   },
   details: {

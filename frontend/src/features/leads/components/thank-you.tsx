@@ -1,8 +1,9 @@
-import { BUSINESS, CLAIMS, type LeadKind, routePath } from '@costa-sol/common';
+import { type LeadKind, routePath } from '@costa-sol/common';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../components/form/button';
 import { CheckCircleGlyph, StarGlyph } from '../../../components/form/icons';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
+import { useBusiness } from '../../../lib/business';
 import { formText } from '../content/form-text';
 
 /**
@@ -12,6 +13,7 @@ import { formText } from '../content/form-text';
 export function ThankYou({ kind, emergency, onAgain }: { kind: LeadKind; emergency: boolean; onAgain: () => void }) {
   const t = useCatalogue(formText);
   const language = useLanguage();
+  const business = useBusiness();
   const text = t[kind];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = `${kind}-thanks-heading`;
@@ -28,7 +30,7 @@ export function ThankYou({ kind, emergency, onAgain }: { kind: LeadKind; emergen
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         {text.thanksHeading}
       </h3>
-      <p>{emergency ? t.emergencyBody(CLAIMS.emergencyResponseHours) : text.thanksBody(CLAIMS.replyWithinHours)}</p>
+      <p>{emergency ? t.emergencyBody(business.emergencyResponseHours) : text.thanksBody(business.replyWithinHours)}</p>
       {kind === 'quote' && (
         <p>
           <a href={routePath('book', language)}>{t.quote.bookVisit}</a>
@@ -40,7 +42,7 @@ export function ThankYou({ kind, emergency, onAgain }: { kind: LeadKind; emergen
       <div className="thank-you__review">
         <h4>{t.review.heading}</h4>
         <p className="thank-you__muted">{t.review.body}</p>
-        <ButtonLink look="secondary" href={BUSINESS.googleReviewUrl} newTab icon={<StarGlyph />}>
+        <ButtonLink look="secondary" href={business.googleReviewUrl} newTab icon={<StarGlyph />}>
           {t.review.link}
           <span className="visually-hidden">{` ${t.newTab}`}</span>
         </ButtonLink>

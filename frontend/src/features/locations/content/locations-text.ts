@@ -1,8 +1,7 @@
-import { BUSINESS, CLAIMS, type Language } from '@costa-sol/common';
+import { BUSINESS, type Language } from '@costa-sol/common';
 
 /** The standard-response radius in km, as the pages write it (30 miles). */
 const RADIUS_KM = Math.round(BUSINESS.serviceRadiusMeters / 1000);
-const HOURS = CLAIMS.emergencyResponseHours;
 /** Three decimals with the Spanish decimal comma. */
 const decimal = (value: number) => value.toFixed(3).replace('.', ',');
 
@@ -28,6 +27,7 @@ export const locationsText = {
     comarca: 'Comarca',
     reach: (town: string) => `Reaching ${town}`,
     photosLabel: (town: string) => `Photos of ${town}`,
+    visitsDone: (count: number, town: string) => `Our technicians have completed ${count} home visits in ${town}.`,
     distance: 'Distance from our Marbella base',
     directions: { N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west' },
     distanceValue: (km: number, direction: string) => `${km} km ${direction}, in a straight line`,
@@ -49,7 +49,7 @@ export const locationsText = {
     standard: 'Standard response, any working day',
     appointment: 'By appointment',
     emergency: 'Emergency repairs',
-    emergencyStandard: `24/7, within about ${HOURS} hours`,
+    emergencyStandard: (hours: number) => `24/7, within about ${hours} hours`,
     emergencyAppointment: '24/7, on a time we agree',
     hubLink: (comarca: string) => `The climate and every town of ${comarca}`,
     kilometres: (km: number) => `${km} km`,
@@ -99,6 +99,7 @@ export const locationsText = {
     comarca: 'Comarca',
     reach: (town: string) => `Cómo llegamos a ${town}`,
     photosLabel: (town: string) => `Fotos de ${town}`,
+    visitsDone: (count: number, town: string) => `Nuestros técnicos han realizado ${count} visitas a domicilio en ${town}.`,
     distance: 'Distancia desde nuestra base de Marbella',
     directions: { N: 'norte', NE: 'noreste', E: 'este', SE: 'sureste', S: 'sur', SW: 'suroeste', W: 'oeste', NW: 'noroeste' },
     distanceValue: (km: number, direction: string) => `${km} km al ${direction}, en línea recta`,
@@ -120,7 +121,7 @@ export const locationsText = {
     standard: 'Respuesta habitual, cualquier día laborable',
     appointment: 'Con cita',
     emergency: 'Reparaciones urgentes',
-    emergencyStandard: `24/7, en unas ${HOURS} horas`,
+    emergencyStandard: (hours: number) => `24/7, en unas ${hours} horas`,
     emergencyAppointment: '24/7, a la hora que acordemos',
     hubLink: (comarca: string) => `El clima y todas las localidades de ${comarca}`,
     kilometres: (km: number) => `${km} km`,

@@ -9,7 +9,7 @@ import {
 } from '@costa-sol/common';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { AllowedCharacters } from '../../../../shared/http/text-field.decorators';
 import { rule, Trim } from '../../../../shared/http/validation-rule';
 
@@ -57,6 +57,11 @@ export function SettingNumber(example: number, range: { min: number; max: number
     Max(range.max, rule('tooLarge')),
     ApiProperty({ example, minimum: range.min, maximum: range.max, type: integer ? 'integer' : 'number' }),
   );
+}
+
+/** An on/off switch: true or false, nothing else. */
+export function SettingSwitch(description: string): PropertyDecorator {
+  return applyDecorators(IsDefined(rule('required')), IsBoolean(rule('invalidInput')), ApiProperty({ type: Boolean, description }));
 }
 
 /** The weekly hours: rows of days with opening and closing times (HH:MM, opens before closes, each day once). */

@@ -1,7 +1,23 @@
-import { BUSINESS_SETTINGS_RULES, type BusinessSettings, CLAIM_KEYS, type OpeningHours, WEEK_DAYS } from '@costa-sol/common';
+import {
+  BUSINESS_SETTINGS_RULES,
+  type BusinessSettings,
+  CLAIM_KEYS,
+  type OpeningHours,
+  TOWN_VISITS_SHOWN_FROM,
+  WEEK_DAYS,
+} from '@costa-sol/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { BusinessSettingsView } from '../../application/read-business-settings.use-case';
-import { Claims, HolidayClosures, SettingEmail, SettingNumber, SettingText, SettingUrl, WeeklyHours } from './business-settings-validators';
+import {
+  Claims,
+  HolidayClosures,
+  SettingEmail,
+  SettingNumber,
+  SettingSwitch,
+  SettingText,
+  SettingUrl,
+  WeeklyHours,
+} from './business-settings-validators';
 
 const R = BUSINESS_SETTINGS_RULES;
 
@@ -72,6 +88,11 @@ export class BusinessSettingsInputDto {
   @Claims()
   @ApiProperty({ type: ClaimsDto, description: 'Every home-page figure with its value and its show switch.' })
   claims!: BusinessSettings['claims'];
+
+  @SettingSwitch(
+    `Town pages say how many home visits were done in the town (the calendar's visits marked done), from ${TOWN_VISITS_SHOWN_FROM} visits on.`,
+  )
+  showTownVisitCounts!: boolean;
 }
 
 /** The form field of each settings path whose value production may refuse as a sample. */
@@ -125,6 +146,7 @@ export function businessSettingsOf(dto: BusinessSettingsInputDto): BusinessSetti
     claims: Object.fromEntries(
       CLAIM_KEYS.map((key) => [key, { value: dto.claims[key].value.trim(), shown: dto.claims[key].shown }]),
     ) as BusinessSettings['claims'],
+    showTownVisitCounts: dto.showTownVisitCounts,
   };
 }
 
@@ -169,6 +191,7 @@ export class AdminBusinessSettingsDto extends BusinessSettingsInputDto {
       replyWithinHours: facts.replyWithinHours,
       emergencyResponseHours: facts.emergencyResponseHours,
       claims: facts.claims,
+      showTownVisitCounts: facts.showTownVisitCounts,
       updatedAt,
       updatedBy,
     };

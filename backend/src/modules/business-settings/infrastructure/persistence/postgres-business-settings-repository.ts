@@ -22,7 +22,9 @@ export class PostgresBusinessSettingsRepository extends BusinessSettingsReposito
     );
     if (!row) return null;
     // jsonb comes back parsed from PostgreSQL and as text from some drivers.
-    const settings = typeof row.profile === 'string' ? (JSON.parse(row.profile) as BusinessSettings) : row.profile;
+    const stored = typeof row.profile === 'string' ? (JSON.parse(row.profile) as BusinessSettings) : row.profile;
+    // Settings saved before a switch existed read as the switch off.
+    const settings: BusinessSettings = { ...stored, showTownVisitCounts: stored.showTownVisitCounts ?? false };
     return { settings, updatedAt: new Date(row.updated_at), updatedBy: row.updated_by };
   }
 

@@ -299,6 +299,40 @@ class LeadKeyCountDto {
 
 const GROUP_ORDER = 'Ordered by count, highest first, then by key.';
 
+class LeadFunnelRowDto {
+  @ApiProperty({ type: String, nullable: true, description: 'The UTM source or campaign; null for leads without one.' })
+  key!: string | null;
+  @ApiProperty({ example: 12, description: 'Leads received in the period.' }) leads!: number;
+  @ApiProperty({
+    example: 9,
+    description: 'Of those, leads whose timeline reached contacted (or a later stage), or with a contact recorded.',
+  })
+  contacted!: number;
+  @ApiProperty({ example: 5, description: 'Of those, leads whose timeline reached quoted or won.' }) quoted!: number;
+  @ApiProperty({ example: 2, description: 'Of those, leads whose timeline reached won.' }) won!: number;
+}
+
+class LeadWonValueDto {
+  @ApiProperty({ type: String, nullable: true, description: 'The UTM source; null for leads without one.' }) key!: string | null;
+  @ApiProperty({ example: 2, description: "The period's leads standing at won." }) won!: number;
+  @ApiProperty({ example: 9400.5, description: 'The sum of their won values, in euros.' }) value!: number;
+}
+
+class LeadResponseWeekDto {
+  @ApiProperty({ example: '2026-W13', description: 'ISO week (YYYY-Www) of arrival, Madrid time.' }) week!: string;
+  @ApiProperty({ format: 'date', example: '2026-03-23', description: 'Its Monday.' }) weekStart!: string;
+  @ApiProperty({ example: 4, description: 'Leads of the period received that week.' }) leads!: number;
+  @ApiProperty({ example: 3, description: 'Of those, leads with a first response (a contact or the move to contacted).' })
+  responded!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 42.5,
+    description: 'Median minutes from arrival to the first response of those leads (one decimal); null when none was answered.',
+  })
+  medianMinutes!: number | null;
+}
+
 export class LeadStatsDto {
   @ApiProperty({ format: 'date', description: 'First day of the period (Europe/Madrid).' }) from!: string;
   @ApiProperty({ format: 'date', description: 'Last day of the period (Europe/Madrid), included.' }) to!: string;
@@ -314,4 +348,18 @@ export class LeadStatsDto {
   byReferrerHost!: LeadKeyCountDto[];
   @ApiProperty({ type: [LeadKeyCountDto], description: `By path of the page the form was sent from. ${GROUP_ORDER}` })
   byLandingPage!: LeadKeyCountDto[];
+  @ApiProperty({ type: [LeadFunnelRowDto], description: `Funnel per utm_source. Ordered by leads, highest first, then by key.` })
+  funnelBySource!: LeadFunnelRowDto[];
+  @ApiProperty({ type: [LeadFunnelRowDto], description: `Funnel per utm_campaign. Ordered by leads, highest first, then by key.` })
+  funnelByCampaign!: LeadFunnelRowDto[];
+  @ApiProperty({
+    type: [LeadWonValueDto],
+    description: 'Value won per utm_source (sources with a won lead). Ordered by value, highest first.',
+  })
+  wonValueBySource!: LeadWonValueDto[];
+  @ApiProperty({
+    type: [LeadResponseWeekDto],
+    description: 'Every ISO week the period touches, in order, with the median first response time.',
+  })
+  responseByWeek!: LeadResponseWeekDto[];
 }

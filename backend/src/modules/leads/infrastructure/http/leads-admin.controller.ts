@@ -113,8 +113,11 @@ export class LeadsAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description:
-      'CSV with the columns group,key,count: rows from and to (the period), total, one day row per day, then kind, ' +
-      'language, utm_source, utm_campaign, referrer_host and landing_page rows; an empty key counts leads without the value.',
+      'CSV with the columns group,key,value: rows from and to (the period), total, one day row per day, then kind, ' +
+      'language, utm_source, utm_campaign, referrer_host and landing_page rows; then funnel_source_<step> and ' +
+      'funnel_campaign_<step> (steps leads, contacted, quoted, won), won_jobs_source and won_value_eur_source, and per ' +
+      'ISO week week_leads, week_responded and week_median_response_minutes (empty when none was answered). An empty ' +
+      'key counts leads without the value.',
     schema: { type: 'string' },
   })
   async statsCsv(@Query() query: LeadStatsQueryDto): Promise<string> {

@@ -1,11 +1,12 @@
 import {
   CURRENT_SYSTEM_AGE_LABELS,
+  FUNNEL_STEPS,
   HOME_SIZE_LABELS,
   PREFERRED_BRAND_LABELS,
   SERVICE_NEEDED_LABELS,
   SERVICE_TYPE_LABELS,
 } from '@costa-sol/common';
-import type { LeadStatsGroup, LeadStatsReport } from '../../application/lead-stats.port';
+import type { FunnelRow, LeadStatsGroup, LeadStatsReport } from '../../application/lead-stats.port';
 import { type Lead, leadPersonName } from '../../domain/lead';
 
 const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
@@ -74,18 +75,36 @@ const STATS_GROUP_NAMES: Record<LeadStatsGroup, string> = {
   byLandingPage: 'landing_page',
 };
 
+/** The funnel rows as group,key,value: one row per step, the group naming the funnel and the step. */
+function funnelRows(name: string, rows: FunnelRow[]): string[][] {
+  return rows.flatMap((row) => FUNNEL_STEPS.map((step) => [`${name}_${step}`, row.key ?? '', String(row[step])]));
+}
+
 /**
- * The dashboard's figures as rows of group,key,count: the period, the total, each day, then each group in the
- * dashboard's order. A lead without the value (no UTM, no referrer) counts under an empty key.
+ * The dashboard's figures as rows of group,key,value (one figure a row, for a spreadsheet's pivot table): the period,
+ * the total, each day, each group in the dashboard's order, then the funnels per source and per campaign, the jobs
+ * won and their value (euros) per source, and per ISO week the leads, those answered and the median first response
+ * in minutes (empty when none was answered). A lead without the value (no UTM, no referrer) counts under an empty key.
  */
 export function leadStatsToCsv(report: LeadStatsReport): string {
   const groups = Object.entries(STATS_GROUP_NAMES) as [LeadStatsGroup, string][];
   return toCsv([
-    ['group', 'key', 'count'],
+    ['group', 'key', 'value'],
     ['from', report.from, ''],
     ['to', report.to, ''],
     ['total', '', String(report.total)],
     ...report.byDay.map(({ date, count }) => ['day', date, String(count)]),
     ...groups.flatMap(([group, name]) => report[group].map(({ key, count }) => [name, key ?? '', String(count)])),
+    ...funnelRows('funnel_source', report.funnelBySource),
+    ...funnelRows('funnel_campaign', report.funnelByCampaign),
+    ...report.wonValueBySource.flatMap(({ key, won, value }) => [
+      ['won_jobs_source', key ?? '', String(won)],
+      ['won_value_eur_source', key ?? '', value.toFixed(2)],
+    ]),
+    ...report.responseByWeek.flatMap(({ week, leads, responded, medianMinutes }) => [
+      ['week_leads', week, String(leads)],
+      ['week_responded', week, String(responded)],
+      ['week_median_response_minutes', week, medianMinutes === null ? '' : String(medianMinutes)],
+    ]),
   ]);
 }

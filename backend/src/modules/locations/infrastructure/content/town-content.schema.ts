@@ -13,8 +13,9 @@ const townSchema = z
     nameEn: z.string().trim().min(TOWN_LIMITS.name.min).optional(),
     slugEn: slug.optional(),
     slugEs: slug.optional(),
-    comarca: z.enum(COMARCAS),
+    // In the files' order (content:export writes the keys in this order).
     municipality: z.string().trim().min(TOWN_LIMITS.name.min).optional(),
+    comarca: z.enum(COMARCAS),
     coordinates: z
       .object({ lat: z.number().min(lat.min).max(lat.max), lng: z.number().min(lng.min).max(lng.max) })
       .strict()

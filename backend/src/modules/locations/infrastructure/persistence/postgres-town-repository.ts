@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type TownRecord, TownRepository } from '../../application/town-repository.port';
-import type { TownFile } from '../../domain/town-file';
+import type { TownFile, TownServicePageFile } from '../../domain/town-file';
 import { storedTownPages, storedTown } from '../content/town-content.schema';
 
 interface TownRow {
@@ -54,6 +54,14 @@ export class PostgresTownRepository extends TownRepository {
     const rows = await this.em.execute<{ slug: string }[]>(
       'update town set data = ?::jsonb, updated_at = ?, updated_by = ? where slug = ? returning slug',
       [JSON.stringify(town), updatedAt, updatedBy, slug],
+    );
+    return rows.length > 0;
+  }
+
+  async replacePages(slug: string, pages: TownServicePageFile[], updatedAt: Date, updatedBy: string): Promise<boolean> {
+    const rows = await this.em.execute<{ slug: string }[]>(
+      'update town set pages = ?::jsonb, updated_at = ?, updated_by = ? where slug = ? returning slug',
+      [JSON.stringify(pages), updatedAt, updatedBy, slug],
     );
     return rows.length > 0;
   }

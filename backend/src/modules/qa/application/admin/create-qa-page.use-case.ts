@@ -20,7 +20,8 @@ export class CreateQaPage {
     const category = await this.qa.findCategory(input.categoryId);
     if (!category) throw new QaCategoryNotFoundError();
     const now = new Date();
-    const page: QaPage = { id: randomUUID(), ...input, createdAt: now, updatedAt: now };
+    const position = input.position ?? (await this.qa.nextPagePosition(category.id));
+    const page: QaPage = { id: randomUUID(), ...input, position, createdAt: now, updatedAt: now };
     await this.qa.insertPage(page);
     // A page published where a redirect was (its own old path, say) takes its place.
     if (page.isPublished) await this.clearRedirects.execute([...qaPaths(category.slug), ...qaPaths(`${category.slug}/${page.slug}`)]);

@@ -13,6 +13,8 @@ export interface QaPageInput {
   question: Bilingual;
   answer: Bilingual;
   isPublished: boolean;
+  /** Its place among the category's pages; last when absent. */
+  position?: number;
 }
 
 /** A partial edit: every field absent (undefined) keeps its current value, per language too. */
@@ -29,4 +31,5 @@ export interface QaPageChanges {
   question?: Partial<Bilingual>;
   answer?: Partial<Bilingual>;
   isPublished?: boolean;
+  position?: number;
 }

@@ -28,6 +28,7 @@ export class UpdateQaPage {
     const newCategory =
       changes.categoryId && changes.categoryId !== current.categoryId ? await this.qa.findCategory(changes.categoryId) : category;
     if (!category || !newCategory) throw new QaCategoryNotFoundError();
+    const moved = newCategory.id !== category.id;
     const updated: QaPage = {
       ...current,
       categoryId: changes.categoryId ?? current.categoryId,
@@ -35,6 +36,8 @@ export class UpdateQaPage {
       question: { ...current.question, ...changes.question },
       answer: { ...current.answer, ...changes.answer },
       isPublished: changes.isPublished ?? current.isPublished,
+      // A page keeps its place; moved to another category, it goes last there.
+      position: changes.position ?? (moved ? await this.qa.nextPagePosition(newCategory.id) : current.position),
       updatedAt: new Date(),
     };
     await this.qa.updatePage(updated);

@@ -20,7 +20,13 @@ function readPages(contentRoot: string, category: string, problems: string[]): Q
     const { en, es } = readBilingualEntry(contentRoot, files, slug, problems);
     if (!slugSchema.safeParse(slug).success) problems.push(`content/qa/${category}/${slug}: file name is not a slug`);
     if (en && es)
-      pages.push({ order: en.order, slug, question: { en: en.question, es: es.question }, answer: { en: en.body, es: es.body } });
+      pages.push({
+        order: en.order,
+        slug,
+        question: { en: en.question, es: es.question },
+        answer: { en: en.body, es: es.body },
+        isPublished: !(en.draft ?? es.draft),
+      });
   }
   return pages.sort((a, b) => a.order - b.order).map(({ order: _order, ...page }) => page);
 }

@@ -21,13 +21,15 @@ const qaCategorySchema = z
   .strict();
 
 /**
- * content/qa/{category}/{slug}.{en|es}.md: the question and order in the front matter, the answer as the Markdown
+ * content/qa/{category}/{slug}.{en|es}.md: the order, the question and `draft: true` for an unpublished page in the front matter, the answer as the Markdown
  * body (paragraphs, short lists, bold: never raw HTML, which the public page would not show).
  */
 const qaPageSchema = z
   .object({
     order: z.number().int().min(1),
     question: z.string().trim().min(question.min).max(question.max),
+    /** An unpublished page (content:export writes it in both files); absent for a published one. */
+    draft: z.literal(true).optional(),
     body: z
       .string()
       .min(answer.min)

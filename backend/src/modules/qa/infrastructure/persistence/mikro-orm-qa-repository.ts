@@ -60,6 +60,14 @@ export class MikroOrmQaRepository extends QaRepository {
     return this.em.fork().count(QaPageEntity, { category: categoryId });
   }
 
+  async nextPagePosition(categoryId: string): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ next: number }[]>('select coalesce(max(position) + 1, 0)::int as next from qa_page where category_id = ?', [categoryId]);
+    return Number(row?.next ?? 0);
+  }
+
   async listPages(filter: QaPageFilter): Promise<QaPage[]> {
     const where: Record<string, unknown> = {};
     if (filter.categoryId) where.category = filter.categoryId;

@@ -59,6 +59,9 @@ export class QaPageEntity {
   @Property({ type: 'boolean', default: false })
   isPublished!: boolean;
 
+  @Property({ type: 'integer', default: 0 })
+  position!: number;
+
   @Property({ type: 'timestamptz' })
   createdAt!: Date;
 

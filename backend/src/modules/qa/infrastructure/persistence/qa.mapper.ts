@@ -37,6 +37,7 @@ export function fromPageRow(row: QaPageEntity): QaPage {
     question: { en: row.questionEn, es: row.questionEs },
     answer: { en: row.answerEn, es: row.answerEs },
     isPublished: row.isPublished,
+    position: row.position,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -53,6 +54,7 @@ export function toPageRow(page: QaPage, category: QaCategoryEntity) {
     answerEn: page.answer.en,
     answerEs: page.answer.es,
     isPublished: page.isPublished,
+    position: page.position,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
   };

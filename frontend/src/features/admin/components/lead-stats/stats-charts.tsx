@@ -58,3 +58,45 @@ export function GroupChart({ rows, label }: { rows: { label: string; count: numb
     </ChartFrame>
   );
 }
+
+/** Several figures per value (a funnel's steps): one bar of each series per value, the largest CHART_TOP values. */
+export function GroupSeriesChart({
+  labels,
+  series,
+  valueFormatter,
+}: {
+  labels: string[];
+  series: { label: string; data: number[] }[];
+  valueFormatter?: (value: number | null) => string;
+}) {
+  const shown = labels.slice(0, CHART_TOP);
+  return (
+    <ChartFrame>
+      <BarChart
+        layout="horizontal"
+        height={Math.max(160, shown.length * (14 * series.length + 16) + 90)}
+        hideLegend={series.length < 2}
+        disableKeyboardNavigation
+        yAxis={[{ scaleType: 'band', data: shown, width: 150 }]}
+        xAxis={[{ min: 0, tickMinStep: 1, valueFormatter }]}
+        series={series.map((one) => ({ label: one.label, data: one.data.slice(0, CHART_TOP), valueFormatter }))}
+      />
+    </ChartFrame>
+  );
+}
+
+/** A figure per week (the median first response, in hours): a gap where a week has none. */
+export function WeekChart({ weeks, label }: { weeks: { label: string; value: number | null }[]; label: string }) {
+  return (
+    <ChartFrame>
+      <BarChart
+        height={260}
+        hideLegend
+        disableKeyboardNavigation
+        xAxis={[{ scaleType: 'band', data: weeks.map((week) => week.label) }]}
+        yAxis={[{ min: 0, width: 48 }]}
+        series={[{ data: weeks.map((week) => week.value), label }]}
+      />
+    </ChartFrame>
+  );
+}

@@ -13,12 +13,13 @@ const SCROLL_AFTER = 12;
 interface StatsTableProps {
   caption: string;
   keyHeader: string;
-  countHeader: string;
-  rows: { id: string; label: string; count: number }[];
+  /** The headers of the figure columns, right-aligned after the key. */
+  valueHeaders: string[];
+  rows: { id: string; label: string; values: (string | number)[] }[];
 }
 
-/** The figures of one chart: one row per value, its name as the row header. */
-export function StatsTable({ caption, keyHeader, countHeader, rows }: StatsTableProps) {
+/** The figures of one chart: one row per value, its name as the row header, then its figures. */
+export function StatsTable({ caption, keyHeader, valueHeaders, rows }: StatsTableProps) {
   const captionId = useId();
   const scrolls = rows.length > SCROLL_AFTER;
   return (
@@ -35,9 +36,11 @@ export function StatsTable({ caption, keyHeader, countHeader, rows }: StatsTable
             <TableCell component="th" scope="col">
               {keyHeader}
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {countHeader}
-            </TableCell>
+            {valueHeaders.map((header) => (
+              <TableCell key={header} component="th" scope="col" align="right">
+                {header}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -46,7 +49,11 @@ export function StatsTable({ caption, keyHeader, countHeader, rows }: StatsTable
               <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
                 {row.label}
               </TableCell>
-              <TableCell align="right">{row.count}</TableCell>
+              {row.values.map((value, index) => (
+                <TableCell key={valueHeaders[index]} align="right">
+                  {value}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,4 @@
-import { CLAIM_KEYS, WEEK_DAYS } from '@costa-sol/common';
+import { CLAIM_KEYS, TOWN_VISITS_SHOWN_FROM, WEEK_DAYS } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -112,6 +112,12 @@ export function BusinessSettingsPage() {
               />
             </Box>
           ))}
+          <CheckboxInput
+            control={control}
+            name="showTownVisitCounts"
+            id="settings-town-visits-shown"
+            label={s.townVisits(TOWN_VISITS_SHOWN_FROM)}
+          />
         </Section>
       </AdminForm>
     </FormPage>

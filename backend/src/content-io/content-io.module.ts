@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { BusinessContentSet } from '../modules/business-settings/infrastructure/content/business-content-set';
+import { LocationsModule } from '../modules/locations/locations.module';
+import { TownsContentSet } from '../modules/locations/infrastructure/content/towns-content-set';
+import { QaModule } from '../modules/qa/qa.module';
+import { QaContentSet } from '../modules/qa/infrastructure/content/qa-content-set';
+import { ContentIo, ContentSets } from './content-io';
+
+/**
+ * npm run content:export / content:import (docs/operations.md): the registry of content sets, one per module that
+ * owns content the owner edits. A new set (the article pages) is one more entry here.
+ */
+@Module({
+  imports: [LocationsModule, QaModule],
+  providers: [
+    {
+      provide: ContentSets,
+      inject: [BusinessContentSet, TownsContentSet, QaContentSet],
+      useFactory: (...sets: [BusinessContentSet, TownsContentSet, QaContentSet]) => new ContentSets(sets),
+    },
+    { provide: ContentIo, inject: [ContentSets], useFactory: (registry: ContentSets) => new ContentIo(registry) },
+  ],
+  exports: [ContentIo],
+})
+export class ContentIoModule {}
