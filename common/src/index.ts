@@ -8,6 +8,7 @@ export * from './leads/lead-retention';
 export * from './leads/lead-form-posts';
 export * from './leads/lead-timeline';
 export * from './leads/lead-channels';
+export * from './leads/lead-follow-up';
 export * from './qa/qa-rules';
 export * from './redirects/redirect-rules';
 export * from './reviews/review-rules';

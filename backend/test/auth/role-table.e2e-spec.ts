@@ -25,6 +25,8 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'post /api/admin/leads/{id}/notes': ALL,
   'post /api/admin/leads/{id}/contacts': ALL,
   'put /api/admin/leads/{id}/assignee': OFFICE,
+  'put /api/admin/leads/{id}/follow-up': ALL,
+  'get /api/admin/leads/follow-ups': ALL,
 
   'get /api/admin/qa/categories': ALL,
   'post /api/admin/qa/categories': OFFICE,

@@ -119,6 +119,7 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     route('post', '/api/admin/leads/{id}/contacts', `/api/admin/leads/${f.leadId}/contacts`, () => ({ channel: 'call' })),
     route('post', '/api/admin/leads/{id}/notes', `/api/admin/leads/${f.leadId}/notes`, () => ({ text: 'Called back.' })),
     route('put', '/api/admin/leads/{id}/assignee', `/api/admin/leads/${f.leadId}/assignee`, () => ({ userId: null })),
+    route('put', '/api/admin/leads/{id}/follow-up', `/api/admin/leads/${f.leadId}/follow-up`, () => ({ on: null })),
     route('post', '/api/admin/users', '/api/admin/users', () => ({
       email: `fixture-${unique()}@costasol.test`,
       name: 'Fixture Person',

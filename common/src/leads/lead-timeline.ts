@@ -1,10 +1,10 @@
 import type { Language } from '../i18n/languages';
 
 /**
- * What a lead's timeline records: staff notes, stage changes, assignments, e-mails sent, contacts made, and the entry
- * of a lead that staff typed in (a phone call, a WhatsApp message, a visit).
+ * What a lead's timeline records: staff notes, stage changes, assignments, e-mails sent, contacts made, the entry
+ * of a lead that staff typed in (a phone call, a WhatsApp message, a visit), and follow-up dates.
  */
-export const LEAD_EVENT_KINDS = ['note', 'stage', 'assigned', 'email', 'contact', 'entered'] as const;
+export const LEAD_EVENT_KINDS = ['note', 'stage', 'assigned', 'email', 'contact', 'entered', 'follow-up'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** A note on a lead: appended to its timeline, never edited. */

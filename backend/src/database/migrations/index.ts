@@ -29,6 +29,7 @@ import { ArticlePages20261207 } from './20261207-article-pages';
 import { LeadChannel20261207 } from './20261207-lead-channel';
 import { LeadFilterCounts20261207 } from './20261207-lead-filter-counts';
 import { QaPagePosition20261207 } from './20261207-qa-page-position';
+import { LeadFollowUp20261207 } from './20261207-lead-follow-up';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadFilterCounts20261207', class: LeadFilterCounts20261207 },
   { name: 'LeadChannel20261207', class: LeadChannel20261207 },
   { name: 'ArticlePages20261207', class: ArticlePages20261207 },
+  { name: 'LeadFollowUp20261207', class: LeadFollowUp20261207 },
 ];

@@ -29,6 +29,14 @@ import { PersonalData } from './application/privacy/personal-data.port';
 import { ApplyLeadRetention, ErasePersonalData, ExportPersonalData } from './application/privacy/personal-data.use-cases';
 import { PostgresPersonalData } from './infrastructure/persistence/postgres-personal-data';
 import { LeadRetentionSchedule } from './infrastructure/lead-retention-schedule';
+import { SetLeadFollowUp } from './application/follow-up/set-lead-follow-up.use-case';
+import { ListFollowUps } from './application/follow-up/list-follow-ups.use-case';
+import { SendFollowUpDigest } from './application/follow-up/send-follow-up-digest.use-case';
+import { DailyRuns } from './application/follow-up/daily-runs.port';
+import { FollowUpDigestMailer } from './application/follow-up/follow-up-digest-mailer.port';
+import { FollowUpDigestSchedule } from './infrastructure/follow-up-digest-schedule';
+import { PostgresDailyRuns } from './infrastructure/persistence/postgres-daily-runs';
+import { MailFollowUpDigestMailer } from './infrastructure/mail/mail-follow-up-digest-mailer';
 import { LeadsController } from './infrastructure/http/leads.controller';
 import { LeadFormPosts } from './infrastructure/http/lead-form-posts';
 import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
@@ -71,6 +79,12 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     ErasePersonalData,
     ApplyLeadRetention,
     LeadRetentionSchedule,
+    SetLeadFollowUp,
+    ListFollowUps,
+    SendFollowUpDigest,
+    FollowUpDigestSchedule,
+    { provide: DailyRuns, useClass: PostgresDailyRuns },
+    { provide: FollowUpDigestMailer, useClass: MailFollowUpDigestMailer },
     { provide: SpamTrap, useClass: MikroOrmSpamTrap },
     ListCaughtLeads,
     ReleaseCaughtLead,

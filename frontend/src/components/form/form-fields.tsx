@@ -65,7 +65,7 @@ function FieldFrame({ id, label, required, invalid, helper, unit, children }: Fr
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 interface TextInputProps<T extends FieldValues, O> extends FieldProps<T, O, string> {
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'date';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   multiline?: boolean;

@@ -1,5 +1,15 @@
+import type { Language, StaffRole } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { StaffUsers } from './staff-users.port';
+
+/** A staff user who can be written to: active (not invited, not disabled). */
+export interface StaffContact {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  language: Language;
+}
 
 /** What other modules may ask about staff users (exported by the auth module). */
 @Injectable()
@@ -10,5 +20,12 @@ export class StaffDirectory {
   async canBeAssigned(userId: string): Promise<boolean> {
     const user = await this.users.findById(userId);
     return user !== undefined && user.status !== 'disabled';
+  }
+
+  /** The active users, oldest first, with the language each chose for the admin and its e-mails. */
+  async activeUsers(): Promise<StaffContact[]> {
+    return (await this.users.list())
+      .filter((user) => user.status === 'active')
+      .map(({ id, email, name, role, language }) => ({ id, email, name, role, language }));
   }
 }

@@ -1,5 +1,6 @@
 import type { Language, LeadChannel, LeadKind, LeadListSort, LeadStatus } from '@costa-sol/common';
 import type { Lead } from '../domain/lead';
+import type { LeadScope } from './lead-scope';
 
 /** The inbox's search and filters; the export takes the same. */
 export interface LeadSearch {
@@ -47,4 +48,11 @@ export abstract class LeadInbox {
   /** Sets when the lead was first answered, unless it already was. */
   abstract markFirstResponse(id: string, at: Date): Promise<void>;
   abstract assign(id: string, userId: string | undefined): Promise<void>;
+  /** `day` undefined clears the follow-up date. */
+  abstract setFollowUp(id: string, day: string | undefined): Promise<void>;
+  /**
+   * The open leads (not won or lost, not spam, not erased) with a follow-up between `days.from` (when given) and
+   * `days.to`, both included (YYYY-MM-DD), earliest follow-up first, then by arrival; at most `limit`.
+   */
+  abstract followUps(days: { from?: string; to: string }, scope: LeadScope, limit: number): Promise<Lead[]>;
 }

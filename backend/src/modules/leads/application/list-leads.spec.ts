@@ -31,6 +31,12 @@ class CountingInbox extends LeadInbox {
   assign(): Promise<void> {
     throw new Error('not used');
   }
+  setFollowUp(): Promise<void> {
+    throw new Error('not used');
+  }
+  followUps(): Promise<Lead[]> {
+    throw new Error('not used');
+  }
 }
 
 describe('ListLeads: the total of the first page', () => {

@@ -7,7 +7,9 @@ export type LeadEventDetails =
   | { kind: 'contact'; channel: LeadContactChannel; note?: string }
   | { kind: 'assigned'; assigneeId?: string }
   | { kind: 'email'; recipient: LeadEmailRecipient; subject: string }
-  | { kind: 'entered'; channel: LeadChannel };
+  | { kind: 'entered'; channel: LeadChannel }
+  /** `on` undefined: the follow-up date was cleared. */
+  | { kind: 'follow-up'; on?: string };
 
 /** One entry of a lead's timeline, as recorded: appended, never edited. */
 export interface NewLeadEvent {

@@ -79,6 +79,8 @@ interface LeadBase {
   lostReason?: LeadLostReason;
   /** When staff first answered (a contact recorded, or the move to 'contacted'): the first response time ends here. */
   firstResponseAt?: Date;
+  /** The day staff mean to get back to the lead (Europe/Madrid, YYYY-MM-DD): due that day, overdue after. */
+  followUpOn?: string;
 }
 
 export interface QuoteRequest extends LeadBase {

@@ -17,6 +17,7 @@ export type LeadTimeline = Schemas['LeadTimelineDto'];
 export type LeadStatusBody = Schemas['LeadStatusChangeDto'];
 export type ManualLeadBody = Schemas['ManualLeadDto'];
 export type LeadStats = Schemas['LeadStatsDto'];
+export type FollowUpLists = Schemas['FollowUpListsDto'];
 export type AdminTestimonial = Schemas['AdminTestimonialDto'];
 export type TestimonialBody = Schemas['TestimonialInputDto'];
 export type AdminCaseStudy = Schemas['AdminCaseStudyDto'];

@@ -11,6 +11,7 @@ export const adminKeys = {
   lead: (id: string) => ['admin', 'leads', 'one', id] as const,
   leadStats: (period: object) => ['admin', 'leads', 'stats', period] as const,
   spamTrap: ['admin', 'leads', 'spam'] as const,
+  followUps: ['admin', 'leads', 'follow-ups'] as const,
   testimonials: ['admin', 'testimonials'] as const,
   testimonial: (id: string) => ['admin', 'testimonials', id] as const,
   caseStudies: ['admin', 'case-studies'] as const,

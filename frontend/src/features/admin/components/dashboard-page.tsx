@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogue } from '../../../i18n/i18n-context';
+import type { AdminLead } from '../api/api-types';
 import { useCategories } from '../api/get-categories';
+import { useFollowUps } from '../api/get-follow-ups';
 import { useLeads } from '../api/get-leads';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
@@ -29,7 +31,67 @@ function CountCard({ id, label, count, to, linkText }: { id: string; label: stri
   );
 }
 
-/** Counts of categories, published and draft pages and new leads, each linking to its area; shortcuts the role may use. */
+function FollowUpList({
+  id,
+  title,
+  empty,
+  leads,
+  since,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  leads: AdminLead[];
+  since?: boolean;
+}) {
+  const t = useCatalogue(adminText);
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+        {title} ({leads.length})
+      </Typography>
+      {leads.length === 0 ? (
+        <Typography>{empty}</Typography>
+      ) : (
+        <Box component="ul" data-testid={id} sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              <Link component={RouterLink} to={`/admin/leads/${lead.id}`}>
+                {lead.name}
+              </Link>{' '}
+              · {t.leads.kinds[lead.kind]} · {t.leads.statuses[lead.status]}
+              {since && lead.followUpOn ? ` · ${t.dashboard.followUpSince(t.leads.followUp.day(lead.followUpOn))}` : ''}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Open leads whose follow-up is today or past (a technician's own only), each linking to the lead. */
+function FollowUps() {
+  const t = useCatalogue(adminText);
+  const d = t.dashboard;
+  const { dueToday, overdue } = useFollowUps();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="follow-ups" sx={{ p: 3, mt: 4 }}>
+      <Typography id="follow-ups" component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
+        {d.followUps}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{d.followUpsIntro}</Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FollowUpList id="follow-ups-today" title={d.dueToday} empty={d.noneDueToday} leads={dueToday} />
+        <FollowUpList id="follow-ups-overdue" title={d.overdue} empty={d.noneOverdue} leads={overdue} since />
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * Counts of categories, published and draft pages and new leads, each linking to its area; the follow-ups due today and
+ * overdue; shortcuts the role may use.
+ */
 export function DashboardPage() {
   const t = useCatalogue(adminText);
   const d = t.dashboard;
@@ -62,6 +124,7 @@ export function DashboardPage() {
         <CountCard id="count-drafts" label={d.drafts} count={drafts} to="/admin/pages?status=draft" linkText={d.viewDrafts} />
         <CountCard id="count-new-leads" label={d.newLeads} count={newLeads} to="/admin/leads?status=new" linkText={d.viewLeads} />
       </Box>
+      <FollowUps />
       <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
         {mayEditContent(role) && (
           <>

@@ -1,6 +1,7 @@
 import {
   ADMIN_FIELD_LIMITS,
   DEFAULT_STATS_DAYS,
+  FOLLOW_UP_LIST_LIMIT,
   LANGUAGES,
   type Language,
   LEAD_CHANNELS,
@@ -174,6 +175,22 @@ export class LeadAssigneeDto {
   userId!: string | null;
 }
 
+export class LeadFollowUpDto {
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-03-05',
+    description: 'The day to get back to the lead (Europe/Madrid), YYYY-MM-DD; null clears it.',
+  })
+  @ValidateIf((_dto, value) => value !== null)
+  @IsISO8601({ strict: true }, rule('dateInvalid'))
+  @Matches(DAY_PATTERN, rule('dateInvalid'))
+  @IsString(rule('dateInvalid'))
+  @IsDefined(rule('required'))
+  on!: string | null;
+}
+
 export class AdminLeadDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: LEAD_KINDS }) kind!: LeadKind;
@@ -194,6 +211,13 @@ export class AdminLeadDto {
     description: 'When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.',
   })
   firstResponseAt!: Date | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The day to get back to the lead (Europe/Madrid): due that day, overdue after while the lead is open.',
+  })
+  followUpOn!: string | null;
   @ApiProperty({ description: 'Full name, whichever form was used.' }) name!: string;
   @ApiProperty({ description: 'Empty when staff entered the lead without it.' }) email!: string;
   @ApiProperty({ description: 'Empty when staff entered the lead without it.' }) phone!: string;
@@ -217,6 +241,7 @@ export class AdminLeadDto {
       wonValue: lead.wonValue ?? null,
       lostReason: lead.lostReason ?? null,
       firstResponseAt: lead.firstResponseAt ?? null,
+      followUpOn: lead.followUpOn ?? null,
       name: leadPersonName(lead),
       email: lead.fields.email,
       phone: lead.fields.phone,
@@ -243,6 +268,17 @@ export class AdminLeadPageDto {
   })
   totalCapped!: boolean | null;
   @ApiProperty() pageSize!: number;
+}
+
+export class FollowUpListsDto {
+  @ApiProperty({ format: 'date', description: "The office's calendar day (Europe/Madrid) the lists are for." }) today!: string;
+  @ApiProperty({ type: [AdminLeadDto], description: `Open leads with a follow-up today, oldest first (at most ${FOLLOW_UP_LIST_LIMIT}).` })
+  dueToday!: AdminLeadDto[];
+  @ApiProperty({
+    type: [AdminLeadDto],
+    description: `Open leads with a follow-up before today, the earliest first (at most ${FOLLOW_UP_LIST_LIMIT}).`,
+  })
+  overdue!: AdminLeadDto[];
 }
 
 const DAY_EXAMPLE = '2026-03-01';

@@ -51,6 +51,8 @@ export class LeadEventDto {
   @ApiPropertyOptional({ enum: LEAD_EMAIL_RECIPIENTS, description: 'email: who it went to.' }) recipient?: LeadEmailRecipient;
   @ApiPropertyOptional({ description: 'email: its subject.' }) subject?: string;
   @ApiPropertyOptional({ enum: LEAD_CHANNELS, description: 'entered: how the lead reached the business.' }) leadChannel?: LeadChannel;
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'follow-up: the new date, null when cleared.' })
+  followUpOn?: string | null;
 
   static from(event: LeadEvent): LeadEventDto {
     const base = { id: event.id, at: event.at, authorId: event.authorId ?? null, authorName: event.authorName ?? null };
@@ -68,6 +70,8 @@ export class LeadEventDto {
         return { ...base, kind: 'email', recipient: details.recipient, subject: details.subject };
       case 'entered':
         return { ...base, kind: 'entered', leadChannel: details.channel };
+      case 'follow-up':
+        return { ...base, kind: 'follow-up', followUpOn: details.on ?? null };
     }
   }
 }
@@ -79,7 +83,7 @@ export class LeadTimelineDto {
 export class AdminLeadDetailDto extends AdminLeadDto {
   @ApiProperty({
     type: [LeadEventDto],
-    description: 'Notes, stage changes, assignments, contacts, e-mails and its entry by staff, newest first.',
+    description: 'Notes, stage changes, assignments, contacts, follow-up dates, e-mails and its entry by staff, newest first.',
   })
   timeline!: LeadEventDto[];
 

@@ -27,6 +27,8 @@ import { GetLead } from '../../application/get-lead.use-case';
 import { GetLeadStats } from '../../application/get-lead-stats.use-case';
 import { ListLeads } from '../../application/list-leads.use-case';
 import { RecordLeadContact } from '../../application/record-lead-contact.use-case';
+import { ListFollowUps } from '../../application/follow-up/list-follow-ups.use-case';
+import { SetLeadFollowUp } from '../../application/follow-up/set-lead-follow-up.use-case';
 import {
   AdminLeadDto,
   AdminLeadPageDto,
@@ -36,6 +38,8 @@ import {
   LeadStatsQueryDto,
   LeadAssigneeDto,
   LeadStatusChangeDto,
+  FollowUpListsDto,
+  LeadFollowUpDto,
 } from './admin-lead.dto';
 import { AdminLeadDetailDto, LeadContactDto, LeadEventDto, LeadNoteDto, LeadTimelineDto } from './lead-timeline.dto';
 import { ApiIdempotencyKey, idempotencyKeyOf } from './idempotency-key';
@@ -62,6 +66,8 @@ export class LeadsAdminController {
     private readonly addNote: AddLeadNote,
     private readonly recordContact: RecordLeadContact,
     private readonly enterLead: EnterLead,
+    private readonly listFollowUps: ListFollowUps,
+    private readonly setFollowUp: SetLeadFollowUp,
   ) {}
 
   @Post()
@@ -168,6 +174,25 @@ export class LeadsAdminController {
     return leadStatsToCsv(await this.leadStats.execute(query));
   }
 
+  @Get('follow-ups')
+  @StaffOnly('owner', 'office', 'technician')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'The dashboard lists: open leads with a follow-up due today, and overdue',
+    description:
+      'Open leads are those not won, not lost and not caught by the anti-spam trap; days are calendar days in ' +
+      'Europe/Madrid. A technician gets only the leads assigned to them.',
+  })
+  @ApiOkResponse({ type: FollowUpListsDto })
+  async followUps(@CurrentStaff() staff: StaffPrincipal): Promise<FollowUpListsDto> {
+    const lists = await this.listFollowUps.execute(leadScopeOf(staff));
+    return {
+      today: lists.today,
+      dueToday: lists.dueToday.map((lead) => AdminLeadDto.from(lead)),
+      overdue: lists.overdue.map((lead) => AdminLeadDto.from(lead)),
+    };
+  }
+
   @Get(':id')
   @StaffOnly('owner', 'office', 'technician')
   @ApiOperation({
@@ -221,6 +246,20 @@ export class LeadsAdminController {
   @ApiNotFoundResponse({ type: ErrorDto })
   async status(@UuidParam() id: string, @Body() dto: LeadStatusChangeDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
     return AdminLeadDto.from(await this.changeStatus.execute(id, dto, staff.userId, leadScopeOf(staff)));
+  }
+
+  @Put(':id/follow-up')
+  @StaffOnly('owner', 'office', 'technician')
+  @ApiOperation({
+    summary: 'Set the day to get back to a lead, or clear it (on null)',
+    description:
+      'A calendar day in Europe/Madrid; the change goes on the timeline. A technician may set it only on the leads ' +
+      'assigned to them (another answers 404).',
+  })
+  @ApiOkResponse({ type: AdminLeadDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async followUp(@UuidParam() id: string, @Body() dto: LeadFollowUpDto, @CurrentStaff() staff: StaffPrincipal): Promise<AdminLeadDto> {
+    return AdminLeadDto.from(await this.setFollowUp.execute(id, dto.on ?? undefined, staff.userId, leadScopeOf(staff)));
   }
 
   @Put(':id/assignee')

@@ -13,6 +13,10 @@ import { LeadSearchIndexes } from './lead-search-indexes';
   name: 'lead_assigned_to_id_idx',
   expression: 'create index "lead_assigned_to_id_idx" on "lead" ("assigned_to_id", "received_at") where "assigned_to_id" is not null',
 })
+@Index({
+  name: 'lead_follow_up_on_idx',
+  expression: 'create index "lead_follow_up_on_idx" on "lead" ("follow_up_on") where "follow_up_on" is not null and "erased_at" is null',
+})
 @LeadSearchIndexes()
 export class LeadEntity {
   @PrimaryKey({ type: 'uuid' })
@@ -47,6 +51,10 @@ export class LeadEntity {
   /** The first contact or move to 'contacted' (migration LeadStageFigures20261206). */
   @Property({ type: 'timestamptz', nullable: true })
   firstResponseAt?: Date | null;
+
+  /** The day to get back to the lead, Europe/Madrid (migration LeadFollowUp20261207). */
+  @Property({ type: 'date', nullable: true })
+  followUpOn?: string | null;
 
   /** Personal data erased (request or retention): kept for the statistics, never listed. */
   @Property({ type: 'timestamptz', nullable: true })

@@ -1,7 +1,8 @@
-import type { LeadListSort } from '@costa-sol/common';
+import { FOLLOW_UP_CLOSED_STATUSES, type LeadListSort } from '@costa-sol/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { LeadInbox, type LeadKey, type LeadSearch, type LeadSlice } from '../../application/lead-inbox.port';
+import type { LeadScope } from '../../application/lead-scope';
 import type { Lead } from '../../domain/lead';
 import { LeadEntity } from './lead.entity';
 import { fromLeadRow } from './lead.mapper';
@@ -88,5 +89,24 @@ export class MikroOrmLeadInbox extends LeadInbox {
 
   async assign(id: string, userId: string | undefined): Promise<void> {
     await this.session().nativeUpdate(LeadEntity, { id }, { assignedToId: userId ?? null });
+  }
+
+  async setFollowUp(id: string, day: string | undefined): Promise<void> {
+    await this.session().nativeUpdate(LeadEntity, { id }, { followUpOn: day ?? null });
+  }
+
+  async followUps(days: { from?: string; to: string }, scope: LeadScope, limit: number): Promise<Lead[]> {
+    const rows = await this.session().find(
+      LeadEntity,
+      {
+        followUpOn: { ...(days.from !== undefined && { $gte: days.from }), $lte: days.to },
+        status: { $nin: [...FOLLOW_UP_CLOSED_STATUSES] },
+        isSpam: false,
+        erasedAt: null,
+        ...(scope.assignedToId !== undefined && { assignedToId: scope.assignedToId }),
+      },
+      { orderBy: { followUpOn: 'asc', receivedAt: 'asc', id: 'asc' }, limit },
+    );
+    return rows.map(fromLeadRow);
   }
 }

@@ -88,5 +88,7 @@ function detailsOf(kind: LeadEventDetails['kind'], payload: Payload): LeadEventD
       return { kind, channel: text('channel') as LeadContactChannel, note: text('note') };
     case 'entered':
       return { kind, channel: text('channel') as LeadChannel };
+    case 'follow-up':
+      return { kind, on: text('on') };
   }
 }

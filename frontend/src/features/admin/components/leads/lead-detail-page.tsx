@@ -11,6 +11,7 @@ import { adminText } from '../../content/admin-text';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
 import { leadFieldLabel, leadValueText } from './lead-labels';
+import { LeadFollowUpForm } from './lead-follow-up-form';
 import { LeadStatusForm } from './lead-status-form';
 import { LeadTimeline } from './lead-timeline';
 import { formatEuros } from './format-euros';
@@ -103,6 +104,12 @@ export function LeadDetailPage() {
           <Box sx={{ mt: 3 }}>
             <LeadStatusForm key={`${lead.id}-${lead.status}-${lead.updatedAt ?? ''}`} lead={lead} />
           </Box>
+        </Section>
+        <Section id="lead-follow-up-section" title={l.followUp.label}>
+          <Typography sx={{ mb: 2 }} data-testid="lead-follow-up-day">
+            {lead.followUpOn ? l.followUp.day(lead.followUpOn) : l.followUp.none}
+          </Typography>
+          <LeadFollowUpForm key={`${lead.id}-${lead.followUpOn ?? ''}`} lead={lead} />
         </Section>
         <Section id="lead-timeline" title={l.sections.timeline}>
           <LeadTimeline leadId={lead.id} events={lead.timeline} />

@@ -43,6 +43,8 @@ function eventText(event: LeadEvent, t: AdminText, language: Language): string {
       return e.email(event.recipient === 'visitor' ? e.toVisitor : e.toStaff, event.subject ?? '');
     case 'entered':
       return t.leadEntry.timeline(event.leadChannel ? t.leadEntry.channels[event.leadChannel] : '');
+    case 'follow-up':
+      return event.followUpOn ? e.followUpSet(l.followUp.day(event.followUpOn)) : e.followUpCleared;
   }
 }
 
