@@ -654,6 +654,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/leads/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard lists: open leads with a follow-up due today, and overdue
+         * @description Open leads are those not won, not lost and not caught by the anti-spam trap; days are calendar days in Europe/Madrid. A technician gets only the leads assigned to them.
+         *
+         *     Roles: owner, office, technician.
+         */
+        get: operations["LeadsAdminController_followUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/leads/{id}": {
         parameters: {
             query?: never;
@@ -740,6 +762,28 @@ export interface paths {
          *     Roles: owner, office, technician.
          */
         patch: operations["LeadsAdminController_status"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the day to get back to a lead, or clear it (on null)
+         * @description A calendar day in Europe/Madrid; the change goes on the timeline. A technician may set it only on the leads assigned to them (another answers 404).
+         *
+         *     Roles: owner, office, technician.
+         */
+        put: operations["LeadsAdminController_followUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/leads/{id}/assignee": {
@@ -2853,6 +2897,11 @@ export interface components {
              * @description When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.
              */
             firstResponseAt: string | null;
+            /**
+             * Format: date
+             * @description The day to get back to the lead (Europe/Madrid): due that day, overdue after while the lead is open.
+             */
+            followUpOn: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
             /** @description Empty when staff entered the lead without it. */
@@ -2995,11 +3044,22 @@ export interface components {
             /** @description Every ISO week the period touches, in order, with the median first response time. */
             responseByWeek: components["schemas"]["LeadResponseWeekDto"][];
         };
+        FollowUpListsDto: {
+            /**
+             * Format: date
+             * @description The office's calendar day (Europe/Madrid) the lists are for.
+             */
+            today: string;
+            /** @description Open leads with a follow-up today, oldest first (at most 100). */
+            dueToday: components["schemas"]["AdminLeadDto"][];
+            /** @description Open leads with a follow-up before today, the earliest first (at most 100). */
+            overdue: components["schemas"]["AdminLeadDto"][];
+        };
         LeadEventDto: {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            kind: "note" | "stage" | "assigned" | "email" | "contact" | "entered";
+            kind: "note" | "stage" | "assigned" | "email" | "contact" | "entered" | "follow-up";
             /** Format: date-time */
             at: string;
             /**
@@ -3056,6 +3116,11 @@ export interface components {
              * @enum {string}
              */
             leadChannel?: "web" | "phone" | "whatsapp" | "in-person";
+            /**
+             * Format: date
+             * @description follow-up: the new date, null when cleared.
+             */
+            followUpOn?: string | null;
         };
         AdminLeadDetailDto: {
             /** Format: uuid */
@@ -3094,6 +3159,11 @@ export interface components {
              * @description When staff first answered (a contact recorded, or the move to contacted); the first response time runs from receivedAt.
              */
             firstResponseAt: string | null;
+            /**
+             * Format: date
+             * @description The day to get back to the lead (Europe/Madrid): due that day, overdue after while the lead is open.
+             */
+            followUpOn: string | null;
             /** @description Full name, whichever form was used. */
             name: string;
             /** @description Empty when staff entered the lead without it. */
@@ -3108,7 +3178,7 @@ export interface components {
             origin: {
                 [key: string]: unknown;
             };
-            /** @description Notes, stage changes, assignments, contacts, e-mails and its entry by staff, newest first. */
+            /** @description Notes, stage changes, assignments, contacts, follow-up dates, e-mails and its entry by staff, newest first. */
             timeline: components["schemas"]["LeadEventDto"][];
         };
         LeadNoteDto: {
@@ -3151,6 +3221,14 @@ export interface components {
              * @enum {string}
              */
             lostReason?: "price" | "chose-competitor" | "no-response" | "not-viable" | "postponed" | "other";
+        };
+        LeadFollowUpDto: {
+            /**
+             * Format: date
+             * @description The day to get back to the lead (Europe/Madrid), YYYY-MM-DD; null clears it.
+             * @example 2026-03-05
+             */
+            on: string | null;
         };
         LeadAssigneeDto: {
             /**
@@ -7081,6 +7159,62 @@ export interface operations {
             };
         };
     };
+    LeadsAdminController_followUps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUpListsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     LeadsAdminController_one: {
         parameters: {
             query?: never;
@@ -7366,6 +7500,104 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LeadStatusChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    LeadsAdminController_followUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID (version 4). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadFollowUpDto"];
             };
         };
         responses: {
