@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
+import { seedSettingsBody } from '../support/business-settings';
 import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { createStaffUser, signIn } from '../support/staff-users';
@@ -135,5 +136,20 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
       .send(draftBody(await page()))
       .expect(403);
     await server.http.post(`${PAGE}/publish`).set('authorization', technician).expect(403);
+  });
+
+  it('fills the legal notice with the company data of the business settings, in both languages', async () => {
+    const settings = { ...seedSettingsBody(), legalName: 'Sol Clima Costa S.L.', phone: '+34 952 765 431' };
+    expect((await server.http.get('/legal-notice').expect(200)).text).not.toContain('Sol Clima Costa S.L.');
+    await server.http.put('/api/admin/settings/business').set('authorization', owner).send(settings).expect(200);
+    try {
+      for (const path of ['/legal-notice', '/es/aviso-legal']) {
+        const html = (await server.http.get(path).expect(200)).text;
+        expect(html).toContain('Sol Clima Costa S.L.');
+        expect(html).toContain('+34 952 765 431');
+      }
+    } finally {
+      await server.http.put('/api/admin/settings/business').set('authorization', owner).send(seedSettingsBody()).expect(200);
+    }
   });
 });

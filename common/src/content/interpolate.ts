@@ -1,4 +1,5 @@
 import { BUSINESS, CLAIMS } from '../business/business-profile';
+import type { BusinessFacts } from '../business/business-settings';
 import { type Language, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { LEAD_RETENTION_MONTHS } from '../leads/lead-retention';
 import { VISIT_START_STORAGE_KEY } from '../leads/lead-rules';
@@ -55,6 +56,46 @@ function format(key: string, value: string | number, language: Language): string
   if (typeof value === 'string') return /^[\d-]+%$/.test(value) ? `${value.slice(0, -1)}${percentSign(language)}` : value;
   if (key.endsWith('Eur')) return formatEuros(value, language);
   return new Intl.NumberFormat(LOCALES[language], ALWAYS_GROUPED).format(value);
+}
+
+/** A figure typed in the settings: whole numbers as numbers, so they format as the seed's numbers do ("7.500 €"). */
+const typedValue = (value: string): string | number => (/^\d+$/.test(value) ? Number(value) : value);
+
+/** The `claims` and `business` names of content text, from the facts the owner last saved. */
+function factValues(facts: BusinessFacts): Record<string, Record<string, string | number>> {
+  const { address, claims } = facts;
+  return {
+    claims: {
+      ...Object.fromEntries(Object.entries(claims).map(([key, claim]) => [key, typedValue(claim.value)])),
+      replyWithinHours: facts.replyWithinHours,
+      emergencyResponseHours: facts.emergencyResponseHours,
+      sunnyDaysAtLeast: Number.parseInt(claims.sunnyDays.value, 10) || 0,
+    },
+    business: {
+      brand: facts.brand,
+      brandWithTrade: facts.brandWithTrade,
+      legalName: facts.legalName,
+      taxId: facts.taxId,
+      registry: facts.registry,
+      phone: facts.phone,
+      email: facts.email,
+      privacyEmail: facts.privacyEmail,
+      postalAddress: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`,
+    },
+  };
+}
+
+/**
+ * Fills the `{{claims.…}}` and `{{business.…}}` references of content text with the facts of the business settings
+ * (the legal notice's company data, a page's figures), formatted as `interpolate` formats the seed's; other references
+ * stay for `interpolate`.
+ */
+export function interpolateFacts(text: string, language: Language, facts: BusinessFacts): string {
+  const values = factValues(facts);
+  return text.replace(REFERENCE, (reference, group: string, key: string) => {
+    const value = values[group]?.[key];
+    return value === undefined ? reference : format(key, value, language);
+  });
 }
 
 /**

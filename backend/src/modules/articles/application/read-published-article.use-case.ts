@@ -1,14 +1,16 @@
-import type { PublishedArticle } from '@costa-sol/common';
+import { interpolateFacts, type PublishedArticle } from '@costa-sol/common';
 import { parseArticle } from '@costa-sol/common/content-files';
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../shared/application/content-changes.port';
+import { CurrentBusinessFacts } from '../../../shared/application/current-business-facts.port';
 import { TtlCache } from '../../../shared/application/ttl-cache';
 import { ArticlePageRepository } from './article-page-repository.port';
 import { registryArticle } from './registry-articles';
 
 /**
- * An article page's published copy as server rendering reads it, read from the page's Markdown; kept until a page is
- * published (on this instance or another: ContentChanges 'articles'), or for 10 minutes.
+ * An article page's published copy as server rendering reads it, read from the page's Markdown with the company facts
+ * of the business settings filled in (the legal notice's data, the figures); kept until a page is published or the
+ * settings are saved (on this instance or another: ContentChanges 'articles', 'business-settings'), or for 10 minutes.
  */
 @Injectable()
 export class ReadPublishedArticle {
@@ -16,10 +18,11 @@ export class ReadPublishedArticle {
 
   constructor(
     private readonly pages: ArticlePageRepository,
+    private readonly facts: CurrentBusinessFacts,
     changes: ContentChanges,
   ) {
     changes.subscribe((area) => {
-      if (area === 'articles') this.cache.clear();
+      if (area === 'articles' || area === 'business-settings') this.cache.clear();
     });
   }
 
@@ -32,7 +35,11 @@ export class ReadPublishedArticle {
     const page = registry && (await this.pages.find(key));
     if (!registry || !page) return null;
     const { published } = page;
-    const parsed = parseArticle({ en: published.en.markdown, es: published.es.markdown });
+    const facts = await this.facts.read();
+    const parsed = parseArticle({
+      en: interpolateFacts(published.en.markdown, 'en', facts),
+      es: interpolateFacts(published.es.markdown, 'es', facts),
+    });
     if (!parsed.ok)
       throw new Error(`The published page ${key} cannot be read: ${parsed.problems.map((problem) => problem.message).join('; ')}`);
     // The registry's date of the seed text, or the day of the owner's last publish when later.
