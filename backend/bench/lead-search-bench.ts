@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { BENCH_ADMIN } from './bench-image';
+import { waitReady } from './wait-ready';
 
 /** How many leads the database holds, how many requests each row measures, and the target of every row. */
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -102,20 +103,6 @@ async function measure(app: string, token: string, name: string, paths: string[]
   }
   times.sort((a, b) => a - b);
   return { name, url: paths[0], p50: percentile(times, 0.5), p99: percentile(times, 0.99), failures, total };
-}
-
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}`);
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 /** The server's URL with another database. */

@@ -14,6 +14,7 @@ import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { BENCH_ADMIN, cachedVariantPath } from './bench-image';
 import { benchLeadSearch } from './lead-search-bench';
+import { waitReady } from './wait-ready';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -37,19 +38,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-async function waitReady(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 function load(url: string, options: { method?: 'GET' | 'POST'; body?: string; amount?: number } = {}): Promise<Result> {

@@ -1,10 +1,10 @@
+import { siteInstanceEnv } from '../support/site-instance-env';
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
 import { seedSettingsBody } from '../support/business-settings';
-import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { createStaffUser, signIn } from '../support/staff-users';
-import { query, resetTables, testDatabaseUrl } from '../support/test-database';
-import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from '../support/test-app';
+import { query, resetTables } from '../support/test-database';
+import { ADMIN, adminAuthorization } from '../support/test-app';
 
 const PAGE = '/api/admin/pages/air-conditioning';
 const PUBLIC = '/services/air-conditioning';
@@ -34,14 +34,7 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
 
   beforeAll(async () => {
     await resetTables();
-    server = await startServerProcess({
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      ...builtSiteEnv(),
-      DATABASE_URL: testDatabaseUrl(),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: TEST_JWT_SECRET,
-    });
+    server = await startServerProcess(siteInstanceEnv());
     await server.ready();
     owner = await adminAuthorization(server);
   });

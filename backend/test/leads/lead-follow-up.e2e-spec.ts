@@ -1,7 +1,8 @@
 import { ListFollowUps } from '../../src/modules/leads/application/follow-up/list-follow-ups.use-case';
 import { SendFollowUpDigest } from '../../src/modules/leads/application/follow-up/send-follow-up-digest.use-case';
-import { ADMIN, adminAuthorization, startTestApp, type TestApp, validQuote } from '../support/test-app';
-import { createStaffUser, signIn, type TestStaffUser } from '../support/staff-users';
+import { ADMIN, startTestApp, type TestApp, validQuote } from '../support/test-app';
+import { signInLeadTeam } from '../support/lead-team';
+import type { TestStaffUser } from '../support/staff-users';
 import { query, resetTables } from '../support/test-database';
 
 declare const DB_TARGET: 'postgres' | 'pglite';
@@ -44,12 +45,8 @@ describe('follow-up dates: set and cleared within scope, the dashboard lists, th
     t = await startTestApp();
     await resetTables();
     await query(`delete from scheduled_run where name like 'follow-up-digest:%'`);
-    owner = await adminAuthorization(t);
-    office = await createStaffUser('office', { name: 'Olga Office' });
-    officeAuth = await signIn(t, office);
-    technician = await createStaffUser('technician', { name: 'Tomás Técnico' });
+    ({ owner, office, officeAuth, technician, technicianAuth } = await signInLeadTeam(t));
     await query(`update staff_users set language = 'es' where id = $1`, [technician.id]);
-    technicianAuth = await signIn(t, technician);
     ids.theirs = await lead('Ana <b>Bold</b>');
     ids.unassigned = await lead('Bruno Unassigned');
     ids.won = await lead('Carla Won');

@@ -1,6 +1,7 @@
 import { LEAD_NOTE_LIMITS } from '@costa-sol/common';
-import { createStaffUser, signIn, type TestStaffUser } from '../support/staff-users';
-import { adminAuthorization, startTestApp, type TestApp, validQuote } from '../support/test-app';
+import { signInLeadTeam } from '../support/lead-team';
+import type { TestStaffUser } from '../support/staff-users';
+import { startTestApp, type TestApp, validQuote } from '../support/test-app';
 import { resetTables, waitUntilOutboxEmpty } from '../support/test-database';
 
 interface TimelineEntry {
@@ -17,7 +18,6 @@ interface TimelineEntry {
 describe("a lead's timeline: notes never overwritten, stage changes, assignments and e-mails, with who and when", () => {
   let t: TestApp;
   let owner: string;
-  let office: TestStaffUser;
   let officeAuth: string;
   let technician: TestStaffUser;
   let technicianAuth: string;
@@ -27,11 +27,7 @@ describe("a lead's timeline: notes never overwritten, stage changes, assignments
   beforeAll(async () => {
     t = await startTestApp();
     await resetTables();
-    owner = await adminAuthorization(t);
-    office = await createStaffUser('office', { name: 'Olga Office' });
-    officeAuth = await signIn(t, office);
-    technician = await createStaffUser('technician', { name: 'Tomás Técnico' });
-    technicianAuth = await signIn(t, technician);
+    ({ owner, officeAuth, technician, technicianAuth } = await signInLeadTeam(t));
     leadId = (
       await t.http
         .post('/api/quotes')

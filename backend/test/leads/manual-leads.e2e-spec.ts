@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
-import { createStaffUser, signIn, type TestStaffUser } from '../support/staff-users';
-import { adminAuthorization, startTestApp, type TestApp, validQuote } from '../support/test-app';
+import { signInLeadTeam } from '../support/lead-team';
+import type { TestStaffUser } from '../support/staff-users';
+import { startTestApp, type TestApp, validQuote } from '../support/test-app';
 import { query, resetTables } from '../support/test-database';
 
 const phoneLead = (overrides: Record<string, unknown> = {}) => ({
@@ -29,10 +30,7 @@ describe('leads entered by staff (phone, WhatsApp, in person): pipeline, filters
   beforeAll(async () => {
     t = await startTestApp();
     await resetTables();
-    owner = await adminAuthorization(t);
-    office = await createStaffUser('office', { name: 'Olga Office' });
-    officeAuth = await signIn(t, office);
-    technicianAuth = await signIn(t, await createStaffUser('technician'));
+    ({ owner, office, officeAuth, technicianAuth } = await signInLeadTeam(t));
     webId = (
       await t.http
         .post('/api/quotes')

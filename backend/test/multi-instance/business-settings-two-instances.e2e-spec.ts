@@ -1,8 +1,7 @@
+import { siteInstanceEnv } from '../support/site-instance-env';
 import { forgetBusinessSettings, seedSettingsBody } from '../support/business-settings';
-import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { testDatabaseUrl } from '../support/test-database';
-import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from '../support/test-app';
+import { adminAuthorization } from '../support/test-app';
 
 const NEW_PHONE = '+34 952 765 432';
 const NEW_HREF = 'tel:+34952765432';
@@ -24,15 +23,7 @@ describe('business settings on two instances', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   beforeAll(async () => {
-    const env = {
-      // Every suite signs in as the same admin: the login limit is not what these tests are about.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      ...builtSiteEnv(),
-      DATABASE_URL: testDatabaseUrl(),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: TEST_JWT_SECRET,
-    };
+    const env = siteInstanceEnv();
     await forgetBusinessSettings().catch(() => undefined);
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     await Promise.all([a.ready(), b.ready()]);

@@ -1,23 +1,14 @@
+import { siteInstanceEnv } from '../support/site-instance-env';
 import { randomUUID } from 'node:crypto';
-import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { testDatabaseUrl } from '../support/test-database';
-import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from '../support/test-app';
+import { adminAuthorization } from '../support/test-app';
 
 // Two instances on one PostgreSQL, as behind a load balancer: a slug changed on A answers 301 on B within a second.
 describe('redirects on two instances', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   beforeAll(async () => {
-    const env = {
-      // Every suite signs in as the same admin: the login limit is not what these tests are about.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      ...builtSiteEnv(),
-      DATABASE_URL: testDatabaseUrl(),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: TEST_JWT_SECRET,
-    };
+    const env = siteInstanceEnv();
     // One after the other: on a fresh database, the first start seeds the Q&A.
     a = await startServerProcess(env);
     await a.ready();

@@ -1,21 +1,14 @@
+import { siteInstanceEnv } from '../support/site-instance-env';
 import { randomUUID } from 'node:crypto';
-import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { testDatabaseUrl } from '../support/test-database';
-import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from '../support/test-app';
+import { adminAuthorization } from '../support/test-app';
 
 // Issue 22: every slug change leaves a 301 from the old path (a second instance: test/multi-instance/redirects-two-instances).
 describe('a changed Q&A slug answers 301 from its old paths', () => {
   let a: ServerProcess;
   let auth: string;
   beforeAll(async () => {
-    const env = {
-      ...builtSiteEnv(),
-      DATABASE_URL: testDatabaseUrl(),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: TEST_JWT_SECRET,
-    };
+    const env = siteInstanceEnv();
     a = await startServerProcess(env);
     await a.ready();
     auth = await adminAuthorization(a);
