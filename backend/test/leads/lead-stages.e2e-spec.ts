@@ -51,6 +51,9 @@ describe('stages with their figures (quote amount, won value, lost reason) and t
     [{ status: 'quoted', amount: LEAD_AMOUNT_LIMITS.min - 0.5 }, 'amount', 'tooSmall'],
     [{ status: 'quoted', amount: LEAD_AMOUNT_LIMITS.max + 1 }, 'amount', 'tooLarge'],
     [{ status: 'quoted', amount: 10.123 }, 'amount', 'invalidInput'],
+    // A number without a decimal point in its text (class-validator's own decimal check threw on it: a 500).
+    [{ status: 'won', value: 3e-323 }, 'value', 'tooSmall'],
+    [{ status: 'quoted', amount: 1e-7 + 2 }, 'amount', 'invalidInput'],
     [{ status: 'quoted', amount: '100' }, 'amount', 'invalidInput'],
     [{ status: 'lost', lostReason: 'weather' }, 'lostReason', 'invalidOption'],
   ])('refuses %j: %s %s', async (body, field, code) => {

@@ -40,6 +40,16 @@ export const LEAD_LOST_REASON_LABELS: Record<Language, Record<LeadLostReason, st
 /** A quote's amount and a won job's value, in euros with at most two decimals. */
 export const LEAD_AMOUNT_LIMITS = { min: 1, max: 9_999_999 } as const;
 
+/**
+ * A finite number of euros with at most two decimals. Compared in cents with a tolerance, since 1500.1 * 100 is not
+ * exactly 150010 in floating point, and never through the number's text (3e-323 has no decimal point).
+ */
+export function hasWholeCents(euros: number): boolean {
+  if (!Number.isFinite(euros)) return false;
+  const cents = euros * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
 /** The figure each stage asks for: quoted its amount, won its value, lost its reason; no other stage takes one. */
 export const LEAD_STAGE_FIGURES = { quoted: 'amount', won: 'value', lost: 'lostReason' } as const;
 export type LeadStageFigure = (typeof LEAD_STAGE_FIGURES)[keyof typeof LEAD_STAGE_FIGURES];

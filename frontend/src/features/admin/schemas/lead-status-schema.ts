@@ -2,6 +2,7 @@ import {
   ADMIN_FIELD_LIMITS,
   ADMIN_FORM_MESSAGES,
   type Language,
+  hasWholeCents,
   LEAD_AMOUNT_LIMITS,
   LEAD_LOST_REASONS,
   LEAD_STAGE_FIGURES,
@@ -59,7 +60,7 @@ export function leadStatusSchema(language: Language) {
         const message =
           text === ''
             ? v.required
-            : !Number.isFinite(euros) || Math.round(euros * 100) !== euros * 100
+            : !hasWholeCents(euros)
               ? v.invalidInput
               : euros < LEAD_AMOUNT_LIMITS.min
                 ? v.tooSmall

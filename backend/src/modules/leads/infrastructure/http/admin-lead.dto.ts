@@ -10,6 +10,7 @@ import {
   LEAD_LIST_SORTS,
   LEAD_SEARCH_LIMITS,
   type LeadListSort,
+  hasWholeCents,
   LEAD_AMOUNT_LIMITS,
   LEAD_LOST_REASONS,
   type LeadLostReason,
@@ -19,6 +20,7 @@ import {
   type LeadStatus,
   MAX_STATS_DAYS,
 } from '@costa-sol/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -27,7 +29,6 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -35,6 +36,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
@@ -132,6 +134,23 @@ export class LeadListQueryDto extends LeadFilterQueryDto {
   pageSize?: number;
 }
 
+/**
+ * An optional amount of euros with at most two decimals, within LEAD_AMOUNT_LIMITS. The cents are checked with
+ * hasWholeCents: class-validator's maxDecimalPlaces reads the number's text and throws on 3e-323.
+ */
+function Euros(): PropertyDecorator {
+  // Registered first, checked first: a text or an amount with a third decimal is invalidInput before a range.
+  return applyDecorators(
+    ValidateBy(
+      { name: 'euros', validator: { validate: (value: unknown) => typeof value === 'number' && hasWholeCents(value) } },
+      rule('invalidInput'),
+    ),
+    Min(LEAD_AMOUNT_LIMITS.min, rule('tooSmall')),
+    Max(LEAD_AMOUNT_LIMITS.max, rule('tooLarge')),
+    IsOptional(),
+  );
+}
+
 const EUROS = { minimum: LEAD_AMOUNT_LIMITS.min, maximum: LEAD_AMOUNT_LIMITS.max, multipleOf: 0.01, example: 4850 };
 
 export class LeadStatusChangeDto {
@@ -148,17 +167,11 @@ export class LeadStatusChangeDto {
   note?: string;
 
   @ApiPropertyOptional({ ...EUROS, description: "The quote's amount in euros: required with quoted, refused with another status." })
-  @IsOptional()
-  @Max(LEAD_AMOUNT_LIMITS.max, rule('tooLarge'))
-  @Min(LEAD_AMOUNT_LIMITS.min, rule('tooSmall'))
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, rule('invalidInput'))
+  @Euros()
   amount?: number;
 
   @ApiPropertyOptional({ ...EUROS, description: "The job's value in euros: required with won, refused with another status." })
-  @IsOptional()
-  @Max(LEAD_AMOUNT_LIMITS.max, rule('tooLarge'))
-  @Min(LEAD_AMOUNT_LIMITS.min, rule('tooSmall'))
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, rule('invalidInput'))
+  @Euros()
   value?: number;
 
   @ApiPropertyOptional({ enum: LEAD_LOST_REASONS, description: 'Why the lead was lost: required with lost, refused with another status.' })
