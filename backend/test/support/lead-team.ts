@@ -2,7 +2,7 @@ import { createStaffUser, signIn, type TestStaffUser } from './staff-users';
 import { adminAuthorization, type TestApp } from './test-app';
 
 /** Who works the leads in the lead suites: the first owner (the admin), an office user and a technician, signed in. */
-export interface LeadTeam {
+interface LeadTeam {
   owner: string;
   office: TestStaffUser;
   officeAuth: string;
