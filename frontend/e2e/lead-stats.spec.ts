@@ -26,8 +26,11 @@ function ordered(rows: Row[]): Row[] {
 }
 
 /** The counts of one group straight from the database; referrers reduced to their host with the URL parser. */
+/** What a group counts by: its column, except the source, where a lead entered by staff counts under its channel. */
+const KEY_OF: Record<string, string> = { utm_source: "coalesce(utm_source, nullif(channel, 'web'))" };
+
 async function sqlRows(column: string, from: string, to: string): Promise<Row[]> {
-  const rows = await query<{ key: string | null }>(`select ${column} as key ${SCOPE}`, [from, to]);
+  const rows = await query<{ key: string | null }>(`select ${KEY_OF[column] ?? column} as key ${SCOPE}`, [from, to]);
   const counts = new Map<string, number>();
   for (const { key } of rows) {
     const value = key === null ? '' : column === 'referrer' ? new URL(key).hostname : key;
