@@ -15,7 +15,13 @@ const HOUR = 3_600_000;
 describe('the rendered pages of towns as the admin sets them', () => {
   let t: ServerProcess;
   beforeAll(async () => {
-    t = await startServerProcess({ ...builtSiteEnv(), DATABASE_URL: testDatabaseUrl(), PUBLIC_URL: ORIGIN });
+    // Sign-ins from every suite count against this address in the shared database: the login limit is not tested here.
+    t = await startServerProcess({
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      ...builtSiteEnv(),
+      DATABASE_URL: testDatabaseUrl(),
+      PUBLIC_URL: ORIGIN,
+    });
     await t.ready();
   });
   afterAll(async () => {
