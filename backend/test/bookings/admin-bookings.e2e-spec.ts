@@ -1,6 +1,6 @@
 import { createStaffUser, signIn, type TestStaffUser } from '../support/staff-users';
 import { adminAuthorization, startTestApp, type TestApp, validQuote } from '../support/test-app';
-import { query } from '../support/test-database';
+import { query, resetTables } from '../support/test-database';
 import { clearVisits, onlyTechnicianAllDay, validBooking } from './booking-support';
 
 const HOUR = 3_600_000;
@@ -48,6 +48,8 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
 
   beforeAll(async () => {
     t = await startTestApp();
+    // No lead of an earlier suite in the statistics' period (its start is a second before this suite's).
+    await resetTables();
     owner = await adminAuthorization(t);
     technician = await onlyTechnicianAllDay();
     office = await signIn(t, await createStaffUser('office'));
