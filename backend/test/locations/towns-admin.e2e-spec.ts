@@ -73,7 +73,10 @@ describe('towns in the admin (issue 22)', () => {
       .set('authorization', office)
       .send({ ...renamed, slugEs: 'new' })
       .expect(400);
-    expect(reserved.body.fieldErrors.slugEs).toEqual({ code: 'slugInvalid', message: 'Use lowercase letters, digits and single hyphens only' });
+    expect(reserved.body.fieldErrors.slugEs).toEqual({
+      code: 'slugInvalid',
+      message: 'Use lowercase letters, digits and single hyphens only',
+    });
     await t.http.put('/api/admin/towns/test-no-such-town').set('authorization', office).send(newTownBody()).expect(404);
     await t.http.get('/api/admin/towns/test-no-such-town').set('authorization', office).expect(404);
   });

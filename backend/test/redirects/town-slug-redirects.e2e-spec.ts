@@ -30,7 +30,11 @@ describe('a town given another slug answers 301 from its old paths', () => {
     [page] = await query<Slugs>(`select pages->0->>'slugEn' as en, pages->0->>'slugEs' as es from town where slug = $1`, [old.en]);
     await save(old.en, body);
     mediaId = (await upload(a.http, auth, await photo('png', Date.now() % 997), 'town.png').expect(201)).body.id as string;
-    await a.http.put(`/api/admin/page-photos/towns/${old.en}`).set('authorization', auth).send({ mediaIds: [mediaId] }).expect(200);
+    await a.http
+      .put(`/api/admin/page-photos/towns/${old.en}`)
+      .set('authorization', auth)
+      .send({ mediaIds: [mediaId] })
+      .expect(200);
     const technician = await createStaffUser('technician');
     await query(
       `insert into visit (id, technician_id, kind, town, starts_at, ends_at, blocked_until, status, source, name, email, phone, language)
