@@ -35,6 +35,19 @@ test.describe('towns in the admin: found, edited and added, English and Spanish 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await page.goto(`/es/ubicaciones/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+    // Another Spanish slug moves the Spanish page: its old address redirects (301) to the new one.
+    await page.goto(`/admin/towns/${slug}`);
+    await hydrated(page);
+    await expect(helperOf(page, 'town-slugEs')).toHaveText(
+      'Another slug moves the page and its sub-pages: the old address redirects (301) to the new one',
+    );
+    await page.locator('#town-slugEs').fill(`${slug}-movida`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Town saved').first()).toBeVisible();
+    await page.goto(`/es/ubicaciones/${slug}`);
+    await expect(page).toHaveURL(new RegExp(`/es/ubicaciones/${slug}-movida$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   });
 
   test('the towns screens in Spanish', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { siteInstanceEnv } from '../support/site-instance-env';
 import { randomUUID } from 'node:crypto';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { eventually } from '../support/eventually';
 import { adminAuthorization } from '../support/test-app';
+import { query } from '../support/test-database';
+import { newTownBody, slugsOf } from '../support/towns';
 
 // Two instances on one PostgreSQL, as behind a load balancer: a slug changed on A answers 301 on B within a second.
 describe('redirects on two instances', () => {
@@ -49,14 +52,25 @@ describe('redirects on two instances', () => {
     expect([spanish.status, spanish.headers.location]).toEqual([301, `/es/preguntas/${slug}/after`]);
     await b.http.get(`/es/preguntas/${slug}/after`).expect(200);
   });
-});
+  it("serve a town's new path and the 301 from its old one on the other within a second", async () => {
+    const auth = await adminAuthorization(a);
+    const town = newTownBody();
+    const old = slugsOf(town);
+    const moved = { en: `${old.en}-moved`, es: `${old.es}-movida` };
+    await a.http.post('/api/admin/towns').set('authorization', auth).send(town).expect(201);
+    await eventually(1000, async () => (await b.http.get(`/es/ubicaciones/${old.es}`)).status === 200);
 
-/** Polls `check` until it holds, failing after `withinMs`. */
-async function eventually(withinMs: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + Math.max(withinMs, 0);
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`not seen within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+    await a.http
+      .put(`/api/admin/towns/${old.en}`)
+      .set('authorization', auth)
+      .send({ ...town, slugEn: moved.en, slugEs: moved.es })
+      .expect(200);
+    const changedAt = Date.now();
+    await eventually(1000, async () => (await b.http.get(`/es/ubicaciones/${old.es}`).redirects(0)).status === 301);
+    await eventually(1000, async () => (await b.http.get(`/es/ubicaciones/${moved.es}`)).status === 200);
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    const english = await b.http.get(`/locations/${old.en}`).redirects(0);
+    expect([english.status, english.headers.location]).toEqual([301, `/locations/${moved.en}`]);
+    await query(`delete from town where slug = $1`, [moved.en]);
+  });
+});

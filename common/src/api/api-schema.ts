@@ -1584,8 +1584,10 @@ export interface paths {
          */
         get: operations["TownsAdminController_one"];
         /**
-         * Replace a town's fields; its slugs cannot change (a renamed town keeps its paths)
-         * @description Roles: owner, office.
+         * Replace a town's fields
+         * @description A renamed town keeps its paths. A different slugEn or slugEs moves the town and its sub-pages in that language: each old path answers 301 with its new one (listed among the redirects), and visits, booking rules and photos kept under its English slug follow it. The answer’s id is the town’s English slug after the change.
+         *
+         *     Roles: owner, office.
          */
         put: operations["TownsAdminController_replace"];
         post?: never;
@@ -2671,7 +2673,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "slugLocked" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue" | "phoneOrEmailRequired" | "seoTitleTooLong" | "seoDescriptionTooLong" | "shareTextTooLong" | "articleMarkdownInvalid" | "articleMarkdownTooLong";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue" | "phoneOrEmailRequired" | "seoTitleTooLong" | "seoDescriptionTooLong" | "shareTextTooLong" | "articleMarkdownInvalid" | "articleMarkdownTooLong";
             /** @example Please enter a valid email address */
             message: string;
         };
@@ -11787,7 +11789,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTownDto"];
                 };
             };
-            /** @description fieldErrors per field ("summary.es"); slugLocked. */
+            /** @description fieldErrors per field ("summary.es"); slugInvalid for a new slug. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11815,6 +11817,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another town already uses the new slug (slugTaken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '../content/slug-pattern';
 import type { Language } from '../i18n/languages';
 
 /** The comarcas of the province, the groups every town belongs to (content/comarcas.yaml names them). */
@@ -23,7 +24,14 @@ export const TOWN_LIMITS = {
   altitudeM: { min: 0, max: 2000 },
   /** A Málaga postal code. */
   postalCode: /^29\d{3}$/,
+  /** A slug fits a path segment; 'comarca' and 'new' are taken by the comarca hubs and the admin's new-town form. */
+  slug: { max: 80, reserved: ['comarca', 'new'] },
 } as const;
+
+/** Whether a town may live at this slug (either language), as the API and the admin's town form both check it. */
+export function isTownSlug(slug: string): boolean {
+  return SLUG_PATTERN.test(slug) && slug.length <= TOWN_LIMITS.slug.max && !TOWN_LIMITS.slug.reserved.some((taken) => taken === slug);
+}
 
 /** The town form's own words, besides the shared validation messages. */
 export const TOWN_FORM_MESSAGES: Record<Language, { latRange: string; lngRange: string; altitudeRange: string; postalCode: string }> = {

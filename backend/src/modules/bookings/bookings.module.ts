@@ -25,6 +25,7 @@ import { TownVisitCounts } from './application/town-visit-counts.port';
 import { VisitLinks } from './application/visit-links';
 import { VisitNotifier } from './application/visit-notifier.port';
 import { VisitRepository } from './application/visit-repository.port';
+import { VisitsFollowTownSlugs } from './application/visits-follow-town-slugs';
 import { BookingsAdminController } from './infrastructure/http/bookings-admin.controller';
 import { BookingsController } from './infrastructure/http/bookings.controller';
 import { ManageVisitController } from './infrastructure/http/manage-visit.controller';
@@ -71,6 +72,7 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
     GetBookingStats,
     { provide: TownVisitCounts, useClass: PostgresTownVisitCounts },
     CountTownVisits,
+    VisitsFollowTownSlugs,
   ],
   exports: [ListFreeSlots, FindBookedVisit, ManageVisit, CountTownVisits],
 })

@@ -1,5 +1,6 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { RedirectsModule } from '../redirects/redirects.module';
 import { CreateTown } from './application/admin/create-town.use-case';
 import { GetTown } from './application/admin/get-town.use-case';
 import { ListTowns } from './application/admin/list-towns.use-case';
@@ -8,6 +9,7 @@ import { LocationDirectory } from './application/location-directory';
 import { SeedTowns } from './application/seed-towns.use-case';
 import { TownDirectoryRefresher } from './application/town-directory-refresher';
 import { TownRepository } from './application/town-repository.port';
+import { TownSlugFollowers } from './application/town-slug-followers';
 import { ReplaceTownPages } from './application/admin/replace-town-pages.use-case';
 import { loadTownContent } from './infrastructure/content/load-town-content';
 import { TownsContentSet } from './infrastructure/content/towns-content-set';
@@ -16,6 +18,7 @@ import { TownsAdminController } from './infrastructure/http/towns-admin.controll
 import { PostgresTownRepository } from './infrastructure/persistence/postgres-town-repository';
 
 @Module({
+  imports: [RedirectsModule],
   controllers: [LocationsController, TownsAdminController],
   providers: [
     {
@@ -37,8 +40,9 @@ import { PostgresTownRepository } from './infrastructure/persistence/postgres-to
     UpdateTown,
     ReplaceTownPages,
     TownsContentSet,
+    TownSlugFollowers,
   ],
-  exports: [LocationDirectory, TownsContentSet],
+  exports: [LocationDirectory, TownsContentSet, TownSlugFollowers],
 })
 export class LocationsModule implements OnApplicationBootstrap {
   constructor(

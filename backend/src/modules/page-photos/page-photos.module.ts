@@ -5,6 +5,7 @@ import { GetPagePhotoIds } from './application/get-page-photo-ids.use-case';
 import { ListPagePhotos } from './application/list-page-photos.use-case';
 import { PagePhotoRepository } from './application/page-photo-repository.port';
 import { PagePhotoUses } from './application/page-photo-uses';
+import { PhotosFollowTownSlugs } from './application/photos-follow-town-slugs';
 import { SetPagePhotos } from './application/set-page-photos.use-case';
 import { TownPhotoPages } from './application/town-photo-pages';
 import { PagePhotosAdminController } from './infrastructure/http/page-photos-admin.controller';
@@ -23,6 +24,7 @@ import { PostgresPagePhotoRepository } from './infrastructure/persistence/postgr
     SetPagePhotos,
     ListPagePhotos,
     PagePhotoUses,
+    PhotosFollowTownSlugs,
   ],
   exports: [ListPagePhotos, TownPhotoPages],
 })

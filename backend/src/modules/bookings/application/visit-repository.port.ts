@@ -47,4 +47,6 @@ export abstract class VisitRepository {
   abstract between(range: VisitRange): Promise<Visit[]>;
   abstract leadExists(id: string): Promise<boolean>;
   abstract stats(from: Date, to: Date): Promise<BookingStats>;
+  /** A town's English slug changed: its visits (past ones too, so its count stays) and the booking rules name the new one. */
+  abstract renameTown(from: string, to: string): Promise<void>;
 }

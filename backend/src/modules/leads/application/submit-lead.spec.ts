@@ -41,6 +41,9 @@ class FakeTransaction extends TransactionRunner {
       this.store.pending = undefined;
     }
   }
+  async afterCommit(task: () => Promise<void>): Promise<void> {
+    await task();
+  }
 }
 
 class FakeLeads extends LeadRepository {

@@ -1,6 +1,6 @@
 import type { TownFile } from './town-file';
-import { newTownSlugs, withSlugsKept } from './town-slug-rules';
-import { TownSlugInvalidError, TownSlugLockedError } from './town.errors';
+import { newTownSlugs, withSlugsEdited } from './town-slug-rules';
+import { TownSlugInvalidError } from './town.errors';
 
 const town = (fields: Partial<TownFile> = {}): TownFile => ({
   name: 'Nueva Andalucía',
@@ -19,14 +19,36 @@ describe("a town's slugs", () => {
   });
 
   it('stay when the town is renamed: the old ones are written into its slug fields', () => {
-    const kept = withSlugsKept(town({ name: 'Nueva Andalucía del Mar' }), { en: 'nueva-andalucia', es: 'nueva-andalucia' });
+    const kept = withSlugsEdited(town({ name: 'Nueva Andalucía del Mar' }), { en: 'nueva-andalucia', es: 'nueva-andalucia' });
     expect(kept).toMatchObject({ slugEn: 'nueva-andalucia', slugEs: 'nueva-andalucia' });
-    expect(withSlugsKept(town(), { en: 'nueva-andalucia', es: 'nueva-andalucia' })).toEqual(town());
+    expect(withSlugsEdited(town(), { en: 'nueva-andalucia', es: 'nueva-andalucia' })).toEqual(town());
   });
 
-  it('cannot be changed by writing another one', () => {
+  it('move to a different slug written in either field, the other language keeping its own', () => {
     const current = { en: 'new-andalusia', es: 'nueva-andalucia' };
-    expect(() => withSlugsKept(town({ slugEn: 'new-andalucia' }), current)).toThrow(TownSlugLockedError);
-    expect(() => withSlugsKept(town({ slugEn: 'new-andalusia', slugEs: 'andalucia' }), current)).toThrow(TownSlugLockedError);
+    const movedEn = withSlugsEdited(town({ nameEn: 'New Andalusia', slugEn: 'new-andalucia' }), current);
+    expect(movedEn).toMatchObject({ slugEn: 'new-andalucia' });
+    expect(movedEn.slugEs).toBeUndefined();
+    const movedEs = withSlugsEdited(town({ name: 'Nueva Andalucía del Mar', nameEn: 'New Andalusia', slugEs: 'andalucia' }), current);
+    expect(movedEs.slugEs).toBe('andalucia');
+    expect(movedEs.slugEn).toBeUndefined();
+    expect(withSlugsEdited(town({ name: 'Aldea', slugEn: 'new-andalusia', slugEs: 'andalucia' }), current)).toMatchObject({
+      slugEn: 'new-andalusia',
+      slugEs: 'andalucia',
+    });
+  });
+
+  it('refuse a new slug that is reserved or too long, naming its field', () => {
+    const current = { en: 'new-andalusia', es: 'nueva-andalucia' };
+    expect(() => withSlugsEdited(town({ slugEn: 'comarca' }), current)).toThrow(TownSlugInvalidError);
+    const refusal = (() => {
+      try {
+        withSlugsEdited(town({ slugEs: 'new' }), current);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toMatchObject({ fieldError: { field: 'slugEs', code: 'slugInvalid' } });
+    expect(() => withSlugsEdited(town({ slugEs: 'a'.repeat(81) }), current)).toThrow(TownSlugInvalidError);
   });
 });

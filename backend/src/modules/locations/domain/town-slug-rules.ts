@@ -1,11 +1,7 @@
+import { isTownSlug } from '@costa-sol/common';
 import { type TownSlugs, townSlugs } from './location';
 import type { TownFile } from './town-file';
-import { TownSlugInvalidError, TownSlugLockedError } from './town.errors';
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const SLUG_MAX = 80;
-/** Taken by the comarca hubs' paths (/locations/comarca/{id}) and the admin's new-town form (/admin/towns/new). */
-const RESERVED = new Set(['comarca', 'new']);
+import { TownSlugInvalidError } from './town.errors';
 
 type SlugField = 'name' | 'nameEn' | 'slugEn' | 'slugEs';
 
@@ -18,24 +14,24 @@ export function slugField(town: TownFile, language: keyof TownSlugs): SlugField 
 /** A new town's slugs, refused when a name gives none that a path can hold. */
 export function newTownSlugs(town: TownFile): TownSlugs {
   const slugs = townSlugs(town);
-  for (const language of ['en', 'es'] as const) {
-    const slug = slugs[language];
-    if (!SLUG.test(slug) || slug.length > SLUG_MAX || RESERVED.has(slug)) throw new TownSlugInvalidError(slugField(town, language));
-  }
+  for (const language of ['en', 'es'] as const) if (!isTownSlug(slugs[language])) throw new TownSlugInvalidError(slugField(town, language));
   return slugs;
 }
 
 /**
- * An edited town keeps its slugs (a change would need a 301, not recorded in this version): a renamed town keeps its
- * paths, written into slugEn/slugEs; a different slug written there is refused.
+ * An edited town's fields with the slugs it keeps: a renamed town keeps its paths (the old slugs are written into
+ * slugEn/slugEs); a different slug written there moves the town to it, refused when no path can hold it.
  */
-export function withSlugsKept(town: TownFile, current: TownSlugs): TownFile {
-  if (town.slugEn !== undefined && town.slugEn !== current.en) throw new TownSlugLockedError('slugEn');
-  if (town.slugEs !== undefined && town.slugEs !== current.es) throw new TownSlugLockedError('slugEs');
-  const made = townSlugs(town);
+export function withSlugsEdited(town: TownFile, current: TownSlugs): TownFile {
+  const written = { en: town.slugEn, es: town.slugEs };
+  const slugs: TownSlugs = { en: written.en ?? current.en, es: written.es ?? current.es };
+  for (const language of ['en', 'es'] as const)
+    if (slugs[language] !== current[language] && !isTownSlug(slugs[language]))
+      throw new TownSlugInvalidError(language === 'en' ? 'slugEn' : 'slugEs');
+  const made = townSlugs({ ...town, slugEn: undefined, slugEs: undefined });
   return {
     ...town,
-    ...(made.en !== current.en && { slugEn: current.en }),
-    ...(made.es !== current.es && { slugEs: current.es }),
+    ...(written.en === undefined && made.en !== slugs.en && { slugEn: slugs.en }),
+    ...(written.es === undefined && made.es !== slugs.es && { slugEs: slugs.es }),
   };
 }

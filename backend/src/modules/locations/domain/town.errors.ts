@@ -11,17 +11,6 @@ export class TownSlugTakenError extends DomainError {
   }
 }
 
-/** A slug change would need a 301 from the old path, which this version cannot record yet. */
-export class TownSlugLockedError extends DomainError {
-  readonly code = 'TOWN.SLUG_LOCKED';
-  readonly kind = 'invalid';
-  override readonly fieldError;
-  constructor(field: 'slugEn' | 'slugEs') {
-    super("A town's slug cannot be changed.");
-    this.fieldError = { field, code: 'slugLocked' } as const;
-  }
-}
-
 /** A name from which no slug can be made (no letters or digits). */
 export class TownSlugInvalidError extends DomainError {
   readonly code = 'TOWN.SLUG_INVALID';

@@ -40,6 +40,7 @@ export class RecordRedirects {
         });
       }
     });
-    await this.table.changed();
+    // Inside a caller's transaction (a town update), the table is reloaded and the instances told once it commits.
+    await this.transactions.afterCommit(() => this.table.changed());
   }
 }

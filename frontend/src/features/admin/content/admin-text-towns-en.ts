@@ -18,7 +18,7 @@ export const townsTextEn = {
   formLabel: 'Town',
   saved: 'Town saved',
   savedText: (name: string) => `${name} is on the site in both languages.`,
-  slugsKept: (en: string, es: string) => `Its paths stay /locations/${en} and /es/ubicaciones/${es}: a town's slug cannot be changed yet.`,
+  paths: (en: string, es: string) => `Its pages are at ${en} and ${es}. Renamed, the town keeps them.`,
   sections: { place: 'The town', english: 'English', spanish: 'Spanish', detail: 'Its own page details' },
   fields: {
     name: 'Name, as written locally',
@@ -28,6 +28,7 @@ export const townsTextEn = {
     slugEn: 'English slug',
     slugEs: 'Spanish slug',
     slugHint: 'Only where it differs from the one made from the name',
+    slugMoveHint: 'Another slug moves the page and its sub-pages: the old address redirects (301) to the new one',
     comarca: 'Comarca',
     chooseComarca: 'Choose a comarca',
     municipality: 'Municipality',

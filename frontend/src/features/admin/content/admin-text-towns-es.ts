@@ -20,8 +20,7 @@ export const townsTextEs: typeof townsTextEn = {
   formLabel: 'Localidad',
   saved: 'Localidad guardada',
   savedText: (name) => `${name} está en el sitio en los dos idiomas.`,
-  slugsKept: (en, es) =>
-    `Sus rutas siguen siendo /locations/${en} y /es/ubicaciones/${es}: el slug de una localidad aún no se puede cambiar.`,
+  paths: (en, es) => `Sus páginas están en ${en} y ${es}. Si se cambia el nombre de la localidad, las conserva.`,
   sections: { place: 'La localidad', english: 'Inglés', spanish: 'Español', detail: 'Los detalles de su página' },
   fields: {
     name: 'Nombre, como se escribe allí',
@@ -31,6 +30,7 @@ export const townsTextEs: typeof townsTextEn = {
     slugEn: 'Slug en inglés',
     slugEs: 'Slug en español',
     slugHint: 'Solo si es distinto del que se forma con el nombre',
+    slugMoveHint: 'Otro slug traslada la página y sus subpáginas: la dirección antigua redirige (301) a la nueva',
     comarca: 'Comarca',
     chooseComarca: 'Elige una comarca',
     municipality: 'Municipio',

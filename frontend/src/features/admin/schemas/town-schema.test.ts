@@ -64,5 +64,10 @@ describe('the town form', () => {
     });
     expect(messages({ ...valid, hasDetail: true })).toMatchObject({ 'detail.heroTitle.en': VALIDATION_MESSAGES.en.required });
     expect(messages({ ...valid, slugEs: 'Aldea Alta' })).toEqual({ slugEs: VALIDATION_MESSAGES.en.slugInvalid });
+    // The API's rule: a slug the comarca hubs or the new-town form take, or longer than a path holds, is refused too.
+    expect(messages({ ...valid, slugEn: 'comarca', slugEs: 'a'.repeat(81) })).toEqual({
+      slugEn: VALIDATION_MESSAGES.en.slugInvalid,
+      slugEs: VALIDATION_MESSAGES.en.slugInvalid,
+    });
   });
 });

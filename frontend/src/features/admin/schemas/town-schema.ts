@@ -1,8 +1,8 @@
 import {
   type ApiSchema,
   COMARCAS,
+  isTownSlug,
   type Language,
-  SLUG_PATTERN,
   TOWN_FORM_MESSAGES,
   TOWN_LIMITS,
   VALIDATION_MESSAGES,
@@ -31,7 +31,7 @@ export function townSchema(language: Language) {
   );
   const slug = z.string().check(
     z.trim(),
-    z.refine((text) => text === '' || SLUG_PATTERN.test(text), v.slugInvalid),
+    z.refine((text) => text === '' || isTownSlug(text), v.slugInvalid),
   );
   const bilingual = z.object({ en: required, es: required });
   const optionalBilingual = z.object({ en: optional, es: optional });

@@ -224,4 +224,14 @@ export class PostgresVisitRepository extends VisitRepository {
       quoteLeadsBookedOnline: Number(row.quote_leads_booked_online),
     };
   }
+
+  async renameTown(from: string, to: string): Promise<void> {
+    await this.em.execute('update visit set town = ? where town = ?', [to, from], 'run');
+    await this.em.execute(
+      `update visit_rules set appointment_only_towns = array_replace(appointment_only_towns, ?, ?),
+         unserved_towns = array_replace(unserved_towns, ?, ?)`,
+      [from, to, from, to],
+      'run',
+    );
+  }
 }

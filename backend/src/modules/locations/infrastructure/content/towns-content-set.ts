@@ -16,8 +16,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The towns as content/ writes them: towns/{english-slug}.yaml and town-pages/{town}/{english-slug}.yaml (with its
- * `order`), loaded back through the admin's use cases. A town's slugs do not change once it exists (as in the admin),
- * and a town is never removed: the admin has no removal either.
+ * `order`), loaded back through the admin's use cases. A file names its town by its English slug, so an import never
+ * moves a town to another slug (the admin does, with its redirects), and a town is never removed: the admin has no
+ * removal either.
  */
 @Injectable()
 export class TownsContentSet extends ContentSet {

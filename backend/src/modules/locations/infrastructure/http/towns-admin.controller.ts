@@ -68,11 +68,18 @@ export class TownsAdminController {
 
   @Put(':slug')
   @SLUG_PARAM
-  @ApiOperation({ summary: "Replace a town's fields; its slugs cannot change (a renamed town keeps its paths)" })
+  @ApiOperation({
+    summary: "Replace a town's fields",
+    description:
+      'A renamed town keeps its paths. A different slugEn or slugEs moves the town and its sub-pages in that language: ' +
+      'each old path answers 301 with its new one (listed among the redirects), and visits, booking rules and photos ' +
+      'kept under its English slug follow it. The answer’s id is the town’s English slug after the change.',
+  })
   @ApiBody({ type: TownBodyDto })
   @ApiOkResponse({ type: AdminTownDto })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field ("summary.es"); slugLocked.' })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field ("summary.es"); slugInvalid for a new slug.' })
   @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Another town already uses the new slug (slugTaken).' })
   async replace(
     @Param('slug') slug: string,
     @Body(TownBodyPipe) town: TownFile,

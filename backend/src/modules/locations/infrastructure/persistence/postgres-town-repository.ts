@@ -1,7 +1,9 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type TownRecord, TownRepository } from '../../application/town-repository.port';
 import type { TownFile, TownServicePageFile } from '../../domain/town-file';
+import { TownSlugTakenError } from '../../domain/town.errors';
 import { storedTownPages, storedTown } from '../content/town-content.schema';
 
 interface TownRow {
@@ -50,12 +52,18 @@ export class PostgresTownRepository extends TownRepository {
     return rows.length > 0;
   }
 
-  async update(slug: string, town: TownFile, updatedAt: Date, updatedBy: string): Promise<boolean> {
-    const rows = await this.em.execute<{ slug: string }[]>(
-      'update town set data = ?::jsonb, updated_at = ?, updated_by = ? where slug = ? returning slug',
-      [JSON.stringify(town), updatedAt, updatedBy, slug],
-    );
-    return rows.length > 0;
+  async update(slug: string, changed: { slug: string; town: TownFile }, updatedAt: Date, updatedBy: string): Promise<boolean> {
+    try {
+      const rows = await this.em.execute<{ slug: string }[]>(
+        'update town set slug = ?, data = ?::jsonb, updated_at = ?, updated_by = ? where slug = ? returning slug',
+        [changed.slug, JSON.stringify(changed.town), updatedAt, updatedBy, slug],
+      );
+      return rows.length > 0;
+    } catch (error) {
+      // Another instance added a town at this slug since this one's directory was loaded.
+      if (error instanceof UniqueConstraintViolationException) throw new TownSlugTakenError('slugEn');
+      throw error;
+    }
   }
 
   async replacePages(slug: string, pages: TownServicePageFile[], updatedAt: Date, updatedBy: string): Promise<boolean> {

@@ -23,6 +23,11 @@ export class PostgresPagePhotoRepository extends PagePhotoRepository {
     });
   }
 
+  async movePage(from: PageKey, to: PageKey): Promise<void> {
+    await this.em.execute('delete from page_photo where page = ?', [to], 'run');
+    await this.em.execute('update page_photo set page = ? where page = ?', [to, from], 'run');
+  }
+
   async countUses(mediaId: string): Promise<number> {
     const [row] = await this.em.execute<{ count: string }[]>('select count(*)::text as count from page_photo where media_id = ?', [
       mediaId,

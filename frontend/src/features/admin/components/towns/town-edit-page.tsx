@@ -1,3 +1,4 @@
+import { townPath } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router';
@@ -35,14 +36,15 @@ function TownForm({ town }: { town?: AdminTown }) {
       const saved = await save.mutateAsync({ slug: town?.id, body });
       form.reset(townFormValues(saved.town));
       toast({ title: w.saved, description: w.savedText(saved.town.name) });
-      if (!town) void navigate(`/admin/towns/${saved.id}`);
+      // A new town, or one given another English slug, lives at its new address.
+      if (saved.id !== town?.id) void navigate(`/admin/towns/${saved.id}`);
     },
   });
   return (
     <FormPage title={town ? w.editTitle(town.town.name) : w.newTitle}>
       {town && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {w.slugsKept(town.slugs.en, town.slugs.es)}
+          {w.paths(townPath(town.slugs.en, 'en'), townPath(town.slugs.es, 'es'))}
         </Alert>
       )}
       <AdminForm
@@ -53,7 +55,7 @@ function TownForm({ town }: { town?: AdminTown }) {
         cancelTo="/admin/towns"
         restoredDraft={restoredDraft}
       >
-        <TownFields control={form.control} hasDetail={form.watch('hasDetail')} />
+        <TownFields control={form.control} hasDetail={form.watch('hasDetail')} existing={Boolean(town)} />
       </AdminForm>
     </FormPage>
   );

@@ -47,11 +47,15 @@ function BilingualFields({ control, name, labels, required, minRows = 3 }: Bilin
   );
 }
 
-/** Every field of a town: where it is, its names and slugs, its texts in both languages, and its own page details. */
-export function TownFields({ control, hasDetail }: { control: TownControl; hasDetail: boolean }) {
+/**
+ * Every field of a town: where it is, its names and slugs, its texts in both languages, and its own page details. An
+ * existing town's slug fields say that another slug moves its pages.
+ */
+export function TownFields({ control, hasDetail, existing }: { control: TownControl; hasDetail: boolean; existing: boolean }) {
   const language = useLanguage();
   const w = useCatalogue(adminText).towns;
   const f = w.fields;
+  const slugHint = existing ? f.slugMoveHint : f.slugHint;
   const comarcaNames = new Map(useTowns(language).map((town) => [town.comarca.id, town.comarca.name]));
   const comarcas = COMARCAS.map((id: ComarcaId) => ({ value: id, label: comarcaNames.get(id) ?? id }));
   return (
@@ -62,8 +66,8 @@ export function TownFields({ control, hasDetail }: { control: TownControl; hasDe
           <TextInput control={control} name="nameEn" id="town-nameEn" label={f.nameEn} hint={f.nameEnHint} lang="en" />
         </Pair>
         <Pair>
-          <TextInput control={control} name="slugEn" id="town-slugEn" label={f.slugEn} hint={f.slugHint} />
-          <TextInput control={control} name="slugEs" id="town-slugEs" label={f.slugEs} hint={f.slugHint} />
+          <TextInput control={control} name="slugEn" id="town-slugEn" label={f.slugEn} hint={slugHint} />
+          <TextInput control={control} name="slugEs" id="town-slugEs" label={f.slugEs} hint={slugHint} />
         </Pair>
         <Pair>
           <SelectInput
