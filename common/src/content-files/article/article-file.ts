@@ -17,17 +17,6 @@ export interface ArticleLanguageRecord {
 }
 export type ArticleRecord = Record<Language, ArticleLanguageRecord>;
 
-/** content/pages/{name}.en.md and .es.md as read from disk → the record the first start stores (no overrides yet). */
-export function articleRecordFromFiles(files: Record<Language, string>): ArticleRecord {
-  const of = (markdown: string): ArticleLanguageRecord => ({ markdown, seoTitle: null, seoDescription: null, shareText: null });
-  return { en: of(files.en), es: of(files.es) };
-}
-
-/** The record → the two files' text, byte for byte what articleRecordFromFiles read (the overrides are not in the files). */
-export function articleFilesFromRecord(record: ArticleRecord): Record<Language, string> {
-  return { en: record.en.markdown, es: record.es.markdown };
-}
-
 /** One problem of a page's Markdown: the language, where (a line, a field) and what is wrong. */
 export interface ArticleProblem {
   language: Language;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../../i18n/languages';
+import { VALIDATION_MESSAGES } from '../../leads/lead-messages';
+import { ARTICLE_FIELD_LIMITS } from '../../pages/article-rules';
 import { MANUFACTURER_SLUGS, STATIC_ROUTES } from '../../routes/route-pairs';
 import { slug } from '../slug';
 import { visitorTextIn } from '../visitor-text';
@@ -67,5 +69,29 @@ export function pageFileSchema(language: Language) {
     })
     .strict();
 }
+
+const L = ARTICLE_FIELD_LIMITS;
+const M = VALIDATION_MESSAGES.en;
+
+/** One override as a page file may write it: trimmed, within the admin's limit; empty or left out is none (null). */
+const override = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The admin's search title, search description and share-card text of a page, as optional front-matter keys of its
+ * file (content:export writes them, content:import and the first start read them), with the admin's limits.
+ */
+export const pageFileOverridesSchema = z
+  .object({
+    seoTitle: override(L.seoTitle.max, M.seoTitleTooLong),
+    seoDescription: override(L.seoDescription.max, M.seoDescriptionTooLong),
+    shareText: override(L.shareText.max, M.shareTextTooLong),
+  })
+  .strict();
 
 export type PageFile = z.infer<ReturnType<typeof pageFileSchema>>;
