@@ -8,6 +8,7 @@ import { ReadPublishedArticle } from './application/read-published-article.use-c
 import { RestoreArticleRevision } from './application/restore-article-revision.use-case';
 import { SaveArticleDraft } from './application/save-article-draft.use-case';
 import { SeedArticlePages } from './application/seed-article-pages.use-case';
+import { ArticlesContentSet } from './infrastructure/content/articles-content-set';
 import { loadArticleFiles } from './infrastructure/content/load-article-files';
 import { ArticlePagesAdminController } from './infrastructure/http/article-pages-admin.controller';
 import { PostgresArticlePageRepository } from './infrastructure/persistence/postgres-article-page-repository';
@@ -27,8 +28,9 @@ import { PostgresArticlePageRepository } from './infrastructure/persistence/post
     RestoreArticleRevision,
     SeedArticlePages,
     ReadPublishedArticle,
+    ArticlesContentSet,
   ],
-  exports: [ReadPublishedArticle],
+  exports: [ReadPublishedArticle, ArticlesContentSet],
 })
 export class ArticlesModule implements OnApplicationBootstrap {
   constructor(
