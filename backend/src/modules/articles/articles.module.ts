@@ -2,6 +2,7 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { ArticlePageRepository } from './application/article-page-repository.port';
 import { GetArticlePage } from './application/get-article-page.use-case';
+import { ListArticleDates } from './application/list-article-dates.use-case';
 import { ListArticlePages } from './application/list-article-pages.use-case';
 import { PublishArticlePage } from './application/publish-article-page.use-case';
 import { ReadPublishedArticle } from './application/read-published-article.use-case';
@@ -28,9 +29,10 @@ import { PostgresArticlePageRepository } from './infrastructure/persistence/post
     RestoreArticleRevision,
     SeedArticlePages,
     ReadPublishedArticle,
+    ListArticleDates,
     ArticlesContentSet,
   ],
-  exports: [ReadPublishedArticle, ArticlesContentSet],
+  exports: [ReadPublishedArticle, ListArticleDates, ArticlesContentSet],
 })
 export class ArticlesModule implements OnApplicationBootstrap {
   constructor(
