@@ -57,7 +57,8 @@ function languageRecordFromFile(file: string, language: Language, problems: Arti
     return { markdown, ...none };
   }
   const parsed = pageFileOverridesSchema.safeParse(data);
-  if (parsed.success) return { markdown, ...parsed.data };
+  // A key left out is no override: null, as the admin stores it.
+  if (parsed.success) return { markdown, ...none, ...parsed.data };
   for (const issue of parsed.error.issues) problems.push({ language, where: issue.path.join('.') || '(file)', message: issue.message });
   return { markdown, ...none };
 }

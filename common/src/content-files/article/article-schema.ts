@@ -37,39 +37,6 @@ function section(language: Language) {
     .strict();
 }
 
-/**
- * One language file of an article page (content/pages/…): its front matter fields and what its body holds. The page's
- * head fits the title and description to what search results show (common/seo/fit-text.ts).
- */
-export function pageFileSchema(language: Language) {
-  return z
-    .object({
-      title: text(language),
-      description: text(language),
-      heading: text(language),
-      faqs: z
-        .array(z.object({ question: text(language), answer: text(language) }).strict())
-        .min(1)
-        .optional(),
-      keyFacts: z
-        .array(z.object({ label: text(language), value: text(language) }).strict())
-        .min(2, 'at least 2 facts in a key-facts box')
-        .max(6, 'at most 6 facts in a key-facts box')
-        .optional(),
-      intro: z.array(text(language)).min(1, 'at least one paragraph before the first section'),
-      sections: z
-        .array(section(language))
-        .min(1)
-        .superRefine((sections, context) => {
-          sections.forEach(({ id }, index) => {
-            if (sections.findIndex((other) => other.id === id) !== index)
-              context.addIssue({ code: 'custom', path: [index, 'id'], message: `anchor #${id} is used twice` });
-          });
-        }),
-    })
-    .strict();
-}
-
 const L = ARTICLE_FIELD_LIMITS;
 const M = VALIDATION_MESSAGES.en;
 
@@ -94,4 +61,48 @@ export const pageFileOverridesSchema = z
   })
   .strict();
 
-export type PageFile = z.infer<ReturnType<typeof pageFileSchema>>;
+/**
+ * What one language's page file says, as the admin edits it: its front matter fields and what its body holds. The
+ * page's head fits the title and description to what search results show (common/seo/fit-text.ts).
+ */
+function pageTextShape(language: Language) {
+  return {
+    title: text(language),
+    description: text(language),
+    heading: text(language),
+    faqs: z
+      .array(z.object({ question: text(language), answer: text(language) }).strict())
+      .min(1)
+      .optional(),
+    keyFacts: z
+      .array(z.object({ label: text(language), value: text(language) }).strict())
+      .min(2, 'at least 2 facts in a key-facts box')
+      .max(6, 'at most 6 facts in a key-facts box')
+      .optional(),
+    intro: z.array(text(language)).min(1, 'at least one paragraph before the first section'),
+    sections: z
+      .array(section(language))
+      .min(1)
+      .superRefine((sections, context) => {
+        sections.forEach(({ id }, index) => {
+          if (sections.findIndex((other) => other.id === id) !== index)
+            context.addIssue({ code: 'custom', path: [index, 'id'], message: `anchor #${id} is used twice` });
+        });
+      }),
+  };
+}
+
+/** One language's page text (the record's Markdown, the admin's page file field): the overrides are fields of their own. */
+export function pageTextSchema(language: Language) {
+  return z.object(pageTextShape(language)).strict();
+}
+
+/**
+ * One language file of an article page (content/pages/…): the page's text, and the owner's overrides when set
+ * (content:export writes them; the build, the first start and content:import read them).
+ */
+export function pageFileSchema(language: Language) {
+  return z.object({ ...pageTextShape(language), ...pageFileOverridesSchema.shape }).strict();
+}
+
+export type PageFile = z.infer<ReturnType<typeof pageTextSchema>>;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
-import { articleFilesFromRecord, articleRecordFromFiles, ContentError } from '@costa-sol/common/content-files';
+import { articleFilesFromRecord, articleRecordFromFiles, ContentError, parseArticle } from '@costa-sol/common/content-files';
 import { loadArticleFiles } from './load-article-files';
 
 const CONTENT = join(__dirname, '..', '..', '..', '..', '..', '..', 'content');
@@ -54,7 +54,7 @@ describe('the article pages of content/pages as the first start stores them', ()
       seed.en.markdown.replace(/\n---\n/, `\nseoTitle: 'Daikin: our own title'\nshareText: '10 years: "Daikin" #1'\n---\n`),
     );
     expect(files.es).toContain('\nseoDescription: Instalamos Daikin en toda la Costa del Sol.\n---\n');
-    expect(articleRecordFromFiles(files)).toEqual({ ok: true, record });
+    expect(articleRecordFromFiles(files)).toStrictEqual({ ok: true, record });
   });
 
   it('reads override keys written by hand anywhere in the front matter, leaving every other byte as it was', () => {
@@ -65,11 +65,21 @@ describe('the article pages of content/pages as the first start stores them', ()
       "---\nseoDescription: >-\n  Heat pumps for Costa del Sol homes,\n\n  sized and installed.\nshareText: ''\n\n",
     );
     writeFileSync(copy.file('heat-pumps.en.md'), written);
-    expect(loadArticleFiles(copy.root).get('heat-pumps')?.en).toEqual({
+    expect(loadArticleFiles(copy.root).get('heat-pumps')?.en).toStrictEqual({
       markdown: original.replace(/^---\n/, '---\n\n'),
       seoTitle: null,
       seoDescription: 'Heat pumps for Costa del Sol homes,\nsized and installed.',
       shareText: null,
+    });
+  });
+
+  it('refuses override keys in the page text the admin edits: they have fields of their own there', () => {
+    const seed = loadArticleFiles(CONTENT).get('brands/daikin');
+    if (!seed) throw new Error('no brands/daikin page');
+    const typed = seed.en.markdown.replace(/\n---\n/, '\nseoTitle: Daikin\n---\n');
+    expect(parseArticle({ en: typed, es: seed.es.markdown })).toEqual({
+      ok: false,
+      problems: [{ language: 'en', where: 'seoTitle', message: expect.stringContaining('its own field') }],
     });
   });
 
