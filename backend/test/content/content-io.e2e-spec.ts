@@ -114,6 +114,10 @@ describe('content:export and content:import (the content sets round trip)', () =
     const articleFile = readFileSync(join(edited, 'pages', 'air-conditioning.en.md'), 'utf8');
     expect(articleFile).toContain(NEW_SENTENCE);
     expect(articleFile).toContain("\nseoTitle: 'Air conditioning: fitted in two days'\n---\n");
+    // The export holds everything the owner typed: importing it changes nothing.
+    expect(
+      (await io.importFrom(edited, { dryRun: true, remove: true })).flatMap((set) => [...set.added, ...set.changed, ...set.removed]),
+    ).toEqual([]);
     expect(readFileSync(join(edited, 'business.yaml'), 'utf8')).toContain("\nphone: '+34 951 123 456'\n");
     expect(readFileSync(join(edited, 'towns', 'marbella.yaml'), 'utf8')).toContain('Edited in the admin.');
     expect(readFileSync(join(edited, 'qa', 'air-conditioning', 'seer-scop-energy-label.en.md'), 'utf8')).toContain(
