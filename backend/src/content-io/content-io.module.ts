@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ArticlesModule } from '../modules/articles/articles.module';
+import { ArticlesContentSet } from '../modules/articles/infrastructure/content/articles-content-set';
 import { BusinessContentSet } from '../modules/business-settings/infrastructure/content/business-content-set';
 import { LocationsModule } from '../modules/locations/locations.module';
 import { TownsContentSet } from '../modules/locations/infrastructure/content/towns-content-set';
@@ -8,15 +10,15 @@ import { ContentIo, ContentSets } from './content-io';
 
 /**
  * npm run content:export / content:import (docs/operations.md): the registry of content sets, one per module that
- * owns content the owner edits. A new set (the article pages) is one more entry here.
+ * owns content the owner edits. A new set is one more entry here.
  */
 @Module({
-  imports: [LocationsModule, QaModule],
+  imports: [LocationsModule, QaModule, ArticlesModule],
   providers: [
     {
       provide: ContentSets,
-      inject: [BusinessContentSet, TownsContentSet, QaContentSet],
-      useFactory: (...sets: [BusinessContentSet, TownsContentSet, QaContentSet]) => new ContentSets(sets),
+      inject: [BusinessContentSet, TownsContentSet, QaContentSet, ArticlesContentSet],
+      useFactory: (...sets: [BusinessContentSet, TownsContentSet, QaContentSet, ArticlesContentSet]) => new ContentSets(sets),
     },
     { provide: ContentIo, inject: [ContentSets], useFactory: (registry: ContentSets) => new ContentIo(registry) },
   ],

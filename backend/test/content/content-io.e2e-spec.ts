@@ -4,13 +4,18 @@ import { join, relative, sep } from 'node:path';
 import { ContentError } from '@costa-sol/common/content-files';
 import { parse } from 'yaml';
 import { ContentIo } from '../../src/content-io/content-io';
+import { ReadPublishedArticle } from '../../src/modules/articles/application/read-published-article.use-case';
 import { seedSettingsBody } from '../support/business-settings';
-import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
+import { ADMIN, adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
 import { query, resetTables } from '../support/test-database';
 
 const CONTENT = join(__dirname, '..', '..', '..', 'content');
-/** The sets content:export and content:import cover: the business settings, the towns with their pages, the Q&A. */
-const COVERED = /^(business\.yaml|towns\/.*|town-pages\/.*|qa\/.*)$/;
+/** The sets content:export and content:import cover: the business settings, the towns with their pages, the Q&A, the article pages. */
+const COVERED = /^(business\.yaml|towns\/.*|town-pages\/.*|qa\/.*|pages\/.*)$/;
+/** An article page edited in the admin: its key, its admin API path, and a sentence its files do not have. */
+const ARTICLE = 'air-conditioning';
+const ARTICLE_API = `/api/admin/pages/${ARTICLE}`;
+const NEW_SENTENCE = 'Every outdoor unit now stands on anti-vibration mounts.';
 
 function coveredFiles(root: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -56,7 +61,11 @@ describe('content:export and content:import (the content sets round trip)', () =
     const first = exportDir();
     await io.exportTo(first);
     expect(coveredFiles(first).size).toBeGreaterThan(200);
+    expect([...coveredFiles(first).keys()]).toEqual(expect.arrayContaining(['pages/air-conditioning.es.md', 'pages/brands/daikin.en.md']));
     expect(differences(CONTENT, first)).toEqual([]);
+    const articleText = async () => JSON.stringify(await t.app.get(ReadPublishedArticle).execute(ARTICLE));
+    const originalSentence = 'Split, multi-split and ducted';
+    expect(await articleText()).toContain(originalSentence);
 
     // The phone, a town and a Q&A page edited in the admin.
     await t.http
@@ -77,14 +86,38 @@ describe('content:export and content:import (the content sets round trip)', () =
       .set('authorization', admin)
       .send({ questionEn: 'What do SEER, SCOP and the EU energy label mean?' })
       .expect(200);
+    // An article page: a sentence replaced and a search title of the owner's, in English, published.
+    const article = (await t.http.get(ARTICLE_API).set('authorization', admin).expect(200)).body as {
+      draft: Record<'en' | 'es', { markdown: string }>;
+    };
+    expect(article.draft.en.markdown).toContain(originalSentence);
+    await t.http
+      .put(ARTICLE_API)
+      .set('authorization', admin)
+      .send({
+        markdownEn: article.draft.en.markdown.replace(originalSentence, NEW_SENTENCE),
+        markdownEs: article.draft.es.markdown,
+        seoTitleEn: 'Air conditioning: fitted in two days',
+      })
+      .expect(200);
+    await t.http.post(`${ARTICLE_API}/publish`).set('authorization', admin).expect(200);
+    expect(await articleText()).toContain(NEW_SENTENCE);
 
     const edited = exportDir();
     await io.exportTo(edited);
     expect(differences(CONTENT, edited)).toEqual([
       'business.yaml',
+      'pages/air-conditioning.en.md',
       'qa/air-conditioning/seer-scop-energy-label.en.md',
       'towns/marbella.yaml',
     ]);
+    const articleFile = readFileSync(join(edited, 'pages', 'air-conditioning.en.md'), 'utf8');
+    expect(articleFile).toContain(NEW_SENTENCE);
+    expect(articleFile).toContain("\nseoTitle: 'Air conditioning: fitted in two days'\n---\n");
+    // The export holds everything the owner typed: importing it changes nothing.
+    expect(
+      (await io.importFrom(edited, { dryRun: true, remove: true })).flatMap((set) => [...set.added, ...set.changed, ...set.removed]),
+    ).toEqual([]);
     expect(readFileSync(join(edited, 'business.yaml'), 'utf8')).toContain("\nphone: '+34 951 123 456'\n");
     expect(readFileSync(join(edited, 'towns', 'marbella.yaml'), 'utf8')).toContain('Edited in the admin.');
     expect(readFileSync(join(edited, 'qa', 'air-conditioning', 'seer-scop-energy-label.en.md'), 'utf8')).toContain(
@@ -95,6 +128,7 @@ describe('content:export and content:import (the content sets round trip)', () =
       { name: 'business', added: [], changed: ['business.yaml: phone'], removed: [] },
       { name: 'towns', added: [], changed: ['marbella'], removed: [] },
       { name: 'qa', added: [], changed: ['air-conditioning/seer-scop-energy-label'], removed: [] },
+      { name: 'articles', added: [], changed: [ARTICLE], removed: [] },
     ];
     expect(await io.importFrom(CONTENT, { dryRun: true, remove: false })).toEqual(expected);
     const afterDryRun = exportDir();
@@ -106,9 +140,38 @@ describe('content:export and content:import (the content sets round trip)', () =
     await io.exportTo(restored);
     expect(differences(CONTENT, restored)).toEqual([]);
     expect((await io.importFrom(CONTENT, { dryRun: true, remove: false })).flatMap((set) => [...set.added, ...set.changed])).toEqual([]);
-    // The public page shows the files' text again.
+    // The public pages show the files' text again (the article page as server rendering reads it).
     const restoredPage = await t.http.get('/api/qa/categories/air-conditioning/pages/seer-scop-energy-label').expect(200);
     expect(JSON.stringify(restoredPage.body)).toContain('What do SEER, SCOP and the energy label mean?');
+    const restoredArticle = await articleText();
+    expect(restoredArticle).toContain(originalSentence);
+    expect(restoredArticle).not.toContain(NEW_SENTENCE);
+    expect(restoredArticle).not.toContain('fitted in two days');
+    // The import published the files' text as a revision of its own.
+    const { body } = await t.http.get(ARTICLE_API).set('authorization', admin).expect(200);
+    expect(body).toMatchObject({ publishedBy: 'content:import', unpublishedChanges: false });
+    expect((body as { revisions: { createdBy: string | null }[] }).revisions.map((revision) => revision.createdBy)).toEqual([
+      'content:import',
+      ADMIN.email,
+      null,
+    ]);
+  });
+
+  it('refuses a page file the page registry does not have, and never removes an article page', async () => {
+    const extra = join(mkdtempSync(join(tmpdir(), 'content-extra-')), 'content');
+    cpSync(CONTENT, extra, { recursive: true });
+    cpSync(join(extra, 'pages', 'heat-pumps.en.md'), join(extra, 'pages', 'brands', 'fujitsu.en.md'));
+    const refusal = await io.importFrom(extra, { dryRun: true, remove: true }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ContentError);
+    expect((refusal as ContentError).problems).toEqual([expect.stringMatching(/^content\/pages\/brands\/fujitsu\.en\.md: /)]);
+
+    rmSync(join(extra, 'pages', 'brands', 'fujitsu.en.md'));
+    expect((await io.importFrom(extra, { dryRun: false, remove: true }))[3]).toEqual({
+      name: 'articles',
+      added: [],
+      changed: [],
+      removed: [],
+    });
   });
 
   it('exports a page added in the admin last, as a draft, and removes it on import only when asked', async () => {

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { STATIC_PAGE_UPDATED } from '@costa-sol/common';
 import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
+import { resetTables } from '../support/test-database';
+
+/** A URL's <lastmod> in the sitemap. */
+const lastmodOf = (xml: string, path: string) =>
+  new RegExp(`<loc>http://localhost:3000${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
 describe('sitemap.xml and robots.txt', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    // The article page published below goes back to its first start's text.
+    await resetTables();
+  });
 
   it('lists every route pair with reciprocal hreflang alternates', async () => {
     const response = await t.http.get('/sitemap.xml').expect(200);
@@ -69,6 +78,31 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain(`<loc>http://localhost:3000/es/preguntas/${slug}/a-question</loc>`);
     await t.http.post(`/api/admin/qa/pages/${page.id}/unpublish`).set('authorization', auth).expect(200);
     expect((await t.http.get('/sitemap.xml')).text).not.toContain(`/qa/${slug}`);
+  });
+
+  it("dates an article page by the owner's last publish, in both languages, as soon as it is published", async () => {
+    const auth = await adminAuthorization(t);
+    const api = '/api/admin/pages/brands~daikin';
+    const page = (await t.http.get(api).set('authorization', auth).expect(200)).body as {
+      paths: { en: string; es: string };
+      draft: Record<'en' | 'es', { markdown: string }>;
+    };
+    const before = (await t.http.get('/sitemap.xml').expect(200)).text;
+    // The registry's date of the seed text until the owner publishes (page-registry.ts).
+    const seedDay = lastmodOf(before, page.paths.en);
+    expect(seedDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lastmodOf(before, page.paths.es)).toBe(seedDay);
+
+    await t.http
+      .put(api)
+      .set('authorization', auth)
+      .send({ markdownEn: page.draft.en.markdown, markdownEs: page.draft.es.markdown, seoTitleEn: 'Daikin air conditioning, fitted by us' })
+      .expect(200);
+    const published = (await t.http.post(`${api}/publish`).set('authorization', auth).expect(200)).body as { publishedAt: string };
+    // The day of the publish as the page dates itself: the UTC day of publishedAt.
+    const publishDay = new Date(published.publishedAt).toISOString().slice(0, 10);
+    const after = (await t.http.get('/sitemap.xml').expect(200)).text;
+    expect([lastmodOf(after, page.paths.en), lastmodOf(after, page.paths.es)]).toEqual([publishDay, publishDay]);
   });
 
   it('robots.txt keeps crawlers out of /admin and /api and points to the sitemap', async () => {

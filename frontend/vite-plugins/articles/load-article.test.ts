@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '@costa-sol/common';
 import { ContentError, PAGE_REGISTRY } from '../common.ts';
 import { isLongArticle } from '../../src/pages/article/article-length';
 import { loadArticle, pageNames } from './load-article.ts';
@@ -62,6 +63,14 @@ describe('article pages (content/pages)', () => {
     const airConditioning = loadArticle(CONTENT, 'air-conditioning');
     expect(airConditioning.en.keyFacts).toContainEqual({ label: 'Manufacturer warranty', value: 'Up to 12 years, depending on the model' });
     expect(airConditioning.es.keyFacts).toContainEqual({ label: 'Multisplit o conductos en un falso techo existente', value: '1-2 días' });
+  });
+
+  it("accept the owner's overrides that content:export writes in the front matter, with the admin's limits", () => {
+    const override = (value: string) => (text: string) => text.replace(/\n---\n/, `\nseoTitle: '${value}'\n---\n`);
+    expect(problemsOf('brands/daikin', 'brands/daikin.en.md', override('Daikin: fitted by us'))).toEqual([]);
+    expect(problemsOf('brands/daikin', 'brands/daikin.en.md', override('x'.repeat(61)))).toEqual([
+      `content/pages/brands/daikin.en.md: seoTitle: ${VALIDATION_MESSAGES.en.seoTitleTooLong} (too_big)`,
+    ]);
   });
 
   it('refuse a Spanish key-facts box with another number of facts than the English one', () => {

@@ -2,12 +2,14 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { ArticlePageRepository } from './application/article-page-repository.port';
 import { GetArticlePage } from './application/get-article-page.use-case';
+import { ListArticleDates } from './application/list-article-dates.use-case';
 import { ListArticlePages } from './application/list-article-pages.use-case';
 import { PublishArticlePage } from './application/publish-article-page.use-case';
 import { ReadPublishedArticle } from './application/read-published-article.use-case';
 import { RestoreArticleRevision } from './application/restore-article-revision.use-case';
 import { SaveArticleDraft } from './application/save-article-draft.use-case';
 import { SeedArticlePages } from './application/seed-article-pages.use-case';
+import { ArticlesContentSet } from './infrastructure/content/articles-content-set';
 import { loadArticleFiles } from './infrastructure/content/load-article-files';
 import { ArticlePagesAdminController } from './infrastructure/http/article-pages-admin.controller';
 import { PostgresArticlePageRepository } from './infrastructure/persistence/postgres-article-page-repository';
@@ -27,8 +29,10 @@ import { PostgresArticlePageRepository } from './infrastructure/persistence/post
     RestoreArticleRevision,
     SeedArticlePages,
     ReadPublishedArticle,
+    ListArticleDates,
+    ArticlesContentSet,
   ],
-  exports: [ReadPublishedArticle],
+  exports: [ReadPublishedArticle, ListArticleDates, ArticlesContentSet],
 })
 export class ArticlesModule implements OnApplicationBootstrap {
   constructor(

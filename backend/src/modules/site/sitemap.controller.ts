@@ -2,6 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { PARAM_ROUTE_PREFIXES, STATIC_PAGE_UPDATED } from '@costa-sol/common';
 import { AppConfig } from '../../config/app-config';
+import { ListArticleDates } from '../articles/application/list-article-dates.use-case';
 import { GetPublicQaCategory } from '../qa/application/public/get-public-qa-category.use-case';
 import { ListPublicQaCategories } from '../qa/application/public/list-public-qa-categories.use-case';
 import { fixedPagePairs, type PagePair, renderRobots, renderSitemap } from './sitemap';
@@ -18,6 +19,7 @@ export class SitemapController {
     private readonly listCategories: ListPublicQaCategories,
     private readonly getCategory: GetPublicQaCategory,
     private readonly extraPages: SitemapExtraPages,
+    private readonly articleDates: ListArticleDates,
   ) {}
 
   @Get('sitemap.xml')
@@ -25,11 +27,13 @@ export class SitemapController {
   @Header('cache-control', 'public, max-age=600')
   async sitemap(): Promise<string> {
     const qa = await this.qaPairs();
+    // An article page is dated as it shows itself: by the owner's last publish when later than the registry's date.
+    const articles = new Map((await this.articleDates.execute()).map(({ paths, updated }) => [paths.en, new Date(updated)]));
     // The Q&A index lists the published Q&A: it changes with its own text and with them.
     const fixed = fixedPagePairs().map((pair) =>
       pair.en === PARAM_ROUTE_PREFIXES.qa.en
         ? { ...pair, lastModified: latest([pair.lastModified, ...qa.map((page) => page.lastModified)]) }
-        : pair,
+        : { ...pair, lastModified: articles.get(pair.en) ?? pair.lastModified },
     );
     return renderSitemap(this.config.publicUrl, [...fixed, ...this.extraPages.pairs(), ...qa]);
   }

@@ -2,7 +2,7 @@ import type { Language } from '../../i18n/languages';
 import { fieldName } from '../field-name';
 import { FileProblem } from '../content-error';
 import { pageFileFormat } from './article-markdown';
-import { type PageFile, pageFileSchema } from './article-schema';
+import { type PageFile, pageFileOverridesSchema, pageTextSchema } from './article-schema';
 import { shapeDifferences } from './article-shape';
 
 /**
@@ -16,17 +16,6 @@ export interface ArticleLanguageRecord {
   shareText: string | null;
 }
 export type ArticleRecord = Record<Language, ArticleLanguageRecord>;
-
-/** content/pages/{name}.en.md and .es.md as read from disk → the record the first start stores (no overrides yet). */
-export function articleRecordFromFiles(files: Record<Language, string>): ArticleRecord {
-  const of = (markdown: string): ArticleLanguageRecord => ({ markdown, seoTitle: null, seoDescription: null, shareText: null });
-  return { en: of(files.en), es: of(files.es) };
-}
-
-/** The record → the two files' text, byte for byte what articleRecordFromFiles read (the overrides are not in the files). */
-export function articleFilesFromRecord(record: ArticleRecord): Record<Language, string> {
-  return { en: record.en.markdown, es: record.es.markdown };
-}
 
 /** One problem of a page's Markdown: the language, where (a line, a field) and what is wrong. */
 export interface ArticleProblem {
@@ -52,7 +41,14 @@ function parseOne(markdown: string, language: Language, problems: ArticleProblem
     problems.push({ language, where: error.field, message: error.message });
     return undefined;
   }
-  const parsed = pageFileSchema(language).safeParse(data);
+  // The overrides are fields of their own beside the page's text; only content/pages writes them in the front matter.
+  const overrides = new Set(Object.keys(pageFileOverridesSchema.shape));
+  if (typeof data === 'object' && data !== null && Object.keys(data).some((key) => overrides.has(key))) {
+    for (const key of Object.keys(data).filter((name) => overrides.has(name)))
+      problems.push({ language, where: key, message: 'set in its own field beside the page file, not in its front matter' });
+    data = Object.fromEntries(Object.entries(data).filter(([key]) => !overrides.has(key)));
+  }
+  const parsed = pageTextSchema(language).safeParse(data);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) problems.push({ language, where: fieldName(data, issue.path), message: issue.message });
   return undefined;

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ArticleRecord, articleRecordFromFiles, ContentError, parseArticle } from '@costa-sol/common/content-files';
+import { type ArticleRecord, articleRecordFromFiles, ContentError } from '@costa-sol/common/content-files';
 import { registryArticles } from '../../application/registry-articles';
 
 /**
- * content/pages/{name}.{en|es}.md of every article page of the page registry, as read (byte for byte), each checked
- * as the site renders it; every missing or broken file reported together (ContentError) with the file and the field.
+ * content/pages/{name}.{en|es}.md of every article page of the page registry, as read (byte for byte, but for the
+ * optional seoTitle, seoDescription and shareText front-matter keys: the record's overrides), each checked as the site
+ * renders it; every missing or broken file reported together (ContentError) with the file and the field.
  */
 export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord> {
   const records = new Map<string, ArticleRecord>();
@@ -19,13 +20,10 @@ export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord
       );
       continue;
     }
-    const record = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') });
-    const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown });
-    if (!parsed.ok)
-      problems.push(
-        ...parsed.problems.map((problem) => `content/pages/${key}.${problem.language}.md: ${problem.where}: ${problem.message}`),
-      );
-    else records.set(key, record);
+    const read = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') });
+    if (!read.ok)
+      problems.push(...read.problems.map((problem) => `content/pages/${key}.${problem.language}.md: ${problem.where}: ${problem.message}`));
+    else records.set(key, read.record);
   }
   if (problems.length > 0) throw new ContentError(problems);
   return records;
