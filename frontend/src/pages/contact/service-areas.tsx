@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { layoutText } from '../../i18n/layout-text';
+import { useServiceArea } from '../../lib/service-area';
 import { ContactBlock } from './contact-block';
 import { contactText } from './contact-text';
 
@@ -12,11 +13,12 @@ export function ServiceAreas() {
   const t = useCatalogue(contactText);
   const layout = useCatalogue(layoutText);
   const language = useLanguage();
+  const area = useServiceArea();
   const locations = routePath('locations', language);
   return (
     <ContactBlock id="areas-heading" heading={t.areas.heading}>
       <Typography sx={{ mb: 1 }}>
-        {t.areas.radius}, {t.areas.including}
+        {t.areas.radius(area)}, {t.areas.including}
       </Typography>
       <Box component="ul" sx={{ m: 0, mb: 1, pl: 3 }}>
         {layout.towns.map(([slug, name]) => (
