@@ -28,6 +28,12 @@ const CONTACT = {
   },
 };
 
+/** The towns the contact page names inside the area (its "Service Areas" block, up to "View all locations"). */
+function contactAreaTowns(html: string): string[] {
+  const block = html.slice(html.indexOf('id="areas-heading"'), html.indexOf('View all locations'));
+  return [...block.matchAll(/href="\/locations\/([a-z-]+)"/g)].map((match) => match[1]);
+}
+
 interface Reach {
   distanceKm: number;
   direction: string;
@@ -73,6 +79,14 @@ describe('the service area from the business settings', () => {
     expect(await page('/locations/fuengirola')).toContain(FAQ.en.inside);
     expect(await page('/es/ubicaciones/fuengirola')).toContain(FAQ.es.inside);
     expect(await page('/contact')).toContain(CONTACT.en.seed);
+    expect(contactAreaTowns(await page('/contact'))).toEqual([
+      'marbella',
+      'estepona',
+      'puerto-banus',
+      'new-andalusia',
+      'fuengirola',
+      'torremolinos',
+    ]);
     expect(await page('/es/contacto')).toContain(CONTACT.es.seed);
 
     await save({ serviceRadiusMeters: 20_000 });
@@ -84,6 +98,7 @@ describe('the service area from the business settings', () => {
     expect(await page('/locations/fuengirola')).toContain(FAQ.en.outside);
     expect(await page('/es/ubicaciones/fuengirola')).toContain(FAQ.es.outside);
     expect(await page('/contact')).toContain(CONTACT.en.smaller);
+    expect(contactAreaTowns(await page('/contact'))).toEqual(['marbella', 'puerto-banus', 'new-andalusia']);
     expect(await page('/es/contacto')).toContain(CONTACT.es.smaller);
     expect(await page('/locations')).toContain('standard response within 12 miles (20 km) of Marbella');
   });

@@ -1,4 +1,4 @@
-import { comarcaHubPath, type Language, townPath } from '@costa-sol/common';
+import { comarcaHubPath, distanceKm, type Language, townPath } from '@costa-sol/common';
 import {
   buildLocation,
   DEFAULT_COORDINATES,
@@ -11,7 +11,7 @@ import {
   townSlugs,
 } from '../domain/location';
 import { LOCATIONS_PAGE_UPDATED } from '../domain/content-dates';
-import { compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
+import { compassPoint, type ServiceReach, serviceReach } from '../domain/service-reach';
 import { LocationNotFoundError } from '../domain/location.errors';
 import { COMARCAS, type ComarcaId, type TownFile, type TownServicePageFile } from '../domain/town-file';
 

@@ -1,5 +1,5 @@
-import { seedBusinessSettings, serviceArea } from '@costa-sol/common';
-import { compassPoint, distanceKm, serviceReach } from './service-reach';
+import { distanceKm, inServiceArea, seedBusinessSettings, serviceArea } from '@costa-sol/common';
+import { compassPoint, serviceReach } from './service-reach';
 
 const seed = seedBusinessSettings();
 const area = serviceArea(seed);
@@ -12,6 +12,12 @@ describe('serviceArea (the business settings as the pages state them)', () => {
     expect(area).toEqual({ base: 'Marbella', centre: seed.geo, radiusMeters: 48280, radiusKm: 48, radiusMiles: 30 });
     expect(serviceArea({ ...seed, serviceRadiusMeters: 20_000 })).toMatchObject({ radiusKm: 20, radiusMiles: 12 });
     expect(serviceArea({ ...seed, serviceRadiusMeters: 1_500 })).toMatchObject({ radiusKm: 2, radiusMiles: 1 });
+  });
+
+  it('holds a place up to the radius, in a straight line', () => {
+    expect(inServiceArea(area, malaga)).toBe(true);
+    expect(inServiceArea({ ...area, radiusMeters: 47_000 }, malaga)).toBe(false);
+    expect(inServiceArea(area, base)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ServiceArea } from '@costa-sol/common';
+import { distanceKm, inServiceArea, type ServiceArea } from '@costa-sol/common';
 import type { Coordinates } from './town-file';
 
 /** The eight compass points, clockwise from north. */
@@ -21,12 +21,6 @@ export interface ServiceReach {
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km. */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** The compass point nearest to the initial bearing from `a` to `b`. */
 export function compassPoint(a: Coordinates, b: Coordinates): CompassPoint {
   const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
@@ -36,10 +30,9 @@ export function compassPoint(a: Coordinates, b: Coordinates): CompassPoint {
 }
 
 export function serviceReach(town: Coordinates, area: Pick<ServiceArea, 'centre' | 'radiusMeters'>): ServiceReach {
-  const km = distanceKm(area.centre, town);
   return {
-    distanceKm: Math.round(km),
+    distanceKm: Math.round(distanceKm(area.centre, town)),
     direction: compassPoint(area.centre, town),
-    standardResponse: km * 1000 <= area.radiusMeters,
+    standardResponse: inServiceArea(area, town),
   };
 }
