@@ -53,6 +53,25 @@ describe('business settings on two instances', () => {
       });
     }
   });
+
+  it('moves a town out of the standard-response area on the other within a second when the radius shrinks', async () => {
+    const inside = 'Fuengirola is 23 km from our Marbella base, inside our 48 km standard-response area';
+    const outside = 'Fuengirola is 23 km from our Marbella base, beyond our 20 km standard-response area';
+    // B renders and keeps the town page with the seed's radius.
+    expect((await b.http.get('/locations/fuengirola').expect(200)).text).toContain(inside);
+    const auth = await adminAuthorization(a);
+    await a.http
+      .put('/api/admin/settings/business')
+      .set('authorization', auth)
+      .send({ ...seedSettingsBody(), serviceRadiusMeters: 20_000 })
+      .expect(200);
+    const savedAt = Date.now();
+    await eventually(1000 - (Date.now() - savedAt), async () => {
+      const api = await b.http.get('/api/locations/fuengirola').expect(200);
+      const page = await b.http.get('/locations/fuengirola').expect(200);
+      return api.body.reach.standardResponse === false && page.text.includes(outside);
+    });
+  });
 });
 
 /** Polls `check` until it holds, failing after `withinMs`. */

@@ -3928,7 +3928,7 @@ export interface components {
         };
         HubTownDto: {
             /**
-             * @description Straight-line distance from the Marbella base, whole km
+             * @description Straight-line distance from the base (the map position of the business settings), whole km
              * @example 38
              */
             distanceKm: number;
@@ -3938,7 +3938,7 @@ export interface components {
              * @enum {string}
              */
             direction: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
-            /** @description Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment */
+            /** @description Inside the standard-response area (the service radius around the base, both from the business settings: visits on any working day, emergencies within the emergency response hours); otherwise served by appointment */
             standardResponse: boolean;
             /** @example Tolox */
             name: string;
@@ -3965,7 +3965,7 @@ export interface components {
         };
         ServiceReachDto: {
             /**
-             * @description Straight-line distance from the Marbella base, whole km
+             * @description Straight-line distance from the base (the map position of the business settings), whole km
              * @example 38
              */
             distanceKm: number;
@@ -3975,7 +3975,7 @@ export interface components {
              * @enum {string}
              */
             direction: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
-            /** @description Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment */
+            /** @description Inside the standard-response area (the service radius around the base, both from the business settings: visits on any working day, emergencies within the emergency response hours); otherwise served by appointment */
             standardResponse: boolean;
         };
         AltitudeDto: {

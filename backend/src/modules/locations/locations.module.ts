@@ -1,3 +1,4 @@
+import { seedBusinessSettings } from '@costa-sol/common';
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { RedirectsModule } from '../redirects/redirects.module';
@@ -11,6 +12,7 @@ import { TownDirectoryRefresher } from './application/town-directory-refresher';
 import { TownRepository } from './application/town-repository.port';
 import { TownSlugFollowers } from './application/town-slug-followers';
 import { ReplaceTownPages } from './application/admin/replace-town-pages.use-case';
+import { townPageFacts } from './domain/location';
 import { loadTownContent } from './infrastructure/content/load-town-content';
 import { TownsContentSet } from './infrastructure/content/towns-content-set';
 import { LocationsController } from './infrastructure/http/locations.controller';
@@ -24,11 +26,13 @@ import { PostgresTownRepository } from './infrastructure/persistence/postgres-to
     {
       provide: LocationDirectory,
       inject: [AppConfig],
-      // The comarcas' and incentives' texts come from content/; the towns from the towns table, at start (below).
-      // A content file that breaks its schema stops the start with the file, field and rule.
+      // The comarcas' and incentives' texts come from content/; the towns from the towns table and the service area
+      // from the business settings, at start (below). A content file that breaks its schema stops the start with the
+      // file, field and rule.
       useFactory: (config: AppConfig) => {
         const content = loadTownContent(config.contentDir);
-        return new LocationDirectory(content.towns, content.servicePages, content.texts, config.publicUrl);
+        const facts = townPageFacts(seedBusinessSettings());
+        return new LocationDirectory(content.towns, content.servicePages, content.texts, config.publicUrl, facts);
       },
     },
     { provide: TownRepository, useClass: PostgresTownRepository },
@@ -51,7 +55,10 @@ export class LocationsModule implements OnApplicationBootstrap {
     private readonly config: AppConfig,
   ) {}
 
-  /** The towns (content/towns, town-pages) are loaded into the table on the very first start; admins edit them after. */
+  /**
+   * The towns (content/towns, town-pages) are loaded into the table on the very first start; admins edit them after.
+   * The directory then takes the table and the business settings.
+   */
   async onApplicationBootstrap(): Promise<void> {
     await this.seed.execute(loadTownContent(this.config.contentDir));
     await this.refresher.reload();

@@ -17,7 +17,7 @@ export function ContactHead() {
         origin,
         language,
         paths: { en: routePath('contact', 'en'), es: routePath('contact', 'es') },
-        title: t.head.title,
+        title: t.head.title(facts),
         description: t.head.description(facts),
         breadcrumbs: [
           { name: t.head.home, path: routePath('home', language) },

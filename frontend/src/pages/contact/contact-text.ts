@@ -1,11 +1,12 @@
-import { type BusinessFacts, type Language } from '@costa-sol/common';
+import { type BusinessFacts, type Language, type ServiceArea } from '@costa-sol/common';
+import { milesAndKm } from '../../lib/service-area';
 import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 const en = {
   head: {
-    title: 'Contact Us | HVAC & Solar in Marbella',
+    title: (facts: BusinessFacts) => `Contact Us | HVAC & Solar in ${facts.address.locality}`,
     description: (facts: BusinessFacts) =>
-      `Call, WhatsApp or write to ${facts.brandWithTrade} in Marbella. 24/7 emergency service with a technician within ${facts.emergencyResponseHours} hours. Free quotes on the Costa del Sol.`,
+      `Call, WhatsApp or write to ${facts.brandWithTrade} in ${facts.address.locality}. 24/7 emergency service with a technician within ${facts.emergencyResponseHours} hours. Free quotes on the Costa del Sol.`,
     home: 'Home',
     breadcrumb: 'Contact',
   },
@@ -51,7 +52,7 @@ const en = {
   },
   areas: {
     heading: 'Service Areas',
-    radius: 'Standard response within a 30-mile (48 km) radius of Marbella',
+    radius: (area: ServiceArea) => `Standard response within a ${milesAndKm(area, 'modifier')} radius of ${area.base}`,
     including: 'including:',
     province: 'and every other town of the province of Málaga by appointment.',
     all: 'View all locations',
@@ -76,9 +77,9 @@ const en = {
 
 const es: typeof en = {
   head: {
-    title: 'Contacto | Climatización en Marbella',
+    title: (facts: BusinessFacts) => `Contacto | Climatización en ${facts.address.locality}`,
     description: (facts: BusinessFacts) =>
-      `Llama, escribe por WhatsApp o envía un mensaje a ${facts.brandWithTrade} en Marbella. Urgencias 24/7 con un técnico en ${facts.emergencyResponseHours} horas. Presupuestos gratis.`,
+      `Llama, escribe por WhatsApp o envía un mensaje a ${facts.brandWithTrade} en ${facts.address.locality}. Urgencias 24/7 con un técnico en ${facts.emergencyResponseHours} horas. Presupuestos gratis.`,
     home: 'Inicio',
     breadcrumb: 'Contacto',
   },
@@ -125,7 +126,7 @@ const es: typeof en = {
   },
   areas: {
     heading: 'Zonas de servicio',
-    radius: 'Respuesta habitual en un radio de 48 km alrededor de Marbella',
+    radius: (area: ServiceArea) => `Respuesta habitual en un radio de ${area.radiusKm} km alrededor de ${area.base}`,
     including: 'que incluye:',
     province: 'y, con cita, el resto de municipios de la provincia de Málaga.',
     all: 'Ver todas las ubicaciones',

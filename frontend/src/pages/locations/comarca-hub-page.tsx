@@ -17,16 +17,18 @@ import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
+import { useServiceArea } from '../../lib/service-area';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
 import { SizingExample } from './sizing-example';
 
-/** A comarca's hub: its climate and every town, nearest to the Marbella base first, each linked. */
+/** A comarca's hub: its climate and every town, nearest to the base first, each linked. */
 export default function ComarcaHubPage() {
   const { comarcaId = '' } = useParams();
   const language = useLanguage();
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
+  const area = useServiceArea();
   const hub = useComarcaHub(comarcaId, language);
   if (!hub) return <NotFoundPage />;
   const base = routePath('locations', language);
@@ -39,7 +41,7 @@ export default function ComarcaHubPage() {
           language,
           paths: { en: comarcaHubPath(hub.id, 'en'), es: comarcaHubPath(hub.id, 'es') },
           title: t.hubTitle(hub.name),
-          description: t.hubDescription(hub.name, hub.towns.length),
+          description: t.hubDescription(hub.name, hub.towns.length, area.base),
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },
             { name: t.indexHeading, path: base },
@@ -50,7 +52,7 @@ export default function ComarcaHubPage() {
       <Typography variant="h1" gutterBottom>
         {t.hubHeading(hub.name)}
       </Typography>
-      <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{t.hubIntro(hub.towns.length, standard)}</Typography>
+      <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{t.hubIntro(hub.towns.length, standard, area)}</Typography>
       <Button component={RouterLink} to={`${routePath('home', language)}#quote`} variant="contained" color="secondary" sx={{ mb: 5 }}>
         {t.getQuote}
       </Button>
@@ -71,7 +73,7 @@ export default function ComarcaHubPage() {
                 {t.columns.town}
               </TableCell>
               <TableCell component="th" scope="col" align="right">
-                {t.columns.distance}
+                {t.columns.distance(area.base)}
               </TableCell>
               <TableCell component="th" scope="col">
                 {t.columns.direction}

@@ -10,6 +10,7 @@ import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
+import { useServiceArea } from '../../lib/service-area';
 import { useSiteConfig } from '../../lib/site-config';
 
 export default function LocationsIndexPage() {
@@ -17,6 +18,7 @@ export default function LocationsIndexPage() {
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
   const comarcas = useComarcas(language);
+  const area = useServiceArea();
   const base = routePath('locations', language);
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
@@ -36,7 +38,7 @@ export default function LocationsIndexPage() {
       <Typography variant="h1" gutterBottom>
         {t.indexHeading}
       </Typography>
-      <Typography sx={{ mb: 4, fontSize: '1.1rem', maxWidth: 760 }}>{t.indexIntro}</Typography>
+      <Typography sx={{ mb: 4, fontSize: '1.1rem', maxWidth: 760 }}>{t.indexIntro(area)}</Typography>
       <ServiceMap />
       {comarcas.map((comarca) => (
         <Box component="section" key={comarca.id} aria-labelledby={`comarca-${comarca.id}`} sx={{ mb: 5 }}>

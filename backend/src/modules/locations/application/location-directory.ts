@@ -1,16 +1,17 @@
-import { comarcaHubPath, type Language, townPath } from '@costa-sol/common';
+import { comarcaHubPath, distanceKm, type Language, townPath } from '@costa-sol/common';
 import {
   buildLocation,
   DEFAULT_COORDINATES,
   type Location,
   type NearbyTown,
   type TownTexts,
+  type TownPageFacts,
   type TownSlugs,
   townName,
   townSlugs,
 } from '../domain/location';
 import { LOCATIONS_PAGE_UPDATED } from '../domain/content-dates';
-import { compassPoint, distanceKm, type ServiceReach, serviceReach } from '../domain/service-reach';
+import { compassPoint, type ServiceReach, serviceReach } from '../domain/service-reach';
 import { LocationNotFoundError } from '../domain/location.errors';
 import { COMARCAS, type ComarcaId, type TownFile, type TownServicePageFile } from '../domain/town-file';
 
@@ -57,7 +58,8 @@ const CLIMB_ROUNDING_M = 10;
 
 /**
  * Every town of the province, by either language's slug; read synchronously by the pages. Built from the towns table
- * at start and replaced whole when a town is saved (TownDirectoryRefresher).
+ * at start and replaced whole when a town is saved; the business settings' service area, brand and emergency promise
+ * likewise, when the owner saves them (TownDirectoryRefresher).
  */
 export class LocationDirectory {
   private bySlug = new Map<string, TownFile>();
@@ -67,8 +69,14 @@ export class LocationDirectory {
     private servicePages: Record<string, TownServicePageFile[]>,
     private readonly texts: TownTexts,
     private readonly publicUrl: string,
+    private facts: TownPageFacts,
   ) {
     this.replace(towns, servicePages);
+  }
+
+  /** Takes the business settings' facts as the owner last saved them. */
+  useFacts(facts: TownPageFacts): void {
+    this.facts = facts;
   }
 
   /** Takes a new set of towns at once; two towns sharing a slug are refused and the old set stays. */
@@ -100,13 +108,14 @@ export class LocationDirectory {
   townReach(slug: string): { slug: string; standardResponse: boolean } | null {
     const town = this.bySlug.get(slug);
     if (!town) return null;
-    return { slug: townSlugs(town).en, standardResponse: serviceReach(town.coordinates ?? DEFAULT_COORDINATES).standardResponse };
+    const { standardResponse } = serviceReach(town.coordinates ?? DEFAULT_COORDINATES, this.facts.area);
+    return { slug: townSlugs(town).en, standardResponse };
   }
 
   find(slug: string, language: Language): Location {
     const town = this.bySlug.get(slug);
     if (!town) throw new LocationNotFoundError();
-    const location = buildLocation(town, language, this.publicUrl, this.texts, this.servicePages[townSlugs(town).en]);
+    const location = buildLocation(town, language, this.publicUrl, this.texts, this.facts, this.servicePages[townSlugs(town).en]);
     if (town.coordinates) {
       location.nearby = this.nearby(town, language);
       const capital = this.bySlug.get(CAPITAL);
@@ -163,7 +172,7 @@ export class LocationDirectory {
       .map((town) => ({
         name: townName(town, language),
         slug: townSlugs(town)[language],
-        ...serviceReach(town.coordinates ?? DEFAULT_COORDINATES),
+        ...serviceReach(town.coordinates ?? DEFAULT_COORDINATES, this.facts.area),
         ...(town.altitudeM !== undefined && { altitudeM: town.altitudeM }),
       }))
       .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, language));

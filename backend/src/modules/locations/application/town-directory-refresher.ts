@@ -1,14 +1,17 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ContentChanges } from '../../../shared/application/content-changes.port';
+import { CurrentBusinessFacts } from '../../../shared/application/current-business-facts.port';
 import { describeError } from '../../../shared/application/describe-error';
+import { townPageFacts } from '../domain/location';
 import type { TownServicePageFile } from '../domain/town-file';
 import { LocationDirectory } from './location-directory';
 import { TownRepository } from './town-repository.port';
 
 /**
- * Keeps the directory equal to the towns table: loaded at start, and again whenever a town is saved here or on
- * another instance ('towns'). Pages rendered from the old directory are dropped once the new one is in place
- * ('town-directory'), so no page rendered in between is kept.
+ * Keeps the directory equal to the towns table and to the business settings (the service area the distances and
+ * the standard-response flag are measured from): loaded at start, and again whenever a town ('towns') or the settings
+ * ('business-settings') are saved here or on another instance. Pages rendered from the old directory are dropped once
+ * the new one is in place ('town-directory'), so no page rendered in between is kept.
  */
 @Injectable()
 export class TownDirectoryRefresher implements OnModuleInit {
@@ -18,13 +21,15 @@ export class TownDirectoryRefresher implements OnModuleInit {
   constructor(
     private readonly directory: LocationDirectory,
     private readonly towns: TownRepository,
+    private readonly facts: CurrentBusinessFacts,
     private readonly changes: ContentChanges,
   ) {}
 
   onModuleInit(): void {
     this.changes.subscribe((area) => {
-      if (area === 'towns')
-        this.reload().catch((error: unknown) =>
+      const load = area === 'towns' ? () => this.loadTowns() : area === 'business-settings' ? () => this.loadFacts() : undefined;
+      if (load)
+        this.queue(load).catch((error: unknown) =>
           this.logger.error(`The town directory was not rebuilt: ${describeError(error, { stack: false })}`),
         );
     });
@@ -35,13 +40,21 @@ export class TownDirectoryRefresher implements OnModuleInit {
     return this.loading.catch(() => undefined);
   }
 
-  /** Loads the table into the directory; loads run one after another, so the last one wins. */
+  /** Loads the towns table and the settings into the directory. */
   reload(): Promise<void> {
-    this.loading = this.loading.catch(() => undefined).then(() => this.load());
+    return this.queue(async () => {
+      await this.loadFacts();
+      await this.loadTowns();
+    });
+  }
+
+  /** Loads run one after another, so the last one wins. */
+  private queue(load: () => Promise<void>): Promise<void> {
+    this.loading = this.loading.catch(() => undefined).then(load);
     return this.loading;
   }
 
-  private async load(): Promise<void> {
+  private async loadTowns(): Promise<void> {
     const records = await this.towns.list();
     const servicePages: Record<string, TownServicePageFile[]> = {};
     for (const record of records) if (record.pages.length > 0) servicePages[record.slug] = record.pages;
@@ -49,6 +62,11 @@ export class TownDirectoryRefresher implements OnModuleInit {
       records.map((record) => record.town),
       servicePages,
     );
+    this.changes.announceHere('town-directory');
+  }
+
+  private async loadFacts(): Promise<void> {
+    this.directory.useFacts(townPageFacts(await this.facts.read()));
     this.changes.announceHere('town-directory');
   }
 }

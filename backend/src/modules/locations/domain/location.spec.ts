@@ -1,4 +1,5 @@
-import { buildLocation, DEFAULT_COORDINATES, type TownTexts, townSlugs } from './location';
+import { seedBusinessSettings } from '@costa-sol/common';
+import { buildLocation as buildWith, DEFAULT_COORDINATES, townPageFacts, type TownTexts, townSlugs } from './location';
 import { slugify } from './slugify';
 import type { TownFile } from './town-file';
 
@@ -30,6 +31,11 @@ const texts: TownTexts = {
   townHallIncentive: both('Ask your town hall about IBI'),
   widerIncentives: [both('IRPF deductions'), both('Regional programmes')],
 };
+
+const seedFacts = townPageFacts(seedBusinessSettings());
+/** A town's record with the first start's business settings (base Marbella, 48 km). */
+const buildLocation = (town: TownFile, language: 'en' | 'es', publicUrl: string, townTexts: TownTexts) =>
+  buildWith(town, language, publicUrl, townTexts, seedFacts);
 
 const plain: TownFile = {
   name: 'Árchez',
@@ -103,6 +109,30 @@ describe('buildLocation', () => {
     expect(nerja.faqs[0].answer).toBe(
       'Sí, con cita: Nerja está a 94 km de nuestra base de Marbella, fuera de nuestra zona de respuesta habitual de 48 km.',
     );
+  });
+
+  it('measures from the base, radius and town of the business settings, and titles with their brand', () => {
+    const estepona = { ...plain, name: 'Estepona', coordinates: { lat: 36.4276, lng: -5.1463 } };
+    const seed = seedBusinessSettings();
+    const smaller = townPageFacts({
+      ...seed,
+      serviceRadiusMeters: 20_000,
+      address: { ...seed.address, locality: 'San Pedro' },
+      brandWithTrade: 'Sol Clima',
+    });
+    const en = buildWith(estepona, 'en', '', texts, smaller);
+    expect(en.reach.standardResponse).toBe(false);
+    expect(en.faqs[0].answer).toBe(
+      'Yes, by appointment: Estepona is 25 km from our San Pedro base, beyond our 20 km standard-response area.',
+    );
+    expect(en.metaTitle).toMatch(/ \| Sol Clima$/);
+    expect(buildWith(estepona, 'es', '', texts, smaller).faqs[0].answer).toBe(
+      'Sí, con cita: Estepona está a 25 km de nuestra base de San Pedro, fuera de nuestra zona de respuesta habitual de 20 km.',
+    );
+    const moved = townPageFacts({ ...seed, geo: estepona.coordinates, address: { ...seed.address, locality: 'Estepona' } });
+    const atBase = buildWith(estepona, 'en', '', texts, moved);
+    expect(atBase.reach.distanceKm).toBe(0);
+    expect(atBase.faqs[0].answer).toMatch(/^Yes\. Our base is in Estepona itself/);
   });
 
   it('sends a locality that is not a municipality to the town hall of its municipality', () => {

@@ -1,22 +1,39 @@
 import {
   type Bilingual,
-  BUSINESS,
-  CLAIMS,
+  type BusinessSettings,
   DESCRIPTION_MAX,
   fitDescription,
   fitTitle,
   type Language,
+  type ServiceArea,
+  serviceArea,
   TITLE_MAX,
   townPath,
 } from '@costa-sol/common';
 import { type HeatingEmphasis, heatingEmphasis } from './heating-emphasis';
-import { type CompassPoint, type ServiceReach, serviceReach, STANDARD_RADIUS_KM } from './service-reach';
+import { type CompassPoint, type ServiceReach, serviceReach } from './service-reach';
 import { slugify } from './slugify';
 import type { ComarcaId, Coordinates, TownFile, TownServicePageFile } from './town-file';
 
 export const DEFAULT_COORDINATES: Coordinates = { lat: 36.72, lng: -4.42 };
 const PROVINCE = 'Málaga';
-const BRAND = BUSINESS.brandWithTrade;
+
+/** What town pages state from the business settings: the brand in their titles, the service area and the emergency promise. */
+export interface TownPageFacts {
+  brandWithTrade: string;
+  area: ServiceArea;
+  emergencyResponseHours: number;
+}
+
+export function townPageFacts(
+  settings: Pick<BusinessSettings, 'brandWithTrade' | 'emergencyResponseHours' | 'address' | 'geo' | 'serviceRadiusMeters'>,
+): TownPageFacts {
+  return {
+    brandWithTrade: settings.brandWithTrade,
+    area: serviceArea(settings),
+    emergencyResponseHours: settings.emergencyResponseHours,
+  };
+}
 
 /** The texts towns share, from the content files (content/comarcas.yaml, content/incentives.yaml). */
 export interface TownTexts {
@@ -117,11 +134,12 @@ function faqsFor(
   { name, townHall }: { name: string; townHall: string },
   reach: ServiceReach,
   incentive: string | undefined,
+  { area, emergencyResponseHours: hours }: TownPageFacts,
   language: Language,
 ): { question: string; answer: string }[] {
   const { distanceKm, standardResponse } = reach;
   const atBase = distanceKm === 0;
-  const hours = CLAIMS.emergencyResponseHours;
+  const { base, radiusKm } = area;
   return language === 'en'
     ? [
         {
@@ -129,8 +147,8 @@ function faqsFor(
           answer: standardResponse
             ? atBase
               ? `Yes. Our base is in ${name} itself: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
-              : `Yes. ${name} is ${distanceKm} km from our Marbella base, inside our ${STANDARD_RADIUS_KM} km standard-response area: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
-            : `Yes, by appointment: ${name} is ${distanceKm} km from our Marbella base, beyond our ${STANDARD_RADIUS_KM} km standard-response area.`,
+              : `Yes. ${name} is ${distanceKm} km from our ${base} base, inside our ${radiusKm} km standard-response area: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
+            : `Yes, by appointment: ${name} is ${distanceKm} km from our ${base} base, beyond our ${radiusKm} km standard-response area.`,
         },
         {
           question: `How long does an installation take in ${name}?`,
@@ -149,8 +167,8 @@ function faqsFor(
           answer: standardResponse
             ? atBase
               ? `Sí. Nuestra base está en el propio ${name}: visitas cualquier día laborable y averías 24/7 en unas ${hours} horas.`
-              : `Sí. ${name} está a ${distanceKm} km de nuestra base de Marbella, dentro de nuestra zona de respuesta habitual de ${STANDARD_RADIUS_KM} km: visitas cualquier día laborable y averías 24/7 en unas ${hours} horas.`
-            : `Sí, con cita: ${name} está a ${distanceKm} km de nuestra base de Marbella, fuera de nuestra zona de respuesta habitual de ${STANDARD_RADIUS_KM} km.`,
+              : `Sí. ${name} está a ${distanceKm} km de nuestra base de ${base}, dentro de nuestra zona de respuesta habitual de ${radiusKm} km: visitas cualquier día laborable y averías 24/7 en unas ${hours} horas.`
+            : `Sí, con cita: ${name} está a ${distanceKm} km de nuestra base de ${base}, fuera de nuestra zona de respuesta habitual de ${radiusKm} km.`,
         },
         {
           question: `¿Cuánto dura una instalación en ${name}?`,
@@ -166,9 +184,9 @@ function faqsFor(
 }
 
 /** The first of the titles (most descriptive first) that fits with the brand (the town's name alone, at the last), or the last one fitted. */
-function townTitle(candidates: string[]): string {
-  const withBrand = candidates.map((candidate) => `${candidate} | ${BRAND}`);
-  return withBrand.find((title) => title.length <= TITLE_MAX) ?? fitTitle(candidates[candidates.length - 1], BRAND);
+function townTitle(candidates: string[], brand: string): string {
+  const withBrand = candidates.map((candidate) => `${candidate} | ${brand}`);
+  return withBrand.find((title) => title.length <= TITLE_MAX) ?? fitTitle(candidates[candidates.length - 1], brand);
 }
 
 /** Whole sentences of the town's summary, then the call to action, within the description's length. */
@@ -182,6 +200,7 @@ export function buildLocation(
   language: Language,
   publicUrl: string,
   texts: TownTexts,
+  facts: TownPageFacts,
   servicePages: TownServicePageFile[] = [],
 ): Location {
   const slugs = townSlugs(town);
@@ -191,7 +210,7 @@ export function buildLocation(
   const path = townPath(slugs[language], language);
   const summary = town.summary[language];
   const coordinates = town.coordinates ?? DEFAULT_COORDINATES;
-  const reach = serviceReach(coordinates);
+  const reach = serviceReach(coordinates, facts.area);
   return {
     id: slugs.en,
     slug: slugs[language],
@@ -201,8 +220,11 @@ export function buildLocation(
     comarca: { id: town.comarca, name: comarcaName },
     metaTitle:
       language === 'en'
-        ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`, name])
-        : townTitle([`Aire acondicionado y aerotermia en ${name}`, `Climatización en ${name}`, `Clima en ${name}`, name]),
+        ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`, name], facts.brandWithTrade)
+        : townTitle(
+            [`Aire acondicionado y aerotermia en ${name}`, `Climatización en ${name}`, `Clima en ${name}`, name],
+            facts.brandWithTrade,
+          ),
     metaDescription: townDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
     keywords: keywordsFor(name, comarcaName, language),
     canonicalUrl: `${publicUrl}${path}`,
@@ -223,7 +245,7 @@ export function buildLocation(
     coordinates,
     reach,
     ...(town.altitudeM !== undefined && { altitude: { metres: town.altitudeM, emphasis: heatingEmphasis(town.altitudeM) } }),
-    faqs: faqsFor({ name, townHall: town.municipality ?? name }, reach, detail?.localIncentives?.[0]?.[language], language),
+    faqs: faqsFor({ name, townHall: town.municipality ?? name }, reach, detail?.localIncentives?.[0]?.[language], facts, language),
     summary,
     ...(town.about && { about: town.about[language] }),
     ...(town.municipality && { municipality: town.municipality }),

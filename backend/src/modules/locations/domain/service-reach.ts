@@ -1,4 +1,4 @@
-import { BUSINESS } from '@costa-sol/common';
+import { distanceKm, inServiceArea, type ServiceArea } from '@costa-sol/common';
 import type { Coordinates } from './town-file';
 
 /** The eight compass points, clockwise from north. */
@@ -6,8 +6,8 @@ export const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as co
 export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
 /**
- * Where a town lies from the Marbella base (docs/product.md, "Opening hours and service area"). The one service
- * area: standard response within BUSINESS.serviceRadiusMeters of the base (30 miles, 48 km), the rest of the
+ * Where a town lies from the base (docs/product.md, "Opening hours and service area"). The one service area, from
+ * the business settings: standard response within the radius around the base's map position, the rest of the
  * province by appointment. Computed from the town's coordinates only: no road data, so no drive times.
  */
 export interface ServiceReach {
@@ -15,19 +15,11 @@ export interface ServiceReach {
   distanceKm: number;
   /** Which way the town lies from the base. */
   direction: CompassPoint;
-  /** Inside the standard-response area: visits on any working day, emergencies within CLAIMS.emergencyResponseHours. */
+  /** Inside the standard-response area: visits on any working day, emergencies within the settings' emergencyResponseHours. */
   standardResponse: boolean;
 }
 
-export const STANDARD_RADIUS_KM = Math.round(BUSINESS.serviceRadiusMeters / 1000);
-
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km. */
-export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 /** The compass point nearest to the initial bearing from `a` to `b`. */
 export function compassPoint(a: Coordinates, b: Coordinates): CompassPoint {
@@ -37,11 +29,10 @@ export function compassPoint(a: Coordinates, b: Coordinates): CompassPoint {
   return COMPASS_POINTS[Math.round(bearing / 45) % 8];
 }
 
-export function serviceReach(town: Coordinates): ServiceReach {
-  const km = distanceKm(BUSINESS.geo, town);
+export function serviceReach(town: Coordinates, area: Pick<ServiceArea, 'centre' | 'radiusMeters'>): ServiceReach {
   return {
-    distanceKm: Math.round(km),
-    direction: compassPoint(BUSINESS.geo, town),
-    standardResponse: km * 1000 <= BUSINESS.serviceRadiusMeters,
+    distanceKm: Math.round(distanceKm(area.centre, town)),
+    direction: compassPoint(area.centre, town),
+    standardResponse: inServiceArea(area, town),
   };
 }

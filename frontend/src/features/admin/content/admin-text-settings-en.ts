@@ -48,6 +48,10 @@ export const settingsTextEn = {
     phone: '+34 and nine digits, for example +34 951 234 567.',
     whatsappNumber: 'International form without + or spaces, for example 34611223344.',
     holidayClosures: 'Dates as YYYY-MM-DD, separated by commas.',
+    locality: 'Also names the base on the town and contact pages ("our Marbella base").',
+    lat: 'The base: town distances and the service-area map are measured from this point.',
+    serviceRadiusMeters:
+      'Towns within this distance of the base get standard response and online booking; the others by appointment. 48280 m = 30 miles.',
     hours: 'Times as HH:MM; leave a day closed to show no hours for it.',
   },
   days: {

@@ -50,6 +50,10 @@ export const settingsTextEs: typeof settingsTextEn = {
     phone: '+34 y nueve dígitos, por ejemplo +34 951 234 567.',
     whatsappNumber: 'Formato internacional sin + ni espacios, por ejemplo 34611223344.',
     holidayClosures: 'Fechas como AAAA-MM-DD, separadas por comas.',
+    locality: 'También da nombre a la base en las páginas de localidades y de contacto («nuestra base de Marbella»).',
+    lat: 'La base: las distancias a cada localidad y el mapa de la zona de servicio se miden desde este punto.',
+    serviceRadiusMeters:
+      'Las localidades a esta distancia de la base o menos tienen respuesta habitual y reserva en línea; el resto, con cita. 48280 m = 30 millas.',
     hours: 'Horas como HH:MM; deja un día cerrado para no mostrar horario ese día.',
   },
   days: {

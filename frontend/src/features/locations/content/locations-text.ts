@@ -1,7 +1,5 @@
-import { BUSINESS, type Language } from '@costa-sol/common';
-
-/** The standard-response radius in km, as the pages write it (30 miles). */
-const RADIUS_KM = Math.round(BUSINESS.serviceRadiusMeters / 1000);
+import type { Language, ServiceArea } from '@costa-sol/common';
+import { milesAndKm } from '../../../lib/service-area';
 /** Three decimals with the Spanish decimal comma. */
 const decimal = (value: number) => value.toFixed(3).replace('.', ',');
 
@@ -12,7 +10,8 @@ export const locationsText = {
     indexDescription:
       'Air conditioning, heat pumps and solar installers for every town of the province of Málaga, from Marbella and Estepona to Ronda and the Axarquía.',
     indexHeading: 'Areas we serve',
-    indexIntro: `Based in Marbella, we install and service air conditioning, heat pumps and solar systems with standard response within 30 miles (${RADIUS_KM} km) of Marbella, and in every other town of the province of Málaga by appointment. Find your town below, grouped by comarca.`,
+    indexIntro: (area: ServiceArea) =>
+      `Based in ${area.base}, we install and service air conditioning, heat pumps and solar systems with standard response within ${milesAndKm(area, 'noun')} of ${area.base}, and in every other town of the province of Málaga by appointment. Find your town below, grouped by comarca.`,
     towns: (count: number) => `${count} towns`,
     climate: 'Climate and what it means for your home',
     incentives: 'Local incentives',
@@ -28,7 +27,7 @@ export const locationsText = {
     reach: (town: string) => `Reaching ${town}`,
     photosLabel: (town: string) => `Photos of ${town}`,
     visitsDone: (count: number, town: string) => `Our technicians have completed ${count} home visits in ${town}.`,
-    distance: 'Distance from our Marbella base',
+    distance: (base: string) => `Distance from our ${base} base`,
     directions: { N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west' },
     distanceValue: (km: number, direction: string) => `${km} km ${direction}, in a straight line`,
     atBase: 'Our base is here',
@@ -55,10 +54,10 @@ export const locationsText = {
     kilometres: (km: number) => `${km} km`,
     hubTitle: (comarca: string) => `HVAC & Solar in ${comarca}`,
     hubHeading: (comarca: string) => `Air conditioning, heat pumps and solar in ${comarca}`,
-    hubIntro: (count: number, standard: number) =>
-      `${count} towns, ${standard} of them inside our ${RADIUS_KM} km standard-response area around Marbella; we serve the others by appointment.`,
-    hubDescription: (comarca: string, count: number) =>
-      `Air conditioning, heat pumps and solar in the ${count} towns of ${comarca}: how far each is from our Marbella base, and how we serve it.`,
+    hubIntro: (count: number, standard: number, area: ServiceArea) =>
+      `${count} towns, ${standard} of them inside our ${area.radiusKm} km standard-response area around ${area.base}; we serve the others by appointment.`,
+    hubDescription: (comarca: string, count: number, base: string) =>
+      `Air conditioning, heat pumps and solar in the ${count} towns of ${comarca}: how far each is from our ${base} base, and how we serve it.`,
     hubClimate: 'The climate here',
     sizingHeading: 'A worked sizing example',
     sizingExample: (area: string, kw: string, btu: string, frigorias: string, split: string) =>
@@ -68,11 +67,11 @@ export const locationsText = {
     sizingNoHeating: 'None of the towns here stands at 500 m or more: summer cooling and dehumidification size the system.',
     sizingLink: 'Size your own rooms with the calculator',
     hubTowns: 'Towns and how we reach them',
-    columns: { town: 'Town', distance: 'Distance from Marbella', direction: 'Direction', service: 'Service' },
+    columns: { town: 'Town', distance: (base: string) => `Distance from ${base}`, direction: 'Direction', service: 'Service' },
     standardShort: 'Standard response',
     appointmentShort: 'By appointment',
     map: {
-      caption: `Our service area: ${RADIUS_KM} km around ${BUSINESS.address.locality}`,
+      caption: (area: ServiceArea) => `Our service area: ${area.radiusKm} km around ${area.base}`,
       hint: 'Each dot is a town and opens its page; outside the circle we come by appointment.',
       base: 'Our base',
       skip: 'Skip the map',
@@ -84,7 +83,8 @@ export const locationsText = {
     indexDescription:
       'Instaladores de aire acondicionado, aerotermia y placas solares en todos los municipios de Málaga, de Marbella y Estepona a Ronda y la Axarquía.',
     indexHeading: 'Zonas de servicio',
-    indexIntro: `Desde Marbella instalamos y mantenemos aire acondicionado, bombas de calor y sistemas solares con respuesta habitual en un radio de ${RADIUS_KM} km alrededor de Marbella, y con cita en el resto de municipios de la provincia de Málaga. Busca tu localidad, agrupada por comarca.`,
+    indexIntro: (area: ServiceArea) =>
+      `Desde ${area.base} instalamos y mantenemos aire acondicionado, bombas de calor y sistemas solares con respuesta habitual en un radio de ${area.radiusKm} km alrededor de ${area.base}, y con cita en el resto de municipios de la provincia de Málaga. Busca tu localidad, agrupada por comarca.`,
     towns: (count: number) => `${count} localidades`,
     climate: 'El clima y lo que supone para tu vivienda',
     incentives: 'Ayudas locales',
@@ -100,7 +100,7 @@ export const locationsText = {
     reach: (town: string) => `Cómo llegamos a ${town}`,
     photosLabel: (town: string) => `Fotos de ${town}`,
     visitsDone: (count: number, town: string) => `Nuestros técnicos han realizado ${count} visitas a domicilio en ${town}.`,
-    distance: 'Distancia desde nuestra base de Marbella',
+    distance: (base: string) => `Distancia desde nuestra base de ${base}`,
     directions: { N: 'norte', NE: 'noreste', E: 'este', SE: 'sureste', S: 'sur', SW: 'suroeste', W: 'oeste', NW: 'noroeste' },
     distanceValue: (km: number, direction: string) => `${km} km al ${direction}, en línea recta`,
     atBase: 'Aquí está nuestra base',
@@ -127,10 +127,10 @@ export const locationsText = {
     kilometres: (km: number) => `${km} km`,
     hubTitle: (comarca: string) => `Climatización y solar en ${comarca}`,
     hubHeading: (comarca: string) => `Aire acondicionado, aerotermia y placas solares en ${comarca}`,
-    hubIntro: (count: number, standard: number) =>
-      `${count} localidades, ${standard} de ellas dentro de nuestra zona de respuesta habitual de ${RADIUS_KM} km alrededor de Marbella; al resto las atendemos con cita.`,
-    hubDescription: (comarca: string, count: number) =>
-      `Aire acondicionado, aerotermia y placas solares en las ${count} localidades de ${comarca}: a qué distancia está cada una de nuestra base de Marbella y cómo la atendemos.`,
+    hubIntro: (count: number, standard: number, area: ServiceArea) =>
+      `${count} localidades, ${standard} de ellas dentro de nuestra zona de respuesta habitual de ${area.radiusKm} km alrededor de ${area.base}; al resto las atendemos con cita.`,
+    hubDescription: (comarca: string, count: number, base: string) =>
+      `Aire acondicionado, aerotermia y placas solares en las ${count} localidades de ${comarca}: a qué distancia está cada una de nuestra base de ${base} y cómo la atendemos.`,
     hubClimate: 'El clima de la zona',
     sizingHeading: 'Un ejemplo de cálculo',
     sizingExample: (area: string, kw: string, btu: string, frigorias: string, split: string) =>
@@ -141,11 +141,16 @@ export const locationsText = {
       'Ninguna localidad de la zona está a 500 m o más: la refrigeración y la deshumidificación del verano deciden el equipo.',
     sizingLink: 'Calcula tus estancias con la calculadora',
     hubTowns: 'Localidades y cómo llegamos',
-    columns: { town: 'Localidad', distance: 'Distancia desde Marbella', direction: 'Dirección', service: 'Servicio' },
+    columns: {
+      town: 'Localidad',
+      distance: (base: string) => `Distancia desde ${base}`,
+      direction: 'Dirección',
+      service: 'Servicio',
+    },
     standardShort: 'Respuesta habitual',
     appointmentShort: 'Con cita',
     map: {
-      caption: `Nuestra zona de servicio: ${RADIUS_KM} km alrededor de ${BUSINESS.address.locality}`,
+      caption: (area: ServiceArea) => `Nuestra zona de servicio: ${area.radiusKm} km alrededor de ${area.base}`,
       hint: 'Cada punto es una localidad y abre su página; fuera del círculo vamos con cita.',
       base: 'Nuestra base',
       skip: 'Saltar el mapa',

@@ -1,4 +1,4 @@
-import { BUSINESS, type Language, townPath } from '@costa-sol/common';
+import { type Language, type ServiceArea, townPath } from '@costa-sol/common';
 import type { ReactNode } from 'react';
 import type { TownSummary } from '../api/location-types';
 import { type MapPoint, mapFrame } from './map-projection';
@@ -7,6 +7,8 @@ type MapTown = Pick<TownSummary, 'name' | 'slug' | 'coordinates'> & { comarca: P
 
 interface ServiceMapFigureProps {
   towns: readonly MapTown[];
+  /** The business settings' service area: the circle around the base. */
+  area: Pick<ServiceArea, 'centre' | 'radiusMeters'>;
   language: Language;
   caption: ReactNode;
   /** The words of the link that lets a keyboard user jump past the map's town links ("Skip the map"). */
@@ -18,8 +20,6 @@ interface ServiceMapFigureProps {
   /** A comarca hub's id: its towns stand out, the others are muted. */
   comarca?: string;
 }
-
-const RADIUS_KM = BUSINESS.serviceRadiusMeters / 1000;
 
 /** A dot's look: every town alike, or on a comarca hub that comarca's towns larger and the others muted. */
 function dotLook(town: MapTown, comarca: string | undefined): { className: string; r: number } {
@@ -48,13 +48,13 @@ const AFTER_MAP_ID = 'after-service-map';
  * A keyboard user would tab through some 130 town links before the rest of the page: a link before the figure, shown
  * when focused, jumps to the element after it.
  */
-export function ServiceMapFigure({ towns, language, caption, skipLabel, baseLabel, current, comarca }: ServiceMapFigureProps) {
+export function ServiceMapFigure({ towns, area, language, caption, skipLabel, baseLabel, current, comarca }: ServiceMapFigureProps) {
   const frame = mapFrame(
-    BUSINESS.geo,
-    RADIUS_KM,
+    area.centre,
+    area.radiusMeters / 1000,
     towns.map((town) => town.coordinates),
   );
-  const base = frame.project(BUSINESS.geo);
+  const base = frame.project(area.centre);
   const marked = towns.find((town) => town.slug === current);
   const markedAt = marked && frame.project(marked.coordinates);
   return (

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { BUSINESS, townPath } from '@costa-sol/common';
+import { seedBusinessSettings, serviceArea, townPath } from '@costa-sol/common';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mapFrame } from './map-projection';
 import { ServiceMapFigure } from './service-map-figure';
 
-const RADIUS_KM = BUSINESS.serviceRadiusMeters / 1000;
+const seedArea = serviceArea(seedBusinessSettings());
+const RADIUS_KM = seedArea.radiusMeters / 1000;
 /** Degrees of latitude in the radius, on the projection's sphere. */
 const RADIUS_LAT = RADIUS_KM / ((Math.PI / 180) * 6371);
-const base = BUSINESS.geo;
+const base = seedArea.centre;
 
 const towns = [
   { name: 'Marbella', slug: 'marbella', comarca: { id: 'malaga-costa-del-sol' as const }, coordinates: base },
@@ -16,10 +17,10 @@ const towns = [
   { name: 'Nerja', slug: 'nerja', comarca: { id: 'axarquia' as const }, coordinates: { lat: 36.7577, lng: -3.8744 } },
 ];
 
-function render(props: { current?: string; comarca?: string; baseLabel?: string } = {}): HTMLElement {
+function render(props: { current?: string; comarca?: string; baseLabel?: string; area?: typeof seedArea } = {}): HTMLElement {
   const holder = document.createElement('div');
   holder.innerHTML = renderToStaticMarkup(
-    <ServiceMapFigure towns={towns} language="es" caption="Our service area" skipLabel="Skip the map" {...props} />,
+    <ServiceMapFigure towns={towns} area={seedArea} language="es" caption="Our service area" skipLabel="Skip the map" {...props} />,
   );
   return holder;
 }
@@ -68,6 +69,14 @@ describe('ServiceMapFigure', () => {
     const area = svg.querySelector('.service-map__area')!;
     expect([area.getAttribute('cx'), area.getAttribute('cy'), area.getAttribute('r')]).toEqual(['0', '0', '48.3']);
     expect(svg.querySelector('.service-map__base')?.textContent).toBe('Our base');
+  });
+
+  it("centres the circle on the settings' base with their radius", () => {
+    const ronda = towns[1].coordinates;
+    const svg = render({ area: { ...seedArea, centre: ronda, radiusMeters: 20_000 } }).querySelector('svg')!;
+    expect(svg.querySelector('.service-map__area')?.getAttribute('r')).toBe('20');
+    const rondaDot = svg.querySelector('a[aria-label="Ronda"] circle')!;
+    expect([rondaDot.getAttribute('cx'), rondaDot.getAttribute('cy')]).toEqual(['0', '0']);
   });
 
   it('marks and labels the current town, still once', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCatalogue, useLanguage } from '../../../i18n/i18n-context';
+import { useServiceArea } from '../../../lib/service-area';
 import { useMapTowns } from '../api/get-map-towns';
 import { locationsText } from '../content/locations-text';
 import { ServiceMapFigure } from './service-map-figure';
@@ -21,11 +22,12 @@ export function ServiceMap({ current, comarca, caption }: ServiceMapProps) {
   const language = useLanguage();
   const towns = useMapTowns(language);
   const text = useCatalogue(locationsText).map;
-  const common = { towns, language, current, comarca, skipLabel: text.skip };
+  const area = useServiceArea();
+  const common = { towns, area, language, current, comarca, skipLabel: text.skip };
   if (caption) return <ServiceMapFigure {...common} caption={caption} />;
   const areaCaption = (
     <>
-      <strong>{text.caption}</strong> {text.hint}
+      <strong>{text.caption(area)}</strong> {text.hint}
     </>
   );
   return <ServiceMapFigure {...common} caption={areaCaption} baseLabel={text.base} />;

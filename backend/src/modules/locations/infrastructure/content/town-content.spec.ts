@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedBusinessSettings } from '@costa-sol/common';
 import { ContentError } from '@costa-sol/common/content-files';
-import { buildLocation, townSlugs } from '../../domain/location';
+import { buildLocation, townPageFacts, townSlugs } from '../../domain/location';
 import { loadTownContent } from './load-town-content';
 
 const CONTENT = join(__dirname, '..', '..', '..', '..', '..', '..', 'content');
@@ -32,7 +33,7 @@ describe('the town content files (content/towns, town-pages, comarcas.yaml, ince
   it('keep meta titles within 60 characters and descriptions within 160', () => {
     for (const town of content.towns)
       for (const language of ['en', 'es'] as const) {
-        const location = buildLocation(town, language, 'https://www.example.com', content.texts);
+        const location = buildLocation(town, language, 'https://www.example.com', content.texts, townPageFacts(seedBusinessSettings()));
         expect(location.metaTitle.length).toBeLessThanOrEqual(60);
         expect(location.metaDescription.length).toBeLessThanOrEqual(160);
       }

@@ -29,12 +29,13 @@ class TownLinkDto {
 }
 
 class ServiceReachDto {
-  @ApiProperty({ example: 38, description: 'Straight-line distance from the Marbella base, whole km' }) distanceKm!: number;
+  @ApiProperty({ example: 38, description: 'Straight-line distance from the base (the map position of the business settings), whole km' })
+  distanceKm!: number;
   @ApiProperty({ enum: COMPASS_POINTS, example: 'N', description: 'Which way the town lies from the base' })
   direction!: CompassPoint;
   @ApiProperty({
     description:
-      'Inside the standard-response area (30 miles, 48 km, around Marbella: visits on any working day, emergencies within 2 hours); otherwise served by appointment',
+      'Inside the standard-response area (the service radius around the base, both from the business settings: visits on any working day, emergencies within the emergency response hours); otherwise served by appointment',
   })
   standardResponse!: boolean;
 }
