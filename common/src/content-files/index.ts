@@ -16,6 +16,7 @@ export {
   type ArticleRecord,
   articleFilesFromRecord,
   articleRecordFromFiles,
+  missingAnchors,
   parseArticle,
 } from './article/article-file';
 export { pageFileFormat } from './article/article-markdown';

@@ -37,13 +37,31 @@ export interface ArticleProblem {
 
 type ParsedArticle = { ok: true; en: PageFile; es: PageFile } | { ok: false; problems: ArticleProblem[] };
 
-/** One language's page file read and checked on its own (the admin's live preview); the shape check needs both. */
-export function parseArticleText(markdown: string, language: Language): { text?: PageFile; problems: ArticleProblem[] } {
+/**
+ * One language's page file read and checked on its own (the admin's live preview); the shape check needs both.
+ * `anchors`: the sections the page's own component places (requiredAnchors of the page registry).
+ */
+export function parseArticleText(
+  markdown: string,
+  language: Language,
+  anchors: readonly string[] = [],
+): { text?: PageFile; problems: ArticleProblem[] } {
   const problems: ArticleProblem[] = [];
-  return { text: parseOne(markdown, language, problems), problems };
+  return { text: parseOne(markdown, language, anchors, problems), problems };
 }
 
-function parseOne(markdown: string, language: Language, problems: ArticleProblem[]): PageFile | undefined {
+/** A section the page's own component places by its anchor, missing from the file: the layout would break. */
+export function missingAnchors(file: PageFile, language: Language, anchors: readonly string[]): ArticleProblem[] {
+  return anchors
+    .filter((anchor) => !file.sections.some((section) => section.id === anchor))
+    .map((anchor) => ({
+      language,
+      where: 'sections',
+      message: `section #${anchor} is missing: this page's layout places it (keep a "## Heading {#${anchor}}" section)`,
+    }));
+}
+
+function parseOne(markdown: string, language: Language, anchors: readonly string[], problems: ArticleProblem[]): PageFile | undefined {
   let data: unknown;
   try {
     data = pageFileFormat.read(markdown);
@@ -53,7 +71,11 @@ function parseOne(markdown: string, language: Language, problems: ArticleProblem
     return undefined;
   }
   const parsed = pageFileSchema(language).safeParse(data);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const missing = missingAnchors(parsed.data, language, anchors);
+    problems.push(...missing);
+    return missing.length === 0 ? parsed.data : undefined;
+  }
   for (const issue of parsed.error.issues) problems.push({ language, where: fieldName(data, issue.path), message: issue.message });
   return undefined;
 }
@@ -61,12 +83,13 @@ function parseOne(markdown: string, language: Language, problems: ArticleProblem
 /**
  * Both languages' page files read and checked as the build checks content/pages: the layout (front matter, intro,
  * `## Heading {#anchor}` sections, lists), each field's rules (plain text only: no HTML, no links but route and
- * brand links), then the Spanish file against the English one's shape.
+ * brand links), the sections a page's own component places (`anchors`, requiredAnchors of the page registry), then
+ * the Spanish file against the English one's shape.
  */
-export function parseArticle(markdown: Record<Language, string>): ParsedArticle {
+export function parseArticle(markdown: Record<Language, string>, anchors: readonly string[] = []): ParsedArticle {
   const problems: ArticleProblem[] = [];
-  const en = parseOne(markdown.en, 'en', problems);
-  const es = parseOne(markdown.es, 'es', problems);
+  const en = parseOne(markdown.en, 'en', anchors, problems);
+  const es = parseOne(markdown.es, 'es', anchors, problems);
   if (en && es)
     for (const issue of shapeDifferences(en, es))
       problems.push({ language: 'es', where: fieldName(es, issue.path), message: issue.message });

@@ -4,13 +4,13 @@ import { type ArticleRecord, articleRecordFromFiles, ContentError, parseArticle 
 import { registryArticles } from '../../application/registry-articles';
 
 /**
- * content/pages/{name}.{en|es}.md of every article page of the page registry, as read (byte for byte), each checked
+ * content/pages/{name}.{en|es}.md of every written page of the page registry, as read (byte for byte), each checked
  * as the site renders it; every missing or broken file reported together (ContentError) with the file and the field.
  */
 export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord> {
   const records = new Map<string, ArticleRecord>();
   const problems: string[] = [];
-  for (const { key } of registryArticles()) {
+  for (const { key, anchors } of registryArticles()) {
     const [en, es] = (['en', 'es'] as const).map((language) => join(contentRoot, 'pages', `${key}.${language}.md`));
     const missing = [en, es].filter((file) => !existsSync(file));
     if (missing.length > 0) {
@@ -20,7 +20,7 @@ export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord
       continue;
     }
     const record = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') });
-    const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown });
+    const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown }, anchors);
     if (!parsed.ok)
       problems.push(
         ...parsed.problems.map((problem) => `content/pages/${key}.${problem.language}.md: ${problem.where}: ${problem.message}`),
