@@ -16,7 +16,7 @@ export const {
   ContentError,
   contentPath,
   fieldName,
-  missingAnchors,
+  ownLayoutProblems,
   pageFileFormat,
   pageFileSchema,
   problemAt,

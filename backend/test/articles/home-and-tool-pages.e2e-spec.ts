@@ -92,7 +92,7 @@ describe('the home page and the tools: their Markdown pages, edited, published a
     expect(await publicHtml('/tools/hvac-calculator')).not.toContain(TOOL_SENTENCE);
   });
 
-  it('refuses a draft without a section the layout places, in either language, with the shared message', async () => {
+  it('refuses a draft without a section the layout places, in either language, or naming a figure with a show switch, with the shared message', async () => {
     const current = await page(HOME);
     const withoutServices = (markdown: string) => markdown.replace(/\{#services\}/, '{#our-services}');
     for (const [field, body] of [
@@ -106,5 +106,10 @@ describe('the home page and the tools: their Markdown pages, edited, published a
       });
       expect(JSON.stringify(refused.body)).toContain('section #services is missing');
     }
+    // A figure with a "show" switch would print while hidden: on this page the layout shows it, by its switch.
+    const withFigure = current.draft.en.markdown.replace('## Our Services {#services}', '## {{claims.hvacInstalls}} Installs {#services}');
+    const refused = await save(HOME, { markdownEn: withFigure, markdownEs: current.draft.es.markdown }).expect(400);
+    expect(refused.body.fieldErrors.markdownEn.code).toBe('articleMarkdownInvalid');
+    expect(JSON.stringify(refused.body)).toContain('{{claims.hvacInstalls}}');
   });
 });

@@ -16,7 +16,7 @@ export {
   type ArticleRecord,
   articleFilesFromRecord,
   articleRecordFromFiles,
-  missingAnchors,
+  ownLayoutProblems,
   parseArticle,
 } from './article/article-file';
 export { pageFileFormat } from './article/article-markdown';

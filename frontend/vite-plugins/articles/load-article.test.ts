@@ -150,7 +150,7 @@ describe('article pages (content/pages)', () => {
       problemsOf('home', 'home.es.md', (text) => text.replace('## Nuestros servicios {#services}', '## Nuestros servicios {#servicios}')),
     ).toEqual(
       expect.arrayContaining([
-        'content/pages/home.es.md: sections: section #services is missing: this page\'s layout places it (keep a "## Heading {#services}" section) (anchor)',
+        'content/pages/home.es.md: sections: section #services is missing: this page\'s layout places it (keep a "## Heading {#services}" section) (layout)',
       ]),
     );
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language, PageRegistry } from '@costa-sol/common';
 import type { Article, ArticleText, LinkTarget } from '../../src/pages/article/article-types';
@@ -12,7 +13,7 @@ import {
   ContentError,
   contentPath,
   fieldName,
-  missingAnchors,
+  ownLayoutProblems,
   problemAt,
   readBilingualEntry,
   pageFileFormat,
@@ -58,15 +59,16 @@ export function loadArticle(contentRoot: string, name: string, registry: PageReg
   const { en, es } = readBilingualEntry(contentRoot, pageFileCollection, name, problems);
   if (en && es)
     for (const issue of shapeDifferences(en, es)) problems.push(problemAt(whereEs, fieldName(es, issue.path), issue.message, 'shape'));
-  // The sections a page's own component places (the home page, a tool) must be there in both files.
+  // A page its own component lays out (the home page, a tool): the sections it places, no figure with a switch.
   const anchors = page?.ownComponent?.anchors ?? [];
+  const files = pageFiles(contentRoot, name);
   for (const [file, where, language] of [
     [en, whereEn, 'en'],
     [es, whereEs, 'es'],
   ] as const)
     if (file)
-      for (const problem of missingAnchors(file, language, anchors))
-        problems.push(problemAt(where, problem.where, problem.message, 'anchor'));
+      for (const problem of ownLayoutProblems(readFileSync(files[language], 'utf8'), file, language, anchors))
+        problems.push(problemAt(where, problem.where, problem.message, 'layout'));
   if (problems.length > 0 || !en || !es || !page || !isWrittenKind(page.kind)) throw new ContentError(problems);
   return { kind: page.kind, updated: page.updated, en: articleText(en), es: articleText(es) };
 }

@@ -1,3 +1,4 @@
+import { CLAIM_KEYS } from '../../business/business-settings';
 import type { Language } from '../../i18n/languages';
 import { fieldName } from '../field-name';
 import { FileProblem } from '../content-error';
@@ -50,8 +51,25 @@ export function parseArticleText(
   return { text: parseOne(markdown, language, anchors, problems), problems };
 }
 
+const SWITCHED_FIGURE = /\{\{\s*claims\.(\w+)\s*\}\}/g;
+
+/**
+ * A figure with a "show" switch named in the text of a page its own component lays out (the home page, a tool): its
+ * sentences would print it while hidden, so such figures stay in the component's cards and figures band, which follow
+ * the switch.
+ */
+function switchedFigures(markdown: string, language: Language): ArticleProblem[] {
+  const keys: readonly string[] = CLAIM_KEYS;
+  const named = [...markdown.matchAll(SWITCHED_FIGURE)].map(([, key]) => key).filter((key) => keys.includes(key));
+  return [...new Set(named)].map((key) => ({
+    language,
+    where: `{{claims.${key}}}`,
+    message: 'this figure has a "show" switch in the business settings: on this page it is shown by the layout, not in the text',
+  }));
+}
+
 /** A section the page's own component places by its anchor, missing from the file: the layout would break. */
-export function missingAnchors(file: PageFile, language: Language, anchors: readonly string[]): ArticleProblem[] {
+function missingAnchors(file: PageFile, language: Language, anchors: readonly string[]): ArticleProblem[] {
   return anchors
     .filter((anchor) => !file.sections.some((section) => section.id === anchor))
     .map((anchor) => ({
@@ -59,6 +77,16 @@ export function missingAnchors(file: PageFile, language: Language, anchors: read
       where: 'sections',
       message: `section #${anchor} is missing: this page's layout places it (keep a "## Heading {#${anchor}}" section)`,
     }));
+}
+
+/**
+ * What a page laid out by its own component (`anchors`: the sections it places; none for an article page) needs of
+ * one language's file besides the article rules: every placed section, and no figure with a "show" switch.
+ */
+export function ownLayoutProblems(markdown: string, file: PageFile, language: Language, anchors: readonly string[]): ArticleProblem[] {
+  // The article pages print their figures as written; only a page with its own layout shows them by their switch.
+  if (anchors.length === 0) return [];
+  return [...missingAnchors(file, language, anchors), ...switchedFigures(markdown, language)];
 }
 
 function parseOne(markdown: string, language: Language, anchors: readonly string[], problems: ArticleProblem[]): PageFile | undefined {
@@ -72,9 +100,9 @@ function parseOne(markdown: string, language: Language, anchors: readonly string
   }
   const parsed = pageFileSchema(language).safeParse(data);
   if (parsed.success) {
-    const missing = missingAnchors(parsed.data, language, anchors);
-    problems.push(...missing);
-    return missing.length === 0 ? parsed.data : undefined;
+    const layout = ownLayoutProblems(markdown, parsed.data, language, anchors);
+    problems.push(...layout);
+    return layout.length === 0 ? parsed.data : undefined;
   }
   for (const issue of parsed.error.issues) problems.push({ language, where: fieldName(data, issue.path), message: issue.message });
   return undefined;

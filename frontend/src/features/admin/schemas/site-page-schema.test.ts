@@ -31,4 +31,12 @@ describe("the home page's editor", () => {
       },
     ]);
   });
+
+  it('refuses a figure with a "show" switch in its text: the layout shows it, hidden when switched off', () => {
+    const named = seed('es').replace('Nuestros servicios {#services}', 'Nuestros servicios, {{claims.hvacInstalls}} obras {#services}');
+    expect(parseArticleText(named, 'es', anchors).problems).toEqual([
+      expect.objectContaining({ language: 'es', where: '{{claims.hvacInstalls}}' }),
+    ]);
+    expect(parseArticleText(named, 'es').problems).toEqual([]);
+  });
 });
