@@ -65,3 +65,17 @@ test('site pages: a half-typed page survives a forced sign-out, is published, sh
   await expect(english).toHaveValue(original);
   expect(await (await page.request.get('/cookie-policy')).text()).not.toContain(sentence);
 });
+
+// The home page's text is a page of the list too; its layout's sections cannot be lost.
+test('site pages: the home page is listed, and its editor flags a section the layout places when its anchor is gone', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/site-pages');
+  const home = page.getByRole('row').filter({ hasText: 'Home page' });
+  await expect(home).toHaveCount(1);
+  await home.getByRole('link', { name: /^Edit / }).click();
+  await expect(page).toHaveURL(/\/admin\/site-pages\/home$/);
+  await hydrated(page);
+  const english = page.locator('#site-page-markdownEn');
+  await english.fill((await english.inputValue()).replace('{#services}', '{#our-services}'));
+  await expect(page.getByText('section #services is missing').first()).toBeVisible();
+});

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 const common = require('@costa-sol/common') as typeof import('@costa-sol/common');
 const contentFiles = require('@costa-sol/common/content-files') as typeof ContentFiles;
 
-export const { checkPageRegistry, isArticleKind, PAGE_REGISTRY, pageByContentName } = common;
+export const { checkPageRegistry, isArticleKind, isWrittenKind, PAGE_REGISTRY, pageByContentName } = common;
 
 export const {
   anchorSlug,
@@ -16,6 +16,7 @@ export const {
   ContentError,
   contentPath,
   fieldName,
+  ownLayoutProblems,
   pageFileFormat,
   pageFileSchema,
   problemAt,

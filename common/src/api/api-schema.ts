@@ -3798,7 +3798,7 @@ export interface components {
              */
             key: string;
             /** @enum {string} */
-            kind: "service" | "brand" | "guide" | "legal" | "resources";
+            kind: "service" | "brand" | "guide" | "legal" | "resources" | "home" | "tool";
             paths: components["schemas"]["ArticlePathsDto"];
             titleEn: string;
             titleEs: string;
@@ -3838,7 +3838,7 @@ export interface components {
             /** @example air-conditioning */
             key: string;
             /** @enum {string} */
-            kind: "service" | "brand" | "guide" | "legal" | "resources";
+            kind: "service" | "brand" | "guide" | "legal" | "resources" | "home" | "tool";
             paths: components["schemas"]["ArticlePathsDto"];
             draft: components["schemas"]["ArticleContentDto"];
             /** Format: date-time */

@@ -1,4 +1,4 @@
-import type { ArticleKind } from './page-registry-types';
+import type { WrittenKind } from './page-registry-types';
 
 /** Limits of an article page's fields in the admin (issue 22); the API checks the same. */
 export const ARTICLE_FIELD_LIMITS = {
@@ -44,7 +44,7 @@ export interface PublishedArticleText {
 
 /** A published article page (SiteData.article): its registry kind, its date (YYYY-MM-DD) and both languages. */
 export interface PublishedArticle {
-  kind: ArticleKind;
+  kind: WrittenKind;
   updated: string;
   en: PublishedArticleText;
   es: PublishedArticleText;

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../i18n/languages';
-import { fixedPages, isArticleKind, languageOfPath } from './page-registry-derive';
-import { APP_CONTENT, ARTICLE_KINDS, PAGE_LISTS, type PageRegistry } from './page-registry-types';
+import { fixedPages, isArticleKind, isWrittenKind, languageOfPath } from './page-registry-derive';
+import { APP_CONTENT, ARTICLE_KINDS, PAGE_LISTS, type PageRegistry, WRITTEN_KINDS } from './page-registry-types';
 
 /** A registry that breaks its rules: every problem at once, each naming the page and the rule. */
 export class PageRegistryError extends Error {
@@ -49,7 +49,8 @@ function listProblems(registry: PageRegistry): string[] {
 }
 
 /**
- * Checks a page registry: unique keys, slugs and paths, both languages' paths, days, orders, families' index pages, the kinds of article pages,
+ * Checks a page registry: unique keys, slugs and paths, both languages' paths, days, orders, families' index pages, the kinds of article pages
+ * and of pages laying out a Markdown page of their own,
  * and (given `contentExists`, which answers for a Markdown name whether both its files exist) every page's content.
  * Throws PageRegistryError with every problem.
  */
@@ -79,8 +80,14 @@ export function checkPageRegistry(registry: PageRegistry, contentExists?: (name:
       .filter((page) => page.content !== APP_CONTENT && contentExists && !contentExists(page.content))
       .map((page) => `page "${page.key}": content/pages/${page.content}.en.md or .es.md is missing`),
     ...pages
-      .filter((page) => page.content !== APP_CONTENT && !isArticleKind(page.kind))
+      .filter((page) => page.content !== APP_CONTENT && !page.ownComponent && !isArticleKind(page.kind))
       .map((page) => `page "${page.key}": kind "${page.kind}" is not written as an article (one of: ${ARTICLE_KINDS.join(', ')})`),
+    ...pages
+      .filter((page) => page.ownComponent && !isWrittenKind(page.kind))
+      .map((page) => `page "${page.key}": kind "${page.kind}" has no Markdown page (one of: ${WRITTEN_KINDS.join(', ')})`),
+    ...pages
+      .filter((page) => page.ownComponent && page.content === APP_CONTENT)
+      .map((page) => `page "${page.key}": its own component lays out a Markdown page, but it names none (content "${APP_CONTENT}")`),
   ];
   if (problems.length > 0) throw new PageRegistryError(problems);
 }

@@ -6,9 +6,12 @@ import {
   type PageEntry,
   type PageGroup,
   type PageKind,
+  type OwnComponent,
   type PageList,
   type PagePaths,
   type PageRegistry,
+  WRITTEN_KINDS,
+  type WrittenKind,
 } from './page-registry-types';
 
 /**
@@ -68,6 +71,8 @@ export interface FixedPage {
   paths: PagePaths;
   kind: PageKind;
   content: string;
+  /** Set when a component of its own lays out its Markdown (the home page, the tools). */
+  ownComponent?: OwnComponent;
   updated: string;
 }
 
@@ -75,7 +80,14 @@ export interface FixedPage {
 export function fixedPages(registry: PageRegistry): FixedPage[] {
   const brands = registry.families.manufacturer;
   return [
-    ...registry.pages.map(({ key, en, es, kind, content, updated }) => ({ key, paths: { en, es }, kind, content, updated })),
+    ...registry.pages.map(({ key, en, es, kind, content, ownComponent, updated }) => ({
+      key,
+      paths: { en, es },
+      kind,
+      content,
+      ownComponent,
+      updated,
+    })),
     ...brands.pages.map(({ slug, updated }) => ({
       key: slug,
       paths: { en: familyPath(registry, 'manufacturer', slug, 'en'), es: familyPath(registry, 'manufacturer', slug, 'es') },
@@ -91,9 +103,19 @@ export function pageByContentName(registry: PageRegistry, name: string): FixedPa
   return name === APP_CONTENT ? undefined : fixedPages(registry).find((page) => page.content === name);
 }
 
+/** The anchors of the sections a page's own component places, which its Markdown must keep; none for an article page. */
+export function requiredAnchors(registry: PageRegistry, name: string): readonly string[] {
+  return pageByContentName(registry, name)?.ownComponent?.anchors ?? [];
+}
+
 /** Whether pages of this kind are written as articles (Markdown under content/pages). */
 export function isArticleKind(kind: PageKind): kind is ArticleKind {
   return (ARTICLE_KINDS as readonly PageKind[]).includes(kind);
+}
+
+/** Whether pages of this kind may have a Markdown page the owner edits (articles, and pages laying out their own). */
+export function isWrittenKind(kind: PageKind): kind is WrittenKind {
+  return (WRITTEN_KINDS as readonly PageKind[]).includes(kind);
 }
 
 /** The kind of page a path is: a fixed page's, or the family whose prefix it starts with. */

@@ -22,8 +22,23 @@ export type PageList = (typeof PAGE_LISTS)[number];
 export const ARTICLE_KINDS = ['service', 'brand', 'guide', 'legal', 'resources'] as const satisfies readonly PageKind[];
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
+/** The kinds of page with their own component that may take their text from a Markdown page (see OwnComponent). */
+export const COMPONENT_TEXT_KINDS = ['home', 'tool'] as const satisfies readonly PageKind[];
+/** Every kind of page whose text is a Markdown page the owner edits at Pages (admin). */
+export const WRITTEN_KINDS = [...ARTICLE_KINDS, ...COMPONENT_TEXT_KINDS] as const;
+export type WrittenKind = (typeof WRITTEN_KINDS)[number];
+
 /** A page's content source for a page the frontend renders from its own code and data, not from content/pages. */
 export const APP_CONTENT = 'app';
+
+/**
+ * A page with a Markdown page that a component of its own lays out (frontend/src/app/routes.tsx), not the article
+ * page: the home page's sections, a tool's texts around its island.
+ */
+export interface OwnComponent {
+  /** The anchors of the sections the component places: every draft keeps them (a missing one is refused). */
+  anchors: readonly string[];
+}
 
 /** One public page in both languages (docs/product.md, "Routes and languages"). */
 export interface PageEntry {
@@ -37,6 +52,8 @@ export interface PageEntry {
   order?: number;
   /** The Markdown name under content/pages ({content}.en.md and .es.md), or APP_CONTENT. */
   content: string;
+  /** Set when a component of its own, not the article page, shows the page's Markdown. */
+  ownComponent?: OwnComponent;
   /** The day (YYYY-MM-DD) its content last changed: <lastmod> and "Last updated". */
   updated: string;
   /** Its position in each other list that shows it. */

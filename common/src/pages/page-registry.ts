@@ -5,7 +5,8 @@ import { APP_CONTENT, type PageRegistry } from './page-registry-types';
  * Every public page of the site, the one list the router, both sitemaps, the nav, the footer, the overview pages,
  * the share cards, the hreflang pairs and the backend's paths are derived from (docs/architecture.md, "Page
  * registry"). A new page is an entry here and its content: two Markdown files under content/pages named by
- * `content`, or a component of its own in frontend/src/app/routes.tsx for APP_CONTENT. When a page's text, or what
+ * `content`, or a component of its own in frontend/src/app/routes.tsx for APP_CONTENT and for `ownComponent` (which
+ * lays out its Markdown's text itself). When a page's text, or what
  * it lists, changes, change its `updated` day. Pages that also show database content (the Q&A index) take the later
  * of this day and that content's; town pages take theirs from the locations data.
  */
@@ -18,7 +19,8 @@ export const PAGE_REGISTRY = {
       kind: 'home',
       group: 'main',
       order: 1,
-      content: APP_CONTENT,
+      content: 'home',
+      ownComponent: { anchors: ['services', 'brands', 'why', 'quote', 'google-review', 'trust'] },
       updated: '2026-11-24',
       listed: { nav: 1 },
     },
@@ -206,7 +208,8 @@ export const PAGE_REGISTRY = {
       kind: 'tool',
       group: 'resources',
       order: 5,
-      content: APP_CONTENT,
+      content: 'hvac-calculator',
+      ownComponent: { anchors: ['calculator', 'method', 'quote'] },
       updated: '2026-11-24',
       listed: { footerResources: 5, notFound: 7 },
     },
@@ -217,7 +220,8 @@ export const PAGE_REGISTRY = {
       kind: 'tool',
       group: 'resources',
       order: 6,
-      content: APP_CONTENT,
+      content: 'maintenance-checklist',
+      ownComponent: { anchors: ['service'] },
       updated: '2026-11-24',
       listed: { footerResources: 6 },
     },

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import {
+  APP_CONTENT,
   checkPageRegistry,
   LANGUAGES,
   PAGE_REGISTRY,
@@ -168,6 +169,41 @@ describe('the page registry', () => {
       'list "footerServices": position 7.5 is given to more than one page',
       'list "servicesOverview": position 9 is given to more than one page',
       'family "qa": its index "questions" is not a page of the registry',
+    ]);
+  });
+
+  it('lets a home page or tool lay out a Markdown page of its own, and names a component given to another kind or to no Markdown', () => {
+    const [home, calculator] = ['home', 'hvacCalculator'].map((key) => routeTable(PAGE_REGISTRY).find((row) => row.key === key));
+    expect(home).toMatchObject({ content: 'home', ownComponent: true, photos: undefined });
+    expect(calculator).toMatchObject({ content: 'hvac-calculator', ownComponent: true });
+    const ownComponent = { anchors: ['intro'] };
+    const registry: PageRegistry = {
+      ...PAGE_REGISTRY,
+      pages: [
+        ...PAGE_REGISTRY.pages,
+        {
+          key: 'contactUs',
+          en: '/contact-us',
+          es: '/es/contactanos',
+          kind: 'contact',
+          content: 'contact-us',
+          updated: '2026-11-20',
+          ownComponent,
+        },
+        {
+          key: 'toolWithout',
+          en: '/tool-without',
+          es: '/es/sin-texto',
+          kind: 'tool',
+          content: APP_CONTENT,
+          updated: '2026-11-20',
+          ownComponent,
+        },
+      ],
+    };
+    expect(problemsOf(registry)).toEqual([
+      'page "contactUs": kind "contact" has no Markdown page (one of: service, brand, guide, legal, resources, home, tool)',
+      'page "toolWithout": its own component lays out a Markdown page, but it names none (content "app")',
     ]);
   });
 });

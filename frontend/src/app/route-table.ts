@@ -14,6 +14,8 @@ export interface RouteTableRow {
   key: string;
   paths: PagePaths;
   content: string;
+  /** Whether a component of its own, not the article page, lays out its Markdown (the home page, the tools). */
+  ownComponent: boolean;
   /** Whether the services overview lists it (its article page then shows the service's photos). */
   service: boolean;
   /** The photos chosen in the admin that its article page shows (a service, manufacturer or guide page). */
@@ -23,9 +25,18 @@ export interface RouteTableRow {
 /** Every path of every fixed page of a registry (its pages, then the manufacturer pages), English then Spanish. */
 export function routeTable(registry: PageRegistry): RouteTableRow[] {
   const services = new Set(registry.pages.filter((page) => page.listed?.servicesOverview !== undefined).map((page) => page.key));
-  return fixedPages(registry).flatMap(({ key, paths, content, kind }) => {
-    const service = content !== APP_CONTENT && services.has(key);
-    const photos = content === APP_CONTENT ? undefined : articlePhotoPageKey(kind, key, service);
-    return LANGUAGES.map((language) => ({ path: paths[language], key, paths, content, service, photos }));
+  return fixedPages(registry).flatMap(({ key, paths, content, kind, ownComponent }) => {
+    const article = content !== APP_CONTENT && !ownComponent;
+    const service = article && services.has(key);
+    const photos = article ? articlePhotoPageKey(kind, key, service) : undefined;
+    return LANGUAGES.map((language) => ({
+      path: paths[language],
+      key,
+      paths,
+      content,
+      ownComponent: Boolean(ownComponent),
+      service,
+      photos,
+    }));
   });
 }

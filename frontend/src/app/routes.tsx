@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   LEAD_KINDS,
   EMERGENCY_THANKS_ROUTES,
+  type OwnComponent,
   LEAD_THANKS_ROUTES,
   type LeadKind,
   PAGE_REGISTRY,
@@ -27,8 +28,12 @@ function articlePage(name: string, paths: Record<Language, string>, photos?: Pho
   return () => <PublishedArticlePage name={name} paths={paths} photos={photos} service={service} />;
 }
 
-/** The registry's pages that the frontend renders from code and data (content APP_CONTENT): one component each. */
-type AppPageKey = Extract<(typeof PAGE_REGISTRY.pages)[number], { content: typeof APP_CONTENT }>['key'];
+/**
+ * The registry's pages that the frontend renders from code and data (content APP_CONTENT), or that lay out their
+ * Markdown page themselves (ownComponent: the home page, the tools): one component each.
+ */
+type RegistryPage = (typeof PAGE_REGISTRY.pages)[number];
+type AppPageKey = Extract<RegistryPage, { content: typeof APP_CONTENT } | { ownComponent: OwnComponent }>['key'];
 const APP_PAGES: Record<AppPageKey, LazyPage> = {
   home: lazyPage(() => import('../pages/home/home-page')),
   services: lazyPage(() => import('../pages/overview/services-page')),
@@ -58,8 +63,8 @@ const thanksPage = (kind: LeadKind, emergency: boolean) =>
   );
 
 /** The page of a row of the route table: its own component, or its article (stored in the database, seeded from content/pages). */
-function pageOf({ key, paths, content, photos, service }: RouteTableRow): LazyPage {
-  if (content === APP_CONTENT) return APP_PAGES[key as AppPageKey];
+function pageOf({ key, paths, content, ownComponent, photos, service }: RouteTableRow): LazyPage {
+  if (content === APP_CONTENT || ownComponent) return APP_PAGES[key as AppPageKey];
   return articlePage(content, paths, photos, service ? SERVICE_ROUTE_KEYS.find((known) => known === key) : undefined);
 }
 

@@ -36,7 +36,7 @@ afterEach(() => {
 describe('article pages (content/pages)', () => {
   it('are all there, and each loads in both languages with its references filled in', () => {
     const names = pageNames(CONTENT);
-    expect(names).toHaveLength(21);
+    expect(names).toHaveLength(24);
     expect(names).toContain('brands/daikin');
     for (const name of names) {
       const article = loadArticle(CONTENT, name);
@@ -150,5 +150,17 @@ describe('article pages (content/pages)', () => {
     expect(problemsOf('cookie-policy', 'cookie-policy.en.md', () => '')).toEqual([
       'content/pages/cookie-policy.en.md: line 1: no front matter: the file starts with a --- line, the fields, and another --- line (layout)',
     ]);
+  });
+
+  it('refuse a home page or tool file without a section its own layout places (ownComponent.anchors)', () => {
+    expect(loadArticle(CONTENT, 'home')).toMatchObject({ kind: 'home' });
+    expect(loadArticle(CONTENT, 'maintenance-checklist')).toMatchObject({ kind: 'tool' });
+    expect(
+      problemsOf('home', 'home.es.md', (text) => text.replace('## Nuestros servicios {#services}', '## Nuestros servicios {#servicios}')),
+    ).toEqual(
+      expect.arrayContaining([
+        'content/pages/home.es.md: sections: section #services is missing: this page\'s layout places it (keep a "## Heading {#services}" section) (layout)',
+      ]),
+    );
   });
 });

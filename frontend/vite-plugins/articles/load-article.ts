@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language, PageRegistry } from '@costa-sol/common';
 import type { Article, ArticleText, LinkTarget } from '../../src/pages/article/article-types';
 import type { PageFile } from '@costa-sol/common/content-files';
 import {
   isArticleKind,
+  isWrittenKind,
   PAGE_REGISTRY,
   pageByContentName,
   bilingualCollection,
@@ -11,6 +13,7 @@ import {
   ContentError,
   contentPath,
   fieldName,
+  ownLayoutProblems,
   problemAt,
   readBilingualEntry,
   pageFileFormat,
@@ -51,12 +54,22 @@ export function loadArticle(contentRoot: string, name: string, registry: PageReg
     problems.push(
       problemAt(whereEn, '(file)', `no page of the page registry has the content "${name}" (common/src/pages/page-registry.ts)`, 'name'),
     );
-  else if (!isArticleKind(page.kind))
+  else if (!isArticleKind(page.kind) && !page.ownComponent)
     problems.push(problemAt(whereEn, '(file)', `the page registry's kind "${page.kind}" is not written as an article`, 'kind'));
   const { en, es } = readBilingualEntry(contentRoot, pageFileCollection, name, problems);
   if (en && es)
     for (const issue of shapeDifferences(en, es)) problems.push(problemAt(whereEs, fieldName(es, issue.path), issue.message, 'shape'));
-  if (problems.length > 0 || !en || !es || !page || !isArticleKind(page.kind)) throw new ContentError(problems);
+  // A page its own component lays out (the home page, a tool): the sections it places, no figure with a switch.
+  const anchors = page?.ownComponent?.anchors ?? [];
+  const files = pageFiles(contentRoot, name);
+  for (const [file, where, language] of [
+    [en, whereEn, 'en'],
+    [es, whereEs, 'es'],
+  ] as const)
+    if (file)
+      for (const problem of ownLayoutProblems(readFileSync(files[language], 'utf8'), file, language, anchors))
+        problems.push(problemAt(where, problem.where, problem.message, 'layout'));
+  if (problems.length > 0 || !en || !es || !page || !isWrittenKind(page.kind)) throw new ContentError(problems);
   return { kind: page.kind, updated: page.updated, en: articleText(en), es: articleText(es) };
 }
 

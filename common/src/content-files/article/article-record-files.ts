@@ -75,14 +75,16 @@ function fileFromLanguageRecord({ markdown, ...overrides }: ArticleLanguageRecor
 
 /**
  * content/pages/{name}.en.md and .es.md as read from disk → the record the database keeps: each file's Markdown and its
- * overrides, checked as the build checks content/pages (a file without override keys is its Markdown byte for byte).
+ * overrides, checked as the build checks content/pages (a file without override keys is its Markdown byte for byte);
+ * `anchors`: the sections the page's own component places, if it has one.
  */
 export function articleRecordFromFiles(
   files: Record<Language, string>,
+  anchors: readonly string[] = [],
 ): { ok: true; record: ArticleRecord } | { ok: false; problems: ArticleProblem[] } {
   const problems: ArticleProblem[] = [];
   const record = { en: languageRecordFromFile(files.en, 'en', problems), es: languageRecordFromFile(files.es, 'es', problems) };
-  const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown });
+  const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown }, anchors);
   if (!parsed.ok) problems.push(...parsed.problems);
   return problems.length === 0 ? { ok: true, record } : { ok: false, problems };
 }

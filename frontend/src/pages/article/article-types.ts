@@ -1,4 +1,4 @@
-import type { ArticleKind, ManufacturerSlug, RouteKey } from '@costa-sol/common';
+import type { ManufacturerSlug, RouteKey, WrittenKind } from '@costa-sol/common';
 import type { Faq } from '../../lib/structured-data';
 
 /** Where a link inside an article goes: a page of the route table, or a manufacturer page by its slug. */
@@ -56,7 +56,7 @@ export interface ArticleText {
  */
 export interface Article {
   /** The page registry's kind of the page. */
-  kind: ArticleKind;
+  kind: WrittenKind;
   updated?: string;
   en: ArticleText;
   es: ArticleText;

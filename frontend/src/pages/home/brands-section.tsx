@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
 import { DEALER_BRANDS, homeText } from './home-text';
+import { placedSection, sectionIntro, usePublishedPageText } from '../article/published-page-text';
 
 /** Authorized-dealer brand cards; each links out to the brand's official site in a new tab. No logos: names only. */
 export function BrandsSection() {
   const t = useCatalogue(homeText);
+  const section = placedSection(usePublishedPageText('home'), 'brands');
   return (
-    <PageSection headingId="brands-heading" heading={t.brands.heading} intro={t.brands.intro} tinted>
+    <PageSection headingId="brands-heading" heading={section.heading} intro={sectionIntro(section)} tinted>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {DEALER_BRANDS.map((brand) => (
           <Grid key={brand.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">

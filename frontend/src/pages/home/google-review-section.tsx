@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
+import { placedSection, sectionIntro, usePublishedPageText } from '../article/published-page-text';
 import { homeText } from './home-text';
 import { ReviewSummaryLine } from '../../features/reviews/components/review-summary-line';
 import { useBusiness } from '../../lib/business';
@@ -14,8 +15,9 @@ import { useBusiness } from '../../lib/business';
 export function GoogleReviewSection() {
   const business = useBusiness();
   const t = useCatalogue(homeText);
+  const section = placedSection(usePublishedPageText('home'), 'google-review');
   return (
-    <PageSection headingId="google-review-heading" heading={t.googleReview.heading}>
+    <PageSection headingId="google-review-heading" heading={section.heading}>
       <Box sx={{ textAlign: 'center' }}>
         <Box aria-hidden="true" sx={{ color: '#b45309', display: 'flex', justifyContent: 'center', mb: 1 }}>
           {[1, 2, 3, 4, 5].map((star) => (
@@ -24,7 +26,7 @@ export function GoogleReviewSection() {
         </Box>
         <ReviewSummaryLine text={t.googleReview.rating} sx={{ fontSize: '1.5rem', fontWeight: 800, mb: 1 }} />
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t.googleReview.text}
+          {sectionIntro(section)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
           <Button

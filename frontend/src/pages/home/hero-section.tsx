@@ -11,6 +11,7 @@ import { LeadPhoto } from '../../components/lead-photo';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { usePagePhotos } from '../../lib/page-photos';
 import { homeText } from './home-text';
+import { usePublishedPageText } from '../article/published-page-text';
 import { useBusiness } from '../../lib/business';
 
 const WHITE = '#ffffff';
@@ -27,6 +28,7 @@ const HERO_SIZES =
 export function HeroSection() {
   const { whatsappNumber } = useBusiness();
   const t = useCatalogue(homeText);
+  const page = usePublishedPageText('home');
   const [photo] = usePagePhotos(photoPageKey.homeHero);
   return (
     <Box sx={{ bgcolor: 'primary.main', color: WHITE, py: { xs: 6, md: 9 } }}>
@@ -34,9 +36,9 @@ export function HeroSection() {
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3rem' }, mb: 2 }}>
-              {t.hero.heading}
+              {page.heading}
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 4, maxWidth: 560 }}>{t.hero.subtitle}</Typography>
+            <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, mb: 4, maxWidth: 560 }}>{page.intro.join(' ')}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Button
                 href={whatsappUrl(whatsappNumber, HEADER_QUOTE_MESSAGE)}

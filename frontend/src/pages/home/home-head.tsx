@@ -8,17 +8,22 @@ import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { homeText } from './home-text';
+import { usePublishedPageText } from '../article/published-page-text';
 
 function useHomeHead(extraJsonLd: object[]) {
   const language = useLanguage();
   const t = useCatalogue(homeText);
+  const { title, description, seoTitle, seoDescription, shareText } = usePublishedPageText('home');
   const { origin } = useSiteConfig();
   return buildPageHead({
     origin,
     language,
     paths: { en: routePath('home', 'en'), es: routePath('home', 'es') },
-    title: t.head.title,
-    description: t.head.description,
+    title,
+    description,
+    seoTitle,
+    seoDescription,
+    shareText,
     breadcrumbs: [{ name: t.head.breadcrumb, path: routePath('home', language) }],
     extraJsonLd,
   });

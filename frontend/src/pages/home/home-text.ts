@@ -1,4 +1,4 @@
-import { BUSINESS, type BusinessFacts, type ClaimKey, formatClaim, type Language, type PageListedIn } from '@costa-sol/common';
+import { type BusinessFacts, type ClaimKey, formatClaim, type Language, type PageListedIn } from '@costa-sol/common';
 import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 /** A figure of the business settings formatted for the language ("40 %", "7.500 €" in Spanish); null while hidden. */
@@ -41,17 +41,9 @@ interface Card {
 type WhyCard = Card & { key: 'warranty' | 'savings' | 'certified' | 'emergency' };
 
 const en = {
-  head: {
-    title: `#1 HVAC Installer in Marbella | ${BUSINESS.brandWithTrade}`,
-    description:
-      'Air conditioning, heat pumps, air zone systems and solar panels installed in Marbella and across the Costa del Sol. 24/7 emergency service. Free quotes.',
-    breadcrumb: 'Home',
-  },
+  head: { breadcrumb: 'Home' },
   newTab: '(opens in a new tab)',
   hero: {
-    heading: '#1 HVAC Installer in Marbella',
-    subtitle:
-      'Premium air conditioning, heat pump systems and solar solutions for homes, villas and businesses in Marbella and across the Costa del Sol.',
     whatsappButton: 'Get a Free Quote on WhatsApp',
     quoteLink: 'Request a Quote Online',
     imageAlt: 'Illustration of a white villa with solar panels on the roof and an outdoor air conditioning unit beside it',
@@ -67,8 +59,6 @@ const en = {
     ],
   },
   services: {
-    heading: 'Our Services',
-    intro: 'From a single split unit to a whole-house heat pump with solar power: designed, installed and maintained by our own team.',
     items: {
       airConditioning: {
         title: 'Air Conditioning',
@@ -102,9 +92,6 @@ const en = {
     } satisfies Record<HomeServiceKey, { title: string; text: (facts: BusinessFacts) => string; link: string; imageAlt: string }>,
   },
   brands: {
-    heading: 'Authorized Dealer for Leading Brands',
-    intro:
-      'We are an authorized dealer and installer for the manufacturers we trust, so your installation is backed by the brand and by us.',
     badge: 'Authorized dealer',
     link: (name: string) => `${name} official website`,
     items: {
@@ -117,8 +104,6 @@ const en = {
     } satisfies Record<DealerBrandKey, string>,
   },
   why: {
-    heading: (brand: string) => `Why Choose ${brand}?`,
-    intro: 'We only install premium brands, and we stand behind every installation we make.',
     cards: (facts: BusinessFacts): WhyCard[] => {
       const years = claim(facts, 'warrantyUpToYears', 'en');
       const savings = claim(facts, 'energySavingsUpTo', 'en');
@@ -172,37 +157,21 @@ const en = {
     link: 'Learn more about heat pumps',
     imageAlt: 'Diagram: a heat pump takes one unit of electricity and delivers three to four units of heat into the home',
   },
-  quote: {
-    heading: 'Get Your Free Quote',
-    intro: (hours: number) => `Tell us about your project and we will reply within ${hours} hours with a no-obligation quote.`,
-  },
   googleReview: {
-    heading: 'Rated 5 Stars on Google',
     rating: ({ rating, count }: ReviewSummary) => `${rating} from ${count} reviews`,
-    text: 'Read what our customers say about us, or tell others about your own experience.',
     read: 'Read our Google reviews',
     write: 'Leave a Google review',
   },
   trust: {
-    heading: 'Trusted Across the Costa del Sol',
-    text: 'Licensed, insured and bonded. See our latest installations and what our customers say on Google and Facebook.',
     google: 'Costa Sol HVAC on Google',
     facebook: 'Costa Sol HVAC on Facebook',
   },
 };
 
 const es: typeof en = {
-  head: {
-    title: `Instalador de climatización en Marbella | ${BUSINESS.brandWithTrade}`,
-    description:
-      'Instalamos aire acondicionado, bombas de calor, sistemas de zonas y placas solares en Marbella y la Costa del Sol. Urgencias 24/7. Presupuesto gratis.',
-    breadcrumb: 'Inicio',
-  },
+  head: { breadcrumb: 'Inicio' },
   newTab: '(se abre en una pestaña nueva)',
   hero: {
-    heading: 'Instalador de climatización nº 1 en Marbella',
-    subtitle:
-      'Aire acondicionado, sistemas de bomba de calor y soluciones solares premium para viviendas, villas y empresas de Marbella y toda la Costa del Sol.',
     whatsappButton: 'Pide presupuesto gratis por WhatsApp',
     quoteLink: 'Solicitar presupuesto online',
     imageAlt: 'Ilustración de una villa blanca con placas solares en el tejado y una unidad exterior de aire acondicionado al lado',
@@ -217,9 +186,6 @@ const es: typeof en = {
     ],
   },
   services: {
-    heading: 'Nuestros servicios',
-    intro:
-      'Desde un split hasta una bomba de calor para toda la casa con energía solar: lo diseñamos, lo instalamos y lo mantenemos con nuestro propio equipo.',
     items: {
       airConditioning: {
         title: 'Aire acondicionado',
@@ -254,9 +220,6 @@ const es: typeof en = {
     },
   },
   brands: {
-    heading: 'Distribuidor autorizado de las mejores marcas',
-    intro:
-      'Somos distribuidor e instalador autorizado de los fabricantes en los que confiamos, así que tu instalación la respaldan la marca y nuestro equipo.',
     badge: 'Distribuidor autorizado',
     link: (name: string) => `Web oficial de ${name}`,
     items: {
@@ -269,8 +232,6 @@ const es: typeof en = {
     },
   },
   why: {
-    heading: (brand: string) => `¿Por qué elegir ${brand}?`,
-    intro: 'Solo instalamos marcas premium y respondemos de cada instalación que hacemos.',
     cards: (facts: BusinessFacts): WhyCard[] => {
       const years = claim(facts, 'warrantyUpToYears', 'es');
       const savings = claim(facts, 'energySavingsUpTo', 'es');
@@ -324,24 +285,19 @@ const es: typeof en = {
     link: 'Descubre nuestras bombas de calor',
     imageAlt: 'Esquema: una bomba de calor consume una unidad de electricidad y aporta de tres a cuatro unidades de calor a la vivienda',
   },
-  quote: {
-    heading: 'Pide tu presupuesto gratis',
-    intro: (hours: number) => `Cuéntanos tu proyecto y te responderemos en menos de ${hours} horas con un presupuesto sin compromiso.`,
-  },
   googleReview: {
-    heading: 'Valorados con 5 estrellas en Google',
     rating: ({ rating, count }: ReviewSummary) => `${rating} de ${count} reseñas`,
-    text: 'Lee lo que opinan nuestros clientes o cuenta tu propia experiencia.',
     read: 'Leer nuestras reseñas en Google',
     write: 'Dejar una reseña en Google',
   },
   trust: {
-    heading: 'La confianza de toda la Costa del Sol',
-    text: 'Empresa autorizada, asegurada y con garantía de cumplimiento. Mira nuestras últimas instalaciones y lo que opinan nuestros clientes en Google y Facebook.',
     google: 'Costa Sol HVAC en Google',
     facebook: 'Costa Sol HVAC en Facebook',
   },
 };
 
-/** Every visible text of the home page, per language. */
+/**
+ * The home page's texts that are not in its Markdown page (content/pages/home.*.md, edited at Pages in the admin):
+ * buttons, cards, figures of the business settings, image descriptions; per language.
+ */
 export const homeText: Record<Language, typeof en> = { en, es };

@@ -14,6 +14,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { usePagePhotos } from '../../lib/page-photos';
 import { useBusiness } from '../../lib/business';
 import { HOME_SERVICE_IMAGES, homeText } from './home-text';
+import { placedSection, sectionIntro, usePublishedPageText } from '../article/published-page-text';
 
 /** A card's width: a quarter of the lg container from md up (24 px gaps), half on a tablet, the full width on a phone. */
 const CARD_SIZES =
@@ -33,10 +34,11 @@ function CardPicture({ service, drawing, alt }: { service: ServiceRouteKey; draw
 /** Four service cards, each linking to that service's page in the current language. */
 export function ServicesSection() {
   const t = useCatalogue(homeText);
+  const section = placedSection(usePublishedPageText('home'), 'services');
   const language = useLanguage();
   const facts = useBusiness();
   return (
-    <PageSection headingId="services-heading" heading={t.services.heading} intro={t.services.intro}>
+    <PageSection headingId="services-heading" heading={section.heading} intro={sectionIntro(section)}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {pagesIn('homeServices').map(({ key }) => {
           const item = t.services.items[key];

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { PageSection } from '../../components/page-section';
+import { placedSection, sectionIntro, usePublishedPageText } from '../article/published-page-text';
 import { homeText } from './home-text';
 import { useBusiness } from '../../lib/business';
 
@@ -13,11 +14,12 @@ import { useBusiness } from '../../lib/business';
 export function TrustSection() {
   const business = useBusiness();
   const t = useCatalogue(homeText);
+  const section = placedSection(usePublishedPageText('home'), 'trust');
   return (
-    <PageSection headingId="trust-heading" heading={t.trust.heading} tinted>
+    <PageSection headingId="trust-heading" heading={section.heading} tinted>
       <Box sx={{ textAlign: 'center' }}>
         <VerifiedUserIcon sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
-        <Typography sx={{ mb: 3, maxWidth: 720, mx: 'auto', fontSize: '1.05rem' }}>{t.trust.text}</Typography>
+        <Typography sx={{ mb: 3, maxWidth: 720, mx: 'auto', fontSize: '1.05rem' }}>{sectionIntro(section)}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
           <Button
             href={business.social.google}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../i18n/i18n-context';
 import { useBusiness } from '../../lib/business';
 import { PageSection } from '../../components/page-section';
+import { placedSection, sectionIntro, usePublishedPageText } from '../article/published-page-text';
 import { homeText } from './home-text';
 
 /** Decorative icons of the catalogue's cards (MUI icons are aria-hidden). */
@@ -26,9 +27,10 @@ const ICONS = {
  */
 export function WhyChooseSection() {
   const t = useCatalogue(homeText);
+  const section = placedSection(usePublishedPageText('home'), 'why');
   const facts = useBusiness();
   return (
-    <PageSection headingId="why-heading" heading={t.why.heading(facts.brandWithTrade)} intro={t.why.intro}>
+    <PageSection headingId="why-heading" heading={section.heading} intro={sectionIntro(section)}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {t.why.cards(facts).map((card) => {
           const Icon = ICONS[card.key];

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { PublishedArticleText } from '@costa-sol/common';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../features/hvac-calculator/format-number';
 import { BTU_PER_KW, ENERGY_STAR_TABLE, FT2_PER_M2 } from '../../features/hvac-calculator/sizing';
@@ -14,34 +15,35 @@ import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Island } from '../../islands/island';
 import { ToolHead } from './tool-head';
 import { hvacCalculatorText } from './hvac-calculator-text';
+import { placedSection, sectionIntro, usePublishedPageText } from '../article/published-page-text';
 
-type Text = (typeof hvacCalculatorText)['en'];
-type Section = Text['method'] | Text['sizes'];
+type Section = PublishedArticleText['sections'][number];
 
+const paragraphsOf = (paragraphs: string[]) =>
+  paragraphs.map((paragraph) => (
+    <Typography key={paragraph} sx={{ mb: 1.75, lineHeight: 1.7 }}>
+      {paragraph}
+    </Typography>
+  ));
+
+/** A section of the page's Markdown; its list follows the paragraph that introduces it (ending with a colon), else the paragraphs. */
 function ProseSection({ section, children }: { section: Section; children?: ReactNode }) {
+  const colon = section.paragraphs.findIndex((paragraph) => paragraph.endsWith(':'));
+  const cut = section.bullets && colon !== -1 ? colon + 1 : section.paragraphs.length;
   return (
     <Box component="section" aria-labelledby={section.id} sx={{ mb: 5 }}>
       <Typography id={section.id} variant="h2" sx={{ fontSize: { xs: '1.45rem', md: '1.7rem' }, mb: 1.5 }}>
         {section.heading}
       </Typography>
-      {section.paragraphs.map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 1.75, lineHeight: 1.7 }}>
-          {paragraph}
-        </Typography>
-      ))}
-      {'bullets' in section && (
+      {paragraphsOf(section.paragraphs.slice(0, cut))}
+      {section.bullets && (
         <Box component="ul" sx={{ pl: 3, mb: 2, '& li': { mb: 0.75, lineHeight: 1.6 } }}>
           {section.bullets.map((bullet) => (
             <li key={bullet}>{bullet}</li>
           ))}
         </Box>
       )}
-      {'after' in section &&
-        section.after.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 1.75, lineHeight: 1.7 }}>
-            {paragraph}
-          </Typography>
-        ))}
+      {paragraphsOf(section.paragraphs.slice(cut))}
       {children}
     </Box>
   );
@@ -104,33 +106,39 @@ function EnergyStarTable() {
 
 /**
  * The HVAC sizing calculator (/tools/hvac-calculator, /es/herramientas/calculadora-hvac): the calculator, how it
- * works, and the quote form, which the estimate can fill in.
+ * works, and the quote form, which the estimate can fill in. The text is its published Markdown page: the sections
+ * #calculator, #method (with the ENERGY STAR table) and #quote are placed here, the others follow #method.
  */
 export default function HvacCalculatorPage() {
   const t = useCatalogue(hvacCalculatorText);
+  const page = usePublishedPageText('hvacCalculator');
+  const [calculator, method, quote] = ['calculator', 'method', 'quote'].map((anchor) => placedSection(page, anchor));
+  const others = page.sections.filter((section) => ![calculator, method, quote].includes(section));
 
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      <ToolHead routeKey="hvacCalculator" text={t.head} />
+      <ToolHead routeKey="hvacCalculator" crumbs={t.head} />
       <Typography variant="h1" gutterBottom>
-        {t.heading}
+        {page.heading}
       </Typography>
-      {t.intro.map((paragraph) => (
+      {page.intro.map((paragraph) => (
         <Typography key={paragraph} sx={{ fontSize: '1.125rem', mb: 2, lineHeight: 1.7 }}>
           {paragraph}
         </Typography>
       ))}
       <Paper component="section" aria-labelledby="calculator-heading" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, my: 5 }}>
         <Typography id="calculator-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
-          {t.calculatorHeading}
+          {calculator.heading}
         </Typography>
+        {paragraphsOf(calculator.paragraphs)}
         <Island name="hvac-calculator" load="interaction" props={{}} />
       </Paper>
-      <ProseSection section={t.method}>
+      <ProseSection section={method}>
         <EnergyStarTable />
       </ProseSection>
-      <ProseSection section={t.sizes} />
-      <ProseSection section={t.limits} />
+      {others.map((section) => (
+        <ProseSection key={section.id} section={section} />
+      ))}
       <Paper
         component="section"
         aria-labelledby="quote-heading"
@@ -143,10 +151,10 @@ export default function HvacCalculatorPage() {
           variant="h2"
           sx={{ fontSize: '1.5rem', mb: 1, outline: 'none', scrollMarginTop: { xs: 76, md: 128 } }}
         >
-          {t.quote.heading}
+          {quote.heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t.quote.intro}
+          {sectionIntro(quote)}
         </Typography>
         {/* On view, not on interaction: it must be listening when the calculator hands it an estimate. */}
         <Island name="quote-form" load="visible" props={{}} />

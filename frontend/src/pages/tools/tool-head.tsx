@@ -3,31 +3,37 @@ import { useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
+import { usePublishedPageText } from '../article/published-page-text';
 
-interface ToolHeadText {
-  title: string;
-  description: string;
+interface ToolCrumbs {
   home: string;
   resources: string;
   breadcrumb: string;
 }
 
-/** The head of a tool page: its metadata, with Home › Resources › the tool as breadcrumbs. */
-export function ToolHead({ routeKey, text }: { routeKey: RouteKey; text: ToolHeadText }) {
+/**
+ * The head of a tool page: the title, description and the owner's search and share-card overrides of its published
+ * Markdown page, with Home › Resources › the tool as breadcrumbs.
+ */
+export function ToolHead({ routeKey, crumbs }: { routeKey: RouteKey; crumbs: ToolCrumbs }) {
   const language = useLanguage();
   const { origin } = useSiteConfig();
+  const { title, description, seoTitle, seoDescription, shareText } = usePublishedPageText(routeKey);
   return (
     <Head
       {...buildPageHead({
         origin,
         language,
         paths: { en: routePath(routeKey, 'en'), es: routePath(routeKey, 'es') },
-        title: text.title,
-        description: text.description,
+        title,
+        description,
+        seoTitle,
+        seoDescription,
+        shareText,
         breadcrumbs: [
-          { name: text.home, path: routePath('home', language) },
-          { name: text.resources, path: routePath('resources', language) },
-          { name: text.breadcrumb, path: routePath(routeKey, language) },
+          { name: crumbs.home, path: routePath('home', language) },
+          { name: crumbs.resources, path: routePath('resources', language) },
+          { name: crumbs.breadcrumb, path: routePath(routeKey, language) },
         ],
       })}
     />

@@ -16,9 +16,9 @@ export class PublishArticlePage {
   ) {}
 
   async execute(key: string, by: string, now = new Date()): Promise<ArticlePageDetail> {
-    const { page } = await this.get.execute(key);
+    const { page, registry } = await this.get.execute(key);
     // Checked again: a draft stored before a rule changed must not reach the site.
-    checkArticleRecord(page.draft);
+    checkArticleRecord(page.draft, registry.anchors);
     if (!(await this.pages.publishDraft(key, randomUUID(), now, by))) throw new ArticlePageNotFoundError();
     this.changes.notify('articles');
     return this.get.execute(key);

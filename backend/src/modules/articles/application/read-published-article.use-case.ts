@@ -36,10 +36,13 @@ export class ReadPublishedArticle {
     if (!registry || !page) return null;
     const { published } = page;
     const facts = await this.facts.read();
-    const parsed = parseArticle({
-      en: interpolateFacts(published.en.markdown, 'en', facts),
-      es: interpolateFacts(published.es.markdown, 'es', facts),
-    });
+    const parsed = parseArticle(
+      {
+        en: interpolateFacts(published.en.markdown, 'en', facts),
+        es: interpolateFacts(published.es.markdown, 'es', facts),
+      },
+      registry.anchors,
+    );
     if (!parsed.ok)
       throw new Error(`The published page ${key} cannot be read: ${parsed.problems.map((problem) => problem.message).join('; ')}`);
     // The registry's date of the seed text, or the day of the owner's last publish when later.

@@ -15,8 +15,9 @@ export class SaveArticleDraft {
   ) {}
 
   async execute(key: string, draft: ArticleRecord, by: string, now = new Date()): Promise<ArticlePageDetail> {
-    if (!registryArticle(key)) throw new ArticlePageNotFoundError();
-    checkArticleRecord(draft);
+    const registry = registryArticle(key);
+    if (!registry) throw new ArticlePageNotFoundError();
+    checkArticleRecord(draft, registry.anchors);
     if (!(await this.pages.saveDraft(key, draft, now, by))) throw new ArticlePageNotFoundError();
     return this.get.execute(key);
   }

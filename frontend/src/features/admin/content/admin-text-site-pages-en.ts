@@ -1,11 +1,11 @@
-/** The site pages screens (services, brands, guides, legal) in English (part of admin-text-en.ts). */
+/** The site pages screens (home, services, brands, guides, legal, tools) in English (part of admin-text-en.ts). */
 export const sitePagesTextEn = {
   title: 'Site pages',
   intro:
-    'The service, brand, guide and legal pages, in English and Spanish side by side. Save a draft as often as you like: visitors see a change only when you publish it. Every publish is kept, and one click restores an earlier one.',
+    'The home page, the service, brand, guide and legal pages and the tools’ texts, in English and Spanish side by side. Save a draft as often as you like: visitors see a change only when you publish it. Every publish is kept, and one click restores an earlier one.',
   tableLabel: 'Site pages',
   columns: { page: 'Page', kind: 'Kind', published: 'Published', status: 'Status', actions: 'Actions' },
-  kinds: { service: 'Service', brand: 'Brand', guide: 'Guide', legal: 'Legal', resources: 'Resources' },
+  kinds: { home: 'Home page', service: 'Service', brand: 'Brand', guide: 'Guide', legal: 'Legal', resources: 'Resources', tool: 'Tool' },
   status: { draft: 'Unpublished changes', live: 'Up to date' },
   firstStart: 'Text of the first start',
   edit: 'Edit',
@@ -15,7 +15,7 @@ export const sitePagesTextEn = {
   viewPage: (language: string) => `Open the ${language} page`,
   markdown: 'Page text (Markdown)',
   markdownHint:
-    'Front matter between --- lines (title, description, heading), then the opening paragraphs and each section as "## Heading {#anchor}". Plain text only: no HTML.',
+    'Front matter between --- lines (title, description, heading), then the opening paragraphs and each section as "## Heading {#anchor}". Plain text only: no HTML. On the home page and the tools, keep the anchor of every section: the layout places the sections by it.',
   seoTitle: 'Search title',
   seoTitleHint: (count: number, max: number) => `${count} of ${max} characters. Empty: the page title, fitted with the brand.`,
   seoDescription: 'Search description',

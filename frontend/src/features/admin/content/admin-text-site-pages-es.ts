@@ -4,10 +4,18 @@ import type { SitePagesAdminText } from './admin-text-site-pages-en';
 export const sitePagesTextEs: SitePagesAdminText = {
   title: 'Páginas del sitio',
   intro:
-    'Las páginas de servicios, marcas, guías y avisos legales, en inglés y en español una junto a otra. Guarda un borrador tantas veces como quieras: los visitantes solo ven un cambio cuando lo publicas. Cada publicación se conserva y con un clic se restaura una anterior.',
+    'La página de inicio, las de servicios, marcas, guías y avisos legales y los textos de las herramientas, en inglés y en español una junto a otra. Guarda un borrador tantas veces como quieras: los visitantes solo ven un cambio cuando lo publicas. Cada publicación se conserva y con un clic se restaura una anterior.',
   tableLabel: 'Páginas del sitio',
   columns: { page: 'Página', kind: 'Tipo', published: 'Publicada', status: 'Estado', actions: 'Acciones' },
-  kinds: { service: 'Servicio', brand: 'Marca', guide: 'Guía', legal: 'Legal', resources: 'Recursos' },
+  kinds: {
+    home: 'Página de inicio',
+    service: 'Servicio',
+    brand: 'Marca',
+    guide: 'Guía',
+    legal: 'Legal',
+    resources: 'Recursos',
+    tool: 'Herramienta',
+  },
   status: { draft: 'Cambios sin publicar', live: 'Al día' },
   firstStart: 'Texto del primer arranque',
   edit: 'Editar',
@@ -17,7 +25,7 @@ export const sitePagesTextEs: SitePagesAdminText = {
   viewPage: (language: string) => `Abrir la página en ${language}`,
   markdown: 'Texto de la página (Markdown)',
   markdownHint:
-    'Cabecera entre líneas --- (title, description, heading), después los párrafos iniciales y cada sección como "## Título {#ancla}". Solo texto: sin HTML.',
+    'Cabecera entre líneas --- (title, description, heading), después los párrafos iniciales y cada sección como "## Título {#ancla}". Solo texto: sin HTML. En la página de inicio y en las herramientas, conserva el ancla de cada sección: el diseño coloca las secciones por ella.',
   seoTitle: 'Título de búsqueda',
   seoTitleHint: (count: number, max: number) => `${count} de ${max} caracteres. Vacío: el título de la página, ajustado con la marca.`,
   seoDescription: 'Descripción de búsqueda',

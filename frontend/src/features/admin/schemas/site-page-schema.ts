@@ -13,8 +13,11 @@ function override(max: number, message: string) {
   );
 }
 
-/** A page's draft as the admin types it; yields PUT /api/admin/pages/{key}'s body. The Markdown is kept byte for byte. */
-export function sitePageSchema(language: Language) {
+/**
+ * A page's draft as the admin types it; yields PUT /api/admin/pages/{key}'s body. The Markdown is kept byte for byte,
+ * with every section the page's own component places (`anchors`, requiredAnchors of the page registry).
+ */
+export function sitePageSchema(language: Language, anchors: readonly string[] = []) {
   const m = VALIDATION_MESSAGES[language];
   const markdown = z.string().check(z.minLength(L.markdown.min, m.required), z.maxLength(L.markdown.max, m.articleMarkdownTooLong));
   return z
@@ -30,7 +33,7 @@ export function sitePageSchema(language: Language) {
     })
     .check(
       z.superRefine(({ markdownEn, markdownEs }, context) => {
-        const parsed = parseArticle({ en: markdownEn, es: markdownEs });
+        const parsed = parseArticle({ en: markdownEn, es: markdownEs }, anchors);
         if (parsed.ok) return;
         for (const language of ['en', 'es'] as const)
           if (parsed.problems.some((problem) => problem.language === language))

@@ -4,14 +4,14 @@ import { type ArticleRecord, articleRecordFromFiles, ContentError } from '@costa
 import { registryArticles } from '../../application/registry-articles';
 
 /**
- * content/pages/{name}.{en|es}.md of every article page of the page registry, as read (byte for byte, but for the
+ * content/pages/{name}.{en|es}.md of every written page of the page registry (article pages, and the pages their own component lays out), as read (byte for byte, but for the
  * optional seoTitle, seoDescription and shareText front-matter keys: the record's overrides), each checked as the site
  * renders it; every missing or broken file reported together (ContentError) with the file and the field.
  */
 export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord> {
   const records = new Map<string, ArticleRecord>();
   const problems: string[] = [];
-  for (const { key } of registryArticles()) {
+  for (const { key, anchors } of registryArticles()) {
     const [en, es] = (['en', 'es'] as const).map((language) => join(contentRoot, 'pages', `${key}.${language}.md`));
     const missing = [en, es].filter((file) => !existsSync(file));
     if (missing.length > 0) {
@@ -20,7 +20,7 @@ export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord
       );
       continue;
     }
-    const read = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') });
+    const read = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') }, anchors);
     if (!read.ok)
       problems.push(...read.problems.map((problem) => `content/pages/${key}.${problem.language}.md: ${problem.where}: ${problem.message}`));
     else records.set(key, read.record);

@@ -1,4 +1,4 @@
-import { ARTICLE_FIELD_LIMITS, ARTICLE_KINDS, type ArticleKind, type ValidationMessageCode } from '@costa-sol/common';
+import { ARTICLE_FIELD_LIMITS, type ValidationMessageCode, WRITTEN_KINDS, type WrittenKind } from '@costa-sol/common';
 import { type ArticleLanguageRecord, type ArticleRecord, parseArticle } from '@costa-sol/common/content-files';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -105,7 +105,7 @@ class ArticleRevisionDto {
 export class ArticlePageSummaryDto {
   @ApiProperty({ example: 'air-conditioning', description: 'The Markdown name; in paths, "/" is written "~" (brands~daikin).' })
   key!: string;
-  @ApiProperty({ enum: ARTICLE_KINDS }) kind!: ArticleKind;
+  @ApiProperty({ enum: WRITTEN_KINDS }) kind!: WrittenKind;
   @ApiProperty({ type: ArticlePathsDto }) paths!: ArticlePathsDto;
   @ApiProperty() titleEn!: string;
   @ApiProperty() titleEs!: string;
@@ -134,7 +134,7 @@ export class ArticlePageListDto {
 
 export class AdminArticlePageDto {
   @ApiProperty({ example: 'air-conditioning' }) key!: string;
-  @ApiProperty({ enum: ARTICLE_KINDS }) kind!: ArticleKind;
+  @ApiProperty({ enum: WRITTEN_KINDS }) kind!: WrittenKind;
   @ApiProperty({ type: ArticlePathsDto }) paths!: ArticlePathsDto;
   @ApiProperty({ type: ArticleContentDto }) draft!: ArticleContentDto;
   @ApiProperty() draftUpdatedAt!: Date;

@@ -1,4 +1,4 @@
-import { ARTICLE_FIELD_LIMITS, articleKeyOfParam, type Language } from '@costa-sol/common';
+import { ARTICLE_FIELD_LIMITS, articleKeyOfParam, type Language, PAGE_REGISTRY, requiredAnchors } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,10 +45,13 @@ function LanguageColumn({
   control,
   language,
   url,
+  anchors,
 }: {
   control: Control<SitePageFormValues, unknown, SitePageRequest>;
   language: Language;
   url: string;
+  /** The sections the page's own component places (the home page, a tool): the preview flags a missing one. */
+  anchors: readonly string[];
 }) {
   const t = useCatalogue(adminText);
   const p = t.sitePages;
@@ -78,7 +81,7 @@ function LanguageColumn({
         monospace
         hint={p.markdownHint}
       />
-      <SitePagePreview markdown={markdown} language={language} id={`site-page-preview-${language}`} />
+      <SitePagePreview markdown={markdown} language={language} anchors={anchors} id={`site-page-preview-${language}`} />
       <TextInput
         control={control}
         name={`seoTitle${s}`}
@@ -119,13 +122,14 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
   const t = useCatalogue(adminText);
   const p = t.sitePages;
   const { origin } = useSiteConfig();
+  const anchors = requiredAnchors(PAGE_REGISTRY, articleKeyOfParam(param));
   const { toast } = useToast();
   const save = useSaveSitePageDraft(param);
   const publish = usePublishSitePage(param);
   const restore = useRestoreSitePageRevision(param);
   const [actionFailure, setActionFailure] = useState<string>();
   const { form, failure, onSubmit, restoredDraft } = useAdminForm<SitePageFormValues, SitePageRequest>({
-    resolver: (lang) => zodResolver(sitePageSchema(lang)),
+    resolver: (lang) => zodResolver(sitePageSchema(lang, anchors)),
     defaultValues: sitePageFormValues(page),
     isField: isSitePageField,
     save: async (body) => {
@@ -167,7 +171,7 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
       >
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {(['en', 'es'] as const).map((lang) => (
-            <LanguageColumn key={lang} control={form.control} language={lang} url={`${origin}${page.paths[lang]}`} />
+            <LanguageColumn key={lang} control={form.control} language={lang} url={`${origin}${page.paths[lang]}`} anchors={anchors} />
           ))}
         </Box>
       </AdminForm>

@@ -9,9 +9,19 @@ import { adminText } from '../../content/admin-text';
  * The page as the site would show it, read by the site's own parser and checks (common/content-files/article): only
  * plain text comes out of it, shown as React text (never as HTML); or the problems that keep it from being shown.
  */
-export function SitePagePreview({ markdown, language, id }: { markdown: string; language: Language; id: string }) {
+export function SitePagePreview({
+  markdown,
+  language,
+  anchors,
+  id,
+}: {
+  markdown: string;
+  language: Language;
+  anchors: readonly string[];
+  id: string;
+}) {
   const p = useCatalogue(adminText).sitePages;
-  const { text, problems } = parseArticleText(markdown, language);
+  const { text, problems } = parseArticleText(markdown, language, anchors);
   return (
     <Box component="section" aria-labelledby={id} lang={language} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Typography id={id} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>

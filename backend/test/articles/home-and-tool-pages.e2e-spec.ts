@@ -1,0 +1,115 @@
+import { VALIDATION_MESSAGES } from '@costa-sol/common';
+import { siteInstanceEnv } from '../support/site-instance-env';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { resetTables } from '../support/test-database';
+import { adminAuthorization } from '../support/test-app';
+
+const HOME = '/api/admin/pages/home';
+const CALCULATOR = '/api/admin/pages/hvac-calculator';
+const HERO_SENTENCE = 'Instalamos también en Ronda y en la Serranía desde esta primavera.';
+const TOOL_SENTENCE = 'Our surveyors now bring a thermal camera to every visit.';
+
+interface PageBody {
+  draft: Record<'en' | 'es', { markdown: string }>;
+  revisions: { id: string }[];
+}
+
+/** The page file with a sentence put first in its intro (the home page's hero promise, a tool's first paragraph). */
+const withSentence = (markdown: string, sentence: string) => markdown.replace(/\n---\n\n/, `\n---\n\n${sentence} `);
+
+// Issue 22: the home page's sections and the tools' texts are pages the owner edits, like the article pages.
+describe('the home page and the tools: their Markdown pages, edited, published and restored', () => {
+  let server: ServerProcess;
+  let owner: string;
+
+  beforeAll(async () => {
+    await resetTables();
+    server = await startServerProcess(siteInstanceEnv());
+    await server.ready();
+    owner = await adminAuthorization(server);
+  });
+  afterAll(async () => {
+    await resetTables();
+    await server?.kill();
+  });
+
+  const page = async (path: string): Promise<PageBody> =>
+    (await server.http.get(path).set('authorization', owner).expect(200)).body as PageBody;
+  const publicHtml = async (path: string) => (await server.http.get(path).expect(200)).text;
+  const save = (path: string, body: Record<string, string>) => server.http.put(path).set('authorization', owner).send(body);
+  const publish = (path: string) => server.http.post(`${path}/publish`).set('authorization', owner).expect(200);
+  const restoreFirst = async (path: string) => {
+    const { revisions } = await page(path);
+    await server.http
+      .post(`${path}/revisions/${revisions.at(-1)?.id}/restore`)
+      .set('authorization', owner)
+      .expect(200);
+  };
+
+  it('lists the home page and the tools among the pages, with their kinds', async () => {
+    const list = await server.http.get('/api/admin/pages').set('authorization', owner).expect(200);
+    expect(list.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'home', kind: 'home', titleEn: expect.stringContaining('HVAC Installer in Marbella') }),
+        expect.objectContaining({ key: 'hvac-calculator', kind: 'tool' }),
+        expect.objectContaining({ key: 'maintenance-checklist', kind: 'tool' }),
+      ]),
+    );
+  });
+
+  it("shows an edited hero sentence on the Spanish home page after publish only, with the owner's search title; restore brings the seed back", async () => {
+    const before = await page(HOME);
+    await save(HOME, {
+      markdownEn: before.draft.en.markdown,
+      markdownEs: withSentence(before.draft.es.markdown, HERO_SENTENCE),
+      seoTitleEs: 'Climatización en Marbella, nuestro título',
+    }).expect(200);
+    expect(await publicHtml('/es')).not.toContain(HERO_SENTENCE);
+
+    await publish(HOME);
+    const spanish = await publicHtml('/es');
+    expect(spanish).toContain(HERO_SENTENCE);
+    expect(spanish).toContain('<title>Climatización en Marbella, nuestro título</title>');
+    expect(await publicHtml('/')).not.toContain(HERO_SENTENCE);
+
+    await restoreFirst(HOME);
+    const restored = await publicHtml('/es');
+    expect(restored).not.toContain(HERO_SENTENCE);
+    expect(restored).toContain('<title>Instalador de climatización en Marbella | Costa Sol HVAC</title>');
+  });
+
+  it("shows an edited sentence of a tool's intro after publish only, in its language; restore brings the seed back", async () => {
+    const before = await page(CALCULATOR);
+    await save(CALCULATOR, {
+      markdownEn: withSentence(before.draft.en.markdown, TOOL_SENTENCE),
+      markdownEs: before.draft.es.markdown,
+    }).expect(200);
+    expect(await publicHtml('/tools/hvac-calculator')).not.toContain(TOOL_SENTENCE);
+    await publish(CALCULATOR);
+    expect(await publicHtml('/tools/hvac-calculator')).toContain(TOOL_SENTENCE);
+    expect(await publicHtml('/es/herramientas/calculadora-hvac')).not.toContain(TOOL_SENTENCE);
+    await restoreFirst(CALCULATOR);
+    expect(await publicHtml('/tools/hvac-calculator')).not.toContain(TOOL_SENTENCE);
+  });
+
+  it('refuses a draft without a section the layout places, in either language, or naming a figure with a show switch, with the shared message', async () => {
+    const current = await page(HOME);
+    const withoutServices = (markdown: string) => markdown.replace(/\{#services\}/, '{#our-services}');
+    for (const [field, body] of [
+      ['markdownEn', { markdownEn: withoutServices(current.draft.en.markdown), markdownEs: withoutServices(current.draft.es.markdown) }],
+      ['markdownEs', { markdownEn: current.draft.en.markdown, markdownEs: withoutServices(current.draft.es.markdown) }],
+    ] as const) {
+      const refused = await save(HOME, body).expect(400);
+      expect(refused.body.fieldErrors[field]).toEqual({
+        code: 'articleMarkdownInvalid',
+        message: VALIDATION_MESSAGES.en.articleMarkdownInvalid,
+      });
+      expect(JSON.stringify(refused.body)).toContain('section #services is missing');
+    }
+    // A figure with a "show" switch would print while hidden: on this page the layout shows it, by its switch.
+    const withFigure = current.draft.en.markdown.replace('## Our Services {#services}', '## {{claims.hvacInstalls}} Installs {#services}');
+    const refused = await save(HOME, { markdownEn: withFigure, markdownEs: current.draft.es.markdown }).expect(400);
+    expect(refused.body.fieldErrors.markdownEn.code).toBe('articleMarkdownInvalid');
+    expect(JSON.stringify(refused.body)).toContain('{{claims.hvacInstalls}}');
+  });
+});
