@@ -1,4 +1,4 @@
-import { BUSINESS, type BusinessFacts, type ClaimKey, formatClaim, type Language, type PageListedIn } from '@costa-sol/common';
+import { type BusinessFacts, type ClaimKey, formatClaim, type Language, type PageListedIn } from '@costa-sol/common';
 import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 /** A figure of the business settings formatted for the language ("40 %", "7.500 €" in Spanish); null while hidden. */
@@ -42,7 +42,7 @@ type WhyCard = Card & { key: 'warranty' | 'savings' | 'certified' | 'emergency' 
 
 const en = {
   head: {
-    title: `#1 HVAC Installer in Marbella | ${BUSINESS.brandWithTrade}`,
+    title: '#1 HVAC Installer in Marbella',
     description:
       'Air conditioning, heat pumps, air zone systems and solar panels installed in Marbella and across the Costa del Sol. 24/7 emergency service. Free quotes.',
     breadcrumb: 'Home',
@@ -57,7 +57,7 @@ const en = {
     imageAlt: 'Illustration of a white villa with solar panels on the roof and an outdoor air conditioning unit beside it',
   },
   stats: {
-    label: 'Costa Sol HVAC in figures',
+    label: (brand: string) => `${brand} in figures`,
     /** A fixed value, or a figure of the business settings (shown while its switch is on). */
     items: [
       { value: '#1', label: 'in Marbella' },
@@ -186,14 +186,14 @@ const en = {
   trust: {
     heading: 'Trusted Across the Costa del Sol',
     text: 'Licensed, insured and bonded. See our latest installations and what our customers say on Google and Facebook.',
-    google: 'Costa Sol HVAC on Google',
-    facebook: 'Costa Sol HVAC on Facebook',
+    google: (brand: string) => `${brand} on Google`,
+    facebook: (brand: string) => `${brand} on Facebook`,
   },
 };
 
 const es: typeof en = {
   head: {
-    title: `Instalador de climatización en Marbella | ${BUSINESS.brandWithTrade}`,
+    title: 'Instalador de climatización en Marbella',
     description:
       'Instalamos aire acondicionado, bombas de calor, sistemas de zonas y placas solares en Marbella y la Costa del Sol. Urgencias 24/7. Presupuesto gratis.',
     breadcrumb: 'Inicio',
@@ -208,7 +208,7 @@ const es: typeof en = {
     imageAlt: 'Ilustración de una villa blanca con placas solares en el tejado y una unidad exterior de aire acondicionado al lado',
   },
   stats: {
-    label: 'Costa Sol HVAC en cifras',
+    label: (brand: string) => `${brand} en cifras`,
     items: [
       { value: 'nº 1', label: 'en Marbella' },
       { claim: 'hvacInstalls' as const, label: 'instalaciones de climatización' },
@@ -338,8 +338,8 @@ const es: typeof en = {
   trust: {
     heading: 'La confianza de toda la Costa del Sol',
     text: 'Empresa autorizada, asegurada y con garantía de cumplimiento. Mira nuestras últimas instalaciones y lo que opinan nuestros clientes en Google y Facebook.',
-    google: 'Costa Sol HVAC en Google',
-    facebook: 'Costa Sol HVAC en Facebook',
+    google: (brand: string) => `${brand} en Google`,
+    facebook: (brand: string) => `${brand} en Facebook`,
   },
 };
 

@@ -16,6 +16,7 @@ import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
@@ -27,6 +28,7 @@ export default function ComarcaHubPage() {
   const language = useLanguage();
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const hub = useComarcaHub(comarcaId, language);
   if (!hub) return <NotFoundPage />;
   const base = routePath('locations', language);
@@ -36,6 +38,7 @@ export default function ComarcaHubPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: comarcaHubPath(hub.id, 'en'), es: comarcaHubPath(hub.id, 'es') },
           title: t.hubTitle(hub.name),

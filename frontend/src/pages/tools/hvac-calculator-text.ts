@@ -11,7 +11,7 @@ interface Section {
 
 const en = {
   head: {
-    title: 'HVAC Sizing Calculator: kW, BTU, Frigorías | Costa Sol HVAC',
+    title: 'HVAC Sizing Calculator: kW, BTU, Frigorías',
     description:
       'Estimate the air conditioning or heat pump size a room needs in kW, BTU/h and frigorías/h, then ask for a quote for exactly that size.',
     home: 'Home',
@@ -82,7 +82,7 @@ const en = {
 
 const es: typeof en = {
   head: {
-    title: 'Calculadora de frigorías, kW y BTU | Costa Sol HVAC',
+    title: 'Calculadora de frigorías, kW y BTU',
     description:
       'Calcula la potencia de aire acondicionado o bomba de calor que necesita una estancia en kW, BTU/h y frigorías/h, y pide presupuesto para esa potencia.',
     home: 'Inicio',

@@ -2,7 +2,7 @@ import { CLAIMS, type Language } from '@costa-sol/common';
 
 const en = {
   head: {
-    title: 'HVAC and Solar Maintenance Checklist | Costa Sol HVAC',
+    title: 'HVAC and Solar Maintenance Checklist',
     description:
       'A seasonal checklist for air conditioning, heat pumps, water heaters and solar panels on the Costa del Sol: what you can do and what needs a technician.',
     home: 'Home',
@@ -42,7 +42,7 @@ const en = {
 
 const es: typeof en = {
   head: {
-    title: 'Lista de mantenimiento de climatización | Costa Sol HVAC',
+    title: 'Lista de mantenimiento de climatización',
     description:
       'Una lista por temporadas para aire acondicionado, bombas de calor, termos y placas solares en la Costa del Sol: qué puedes hacer tú y qué hace el técnico.',
     home: 'Inicio',

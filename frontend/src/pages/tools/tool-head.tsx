@@ -1,6 +1,7 @@
 import { type RouteKey, routePath } from '@costa-sol/common';
 import { useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 
@@ -16,10 +17,12 @@ interface ToolHeadText {
 export function ToolHead({ routeKey, text }: { routeKey: RouteKey; text: ToolHeadText }) {
   const language = useLanguage();
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   return (
     <Head
       {...buildPageHead({
         origin,
+        brand: brandWithTrade,
         language,
         paths: { en: routePath(routeKey, 'en'), es: routePath(routeKey, 'es') },
         title: text.title,
