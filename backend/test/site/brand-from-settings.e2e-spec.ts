@@ -69,6 +69,9 @@ describe('the brand of the business settings in titles, share cards, structured 
       const outdated = await t.http.get(before.get(path)!).redirects(0).expect(301);
       expect(outdated.headers.location).toBe(renamed.card);
     }
+    // The admin's search-result preview fits titles with it too.
+    const { body } = await t.http.get('/api/admin/pages/air-conditioning').set('authorization', owner).expect(200);
+    expect(body.titleBrand).toBe(BRAND);
   });
 
   it('names the saved brand in an invitation e-mail, in either language', async () => {

@@ -45,10 +45,12 @@ function LanguageColumn({
   control,
   language,
   url,
+  titleBrand,
 }: {
   control: Control<SitePageFormValues, unknown, SitePageRequest>;
   language: Language;
   url: string;
+  titleBrand: string;
 }) {
   const t = useCatalogue(adminText);
   const p = t.sitePages;
@@ -108,6 +110,7 @@ function LanguageColumn({
         seoTitle={seoTitle}
         seoDescription={seoDescription}
         url={url}
+        titleBrand={titleBrand}
         id={`site-page-search-${language}`}
       />
     </Box>
@@ -167,7 +170,13 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
       >
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {(['en', 'es'] as const).map((lang) => (
-            <LanguageColumn key={lang} control={form.control} language={lang} url={`${origin}${page.paths[lang]}`} />
+            <LanguageColumn
+              key={lang}
+              control={form.control}
+              language={lang}
+              url={`${origin}${page.paths[lang]}`}
+              titleBrand={page.titleBrand}
+            />
           ))}
         </Box>
       </AdminForm>
