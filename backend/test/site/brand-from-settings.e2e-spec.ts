@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { forgetBusinessSettings, seedSettingsBody } from '../support/business-settings';
+import { seedSettingsBody } from '../support/business-settings';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { siteInstanceEnv } from '../support/site-instance-env';
 import { adminAuthorization } from '../support/test-app';
-import { query } from '../support/test-database';
+import { query, resetTables } from '../support/test-database';
 
 const SEED_BRAND = seedSettingsBody().brandWithTrade as string;
 const BRAND = 'Sol Clima Marbella';
@@ -28,14 +28,15 @@ describe('the brand of the business settings in titles, share cards, structured 
   let t: ServerProcess;
   let owner: string;
   beforeAll(async () => {
-    await forgetBusinessSettings().catch(() => undefined);
+    // The settings, the staff accounts and the outbox as a first start leaves them (the admin's password is this suite's).
+    await resetTables();
     t = await startServerProcess(siteInstanceEnv());
     await t.ready();
     owner = await adminAuthorization(t);
   });
   afterAll(async () => {
     // Back to the seed for the suites after this one.
-    await forgetBusinessSettings();
+    await resetTables();
     await t?.kill();
   });
 
