@@ -51,7 +51,12 @@ describe('share cards and the raster logo', () => {
 
   it('sends an outdated or forged card of a real page to its current card, drawing no other words', async () => {
     const real = await cardOf('/contact');
-    const forgedWords = shareCardPath('/contact', { title: 'Cheap pills, click here', kind: 'Service', language: 'en' });
+    const forgedWords = shareCardPath('/contact', {
+      title: 'Cheap pills, click here',
+      kind: 'Service',
+      language: 'en',
+      brand: 'Costa Sol HVAC',
+    });
     const outdated = real.replace(/^\/share\/[0-9a-z]+\//, '/share/abc123/');
     for (const path of [forgedWords, outdated]) {
       const response = await t.http.get(path).redirects(0);
@@ -61,7 +66,7 @@ describe('share cards and the raster logo', () => {
   });
 
   it('draws nothing for an unknown page or a path that names no page', async () => {
-    const unknown = shareCardPath('/no-such-page', { title: 'Anything', kind: 'Page', language: 'en' });
+    const unknown = shareCardPath('/no-such-page', { title: 'Anything', kind: 'Page', language: 'en', brand: 'Costa Sol HVAC' });
     for (const path of [unknown, '/share/abc123/admin.png', '/share/x/../contact.png', '/share/']) {
       const response = await t.http.get(path).redirects(0);
       expect([path, response.status]).toEqual([path, 404]);

@@ -3852,6 +3852,11 @@ export interface components {
             unpublishedChanges: boolean;
             /** @description Every publish, newest first. */
             revisions: components["schemas"]["ArticleRevisionDto"][];
+            /**
+             * @description The brand the page's title ends with (the business settings' brand with its trade), for the search-result preview.
+             * @example Costa Sol HVAC
+             */
+            titleBrand: string;
         };
         ArticleDraftInputDto: {
             /** @description The English page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */

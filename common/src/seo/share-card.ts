@@ -3,12 +3,14 @@ import type { Language } from '../i18n/languages';
 /** Size of every share card (og:image): the 1.91:1 image that link previews show whole. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-/** What a page's share card shows: its title and the kind of page, in the page's language. */
+/** What a page's share card shows: its title and the kind of page, in the page's language, and the brand (business settings). */
 export interface ShareCard {
   title: string;
   /** "Service", "Guía", "Q&A"… */
   kind: string;
   language: Language;
+  /** The brand with its trade, as the owner last saved it. */
+  brand: string;
 }
 
 /** Bumped when the card's design changes, so every card gets a new URL and caches let go of the old picture. */
@@ -37,7 +39,7 @@ function hash(text: string): string {
  */
 export function shareCardPath(pagePath: string, card: ShareCard): string {
   const name = pagePath === '/' ? ROOT_NAME : pagePath.slice(1);
-  return `${PREFIX}${hash(`${DESIGN_VERSION}\n${card.language}\n${card.kind}\n${card.title}`)}/${name}.png`;
+  return `${PREFIX}${hash(`${DESIGN_VERSION}\n${card.language}\n${card.kind}\n${card.title}\n${card.brand}`)}/${name}.png`;
 }
 
 /** The page a share-card path names, or undefined when it is not one; whether the hash is current is the server's check. */

@@ -1,4 +1,4 @@
-import { BUSINESS, fitDescription, fitTitle, type Language } from '@costa-sol/common';
+import { fitDescription, fitTitle, type Language } from '@costa-sol/common';
 import type { PageHead } from './head';
 import { shareImage } from './share-card';
 import { breadcrumbList, type Crumb, type Faq, faqPage, webPage } from './structured-data';
@@ -6,6 +6,8 @@ import { breadcrumbList, type Crumb, type Faq, faqPage, webPage } from './struct
 interface PageHeadInput {
   origin: string;
   language: Language;
+  /** The brand with its trade as the owner last saved it (business settings: useBusiness), which titles end with. */
+  brand: string;
   /** This page's path in each language; pages that exist in one language only pass just that one. */
   paths: Partial<Record<Language, string>>;
   title: string;
@@ -27,7 +29,7 @@ interface PageHeadInput {
  */
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, language, paths } = input;
-  const title = input.seoTitle || fitTitle(input.title, BUSINESS.brandWithTrade);
+  const title = input.seoTitle || fitTitle(input.title, input.brand);
   const description = input.seoDescription || fitDescription(input.description);
   const self = paths[language] ?? '/';
   const canonical = `${origin}${self}`;
@@ -42,11 +44,11 @@ export function buildPageHead(input: PageHeadInput): PageHead {
     alternates,
     robots: input.robots,
     language,
-    shareImage: shareImage(origin, self, input.shareText || input.title, language),
+    shareImage: shareImage({ origin, path: self, title: input.shareText || input.title, language, brand: input.brand }),
     breadcrumbs: input.breadcrumbs,
     jsonLd: [
       breadcrumbList(origin, input.breadcrumbs),
-      webPage(origin, canonical, title, description, language),
+      webPage({ origin, url: canonical, name: title, description, language, siteName: input.brand }),
       ...(input.faqs && input.faqs.length > 0 ? [faqPage(input.faqs)] : []),
       ...(input.extraJsonLd ?? []),
     ],

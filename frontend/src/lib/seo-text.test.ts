@@ -15,6 +15,14 @@ describe('fitTitle', () => {
     expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(title.endsWith(' | Costa Sol HVAC')).toBe(true);
   });
+
+  it.each(['Sol Clima', 'Sol Clima Marbella Climatización y Energía'])('fits the title to a renamed brand, %s', (brand) => {
+    const title = fitTitle('How long does a pool heat pump take to warm the water in spring?', brand);
+    expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(title.startsWith('How long does')).toBe(true);
+    expect(title.endsWith(` | ${brand}`)).toBe(true);
+    expect(fitTitle(`Contact | ${brand}`, brand)).toBe(`Contact | ${brand}`);
+  });
 });
 
 describe('fitTitle ends well', () => {

@@ -1,5 +1,4 @@
 import {
-  BUSINESS,
   type Language,
   PAGE_REGISTRY,
   type PageKind,
@@ -19,7 +18,11 @@ const pageKindOf = (path: string): CardKind => {
 };
 
 /** The title without the brand a page title ends with: the card shows the brand on its own line. */
-const withoutBrand = (title: string) => title.replace(new RegExp(`\\s*[|–—-]\\s*${BUSINESS.brandWithTrade}$`), '').trim();
+function withoutBrand(title: string, brand: string): string {
+  const trimmed = title.trim();
+  const cut = trimmed.endsWith(brand) ? /\s*[|–—-]\s*$/.exec(trimmed.slice(0, -brand.length)) : null;
+  return cut ? trimmed.slice(0, cut.index).trim() : trimmed;
+}
 
 export interface ShareImage {
   /** Absolute URL of the card (og:image, twitter:image). */
@@ -31,12 +34,21 @@ export interface ShareImage {
   card: ShareCard;
 }
 
-/** The share card of the page at `path`: its title and kind, drawn by the server at a URL that changes with them. */
-export function shareImage(origin: string, path: string, title: string, language: Language): ShareImage {
-  const card: ShareCard = { title: withoutBrand(title), kind: shareCardText[language][pageKindOf(path)], language };
+interface ShareImageInput {
+  origin: string;
+  path: string;
+  title: string;
+  language: Language;
+  /** The brand with its trade (business settings), on its own line of the card. */
+  brand: string;
+}
+
+/** The share card of the page at `path`: its title, kind and brand, drawn by the server at a URL that changes with them. */
+export function shareImage({ origin, path, title, language, brand }: ShareImageInput): ShareImage {
+  const card: ShareCard = { title: withoutBrand(title, brand), kind: shareCardText[language][pageKindOf(path)], language, brand };
   return {
     url: `${origin}${shareCardPath(path, card)}`,
-    alt: `${card.kind}: ${card.title} — ${BUSINESS.brandWithTrade}`,
+    alt: `${card.kind}: ${card.title} — ${brand}`,
     ...SHARE_CARD_SIZE,
     card,
   };

@@ -1,4 +1,4 @@
-import { BRAND_LOGO, BUSINESS, type BusinessFacts, type Language } from '@costa-sol/common';
+import { BRAND_LOGO, type BusinessFacts, type Language } from '@costa-sol/common';
 
 export interface Crumb {
   name: string;
@@ -91,7 +91,17 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]) {
   };
 }
 
-export function webPage(origin: string, url: string, name: string, description: string, language: Language) {
+interface WebPageInput {
+  origin: string;
+  url: string;
+  name: string;
+  description: string;
+  language: Language;
+  /** The WebSite's name: the brand with its trade (business settings). */
+  siteName: string;
+}
+
+export function webPage({ origin, url, name, description, language, siteName }: WebPageInput) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -100,7 +110,7 @@ export function webPage(origin: string, url: string, name: string, description: 
     name,
     description,
     inLanguage: language,
-    isPartOf: { '@type': 'WebSite', '@id': `${origin}/#website`, url: `${origin}/`, name: BUSINESS.brandWithTrade },
+    isPartOf: { '@type': 'WebSite', '@id': `${origin}/#website`, url: `${origin}/`, name: siteName },
     about: { '@id': `${origin}/#business` },
   };
 }

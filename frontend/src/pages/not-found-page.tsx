@@ -1,4 +1,4 @@
-import { pagesIn, routePath } from '@costa-sol/common';
+import { fitTitle, pagesIn, routePath } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCatalogue, useLanguage } from '../i18n/i18n-context';
 import { pageNames } from '../i18n/page-names';
+import { useBusiness } from '../lib/business';
 import { Head } from '../lib/head';
 import { useSiteConfig } from '../lib/site-config';
 import { notFoundText } from './not-found-text';
@@ -19,12 +20,13 @@ export function NotFoundPage() {
   const t = useCatalogue(notFoundText);
   const language = useLanguage();
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const { pathname } = useLocation();
   const names = useCatalogue(pageNames);
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Head
-        title={t.title}
+        title={fitTitle(t.title, brandWithTrade)}
         description={t.body}
         canonical={`${origin}${pathname}`}
         alternates={[]}

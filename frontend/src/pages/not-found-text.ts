@@ -2,7 +2,7 @@ import type { Language } from '@costa-sol/common';
 
 export const notFoundText = {
   en: {
-    title: 'Page not found | Costa Sol HVAC',
+    title: 'Page not found',
     heading: 'Page not found',
     body: 'The page you are looking for does not exist or has moved. These pages may help:',
     popular: 'Where to go from here',
@@ -11,7 +11,7 @@ export const notFoundText = {
     contact: 'Contact us',
   },
   es: {
-    title: 'Página no encontrada | Costa Sol HVAC',
+    title: 'Página no encontrada',
     heading: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido. Estas páginas pueden ayudarte:',
     popular: 'Por dónde seguir',

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { CallToAction } from '../../components/call-to-action';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { formatLongDate } from '../../lib/format-date';
@@ -148,6 +149,7 @@ export function ArticlePage({ article, paths, photos, priceGuide, quoteForm }: A
   const language = useLanguage();
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const text = article[language];
   const parent = parentCrumb(article.kind, language, t);
   const dated = article.kind === 'guide' || article.kind === 'legal';
@@ -158,6 +160,7 @@ export function ArticlePage({ article, paths, photos, priceGuide, quoteForm }: A
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths,
           title: text.title,

@@ -2,6 +2,7 @@ import { routePath } from '@costa-sol/common';
 import { bookingText } from '../../features/bookings/content/booking-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 
@@ -15,15 +16,17 @@ export function BookHead({ personal, status }: Props) {
   const language = useLanguage();
   const t = useCatalogue(bookingText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   return (
     <Head
       status={status}
       {...buildPageHead({
         origin,
+        brand: brandWithTrade,
         language,
         paths: { en: routePath('book', 'en'), es: routePath('book', 'es') },
         title: t.head.title,
-        description: t.head.description,
+        description: t.head.description(brandWithTrade),
         robots: personal ? 'noindex, nofollow' : undefined,
         breadcrumbs: [
           { name: t.head.home, path: routePath('home', language) },

@@ -15,6 +15,7 @@ export function ContactHead() {
     <Head
       {...buildPageHead({
         origin,
+        brand: facts.brandWithTrade,
         language,
         paths: { en: routePath('contact', 'en'), es: routePath('contact', 'es') },
         title: t.head.title(facts),

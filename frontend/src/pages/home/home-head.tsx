@@ -5,6 +5,7 @@ import { QueryErrorBoundary } from '../../components/query-error-boundary';
 import { reviewJsonLd } from '../../features/reviews/utils/review-json-ld';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { homeText } from './home-text';
@@ -15,8 +16,10 @@ function useHomeHead(extraJsonLd: object[]) {
   const t = useCatalogue(homeText);
   const { title, description, seoTitle, seoDescription, shareText } = usePublishedPageText('home');
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   return buildPageHead({
     origin,
+    brand: brandWithTrade,
     language,
     paths: { en: routePath('home', 'en'), es: routePath('home', 'es') },
     title,

@@ -49,7 +49,7 @@ const en = {
     imageAlt: 'Illustration of a white villa with solar panels on the roof and an outdoor air conditioning unit beside it',
   },
   stats: {
-    label: 'Costa Sol HVAC in figures',
+    label: (brand: string) => `${brand} in figures`,
     /** A fixed value, or a figure of the business settings (shown while its switch is on). */
     items: [
       { value: '#1', label: 'in Marbella' },
@@ -163,8 +163,8 @@ const en = {
     write: 'Leave a Google review',
   },
   trust: {
-    google: 'Costa Sol HVAC on Google',
-    facebook: 'Costa Sol HVAC on Facebook',
+    google: (brand: string) => `${brand} on Google`,
+    facebook: (brand: string) => `${brand} on Facebook`,
   },
 };
 
@@ -177,7 +177,7 @@ const es: typeof en = {
     imageAlt: 'Ilustración de una villa blanca con placas solares en el tejado y una unidad exterior de aire acondicionado al lado',
   },
   stats: {
-    label: 'Costa Sol HVAC en cifras',
+    label: (brand: string) => `${brand} en cifras`,
     items: [
       { value: 'nº 1', label: 'en Marbella' },
       { claim: 'hvacInstalls' as const, label: 'instalaciones de climatización' },
@@ -291,8 +291,8 @@ const es: typeof en = {
     write: 'Dejar una reseña en Google',
   },
   trust: {
-    google: 'Costa Sol HVAC en Google',
-    facebook: 'Costa Sol HVAC en Facebook',
+    google: (brand: string) => `${brand} en Google`,
+    facebook: (brand: string) => `${brand} en Facebook`,
   },
 };
 

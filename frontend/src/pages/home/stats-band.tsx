@@ -14,7 +14,7 @@ type Stat = { label: string } & ({ value: string } | { claim: ClaimKey });
  */
 export function StatsBand() {
   const t = useCatalogue(homeText);
-  const { claims } = useBusiness();
+  const { claims, brandWithTrade } = useBusiness();
   const items: Stat[] = t.stats.items;
   const shown = items.flatMap((stat) => {
     if ('value' in stat) return [{ label: stat.label, value: stat.value }];
@@ -26,7 +26,7 @@ export function StatsBand() {
       <Container maxWidth="lg">
         <Box
           component="ul"
-          aria-label={t.stats.label}
+          aria-label={t.stats.label(brandWithTrade)}
           sx={{
             listStyle: 'none',
             m: 0,

@@ -29,7 +29,7 @@ export function TrustSection() {
             size="large"
             startIcon={<GoogleIcon />}
           >
-            {t.trust.google}
+            {t.trust.google(business.brandWithTrade)}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>
           <Button
@@ -40,7 +40,7 @@ export function TrustSection() {
             size="large"
             startIcon={<FacebookIcon />}
           >
-            {t.trust.facebook}
+            {t.trust.facebook(business.brandWithTrade)}
             <span className="visually-hidden"> {t.newTab}</span>
           </Button>
         </Box>

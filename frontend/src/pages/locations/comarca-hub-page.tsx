@@ -16,6 +16,7 @@ import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useServiceArea } from '../../lib/service-area';
 import { useSiteConfig } from '../../lib/site-config';
@@ -29,6 +30,7 @@ export default function ComarcaHubPage() {
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
   const area = useServiceArea();
+  const { brandWithTrade } = useBusiness();
   const hub = useComarcaHub(comarcaId, language);
   if (!hub) return <NotFoundPage />;
   const base = routePath('locations', language);
@@ -38,6 +40,7 @@ export default function ComarcaHubPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: comarcaHubPath(hub.id, 'en'), es: comarcaHubPath(hub.id, 'es') },
           title: t.hubTitle(hub.name),

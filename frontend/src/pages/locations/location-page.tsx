@@ -15,6 +15,7 @@ import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
@@ -38,6 +39,7 @@ export default function LocationPage() {
   const language = useLanguage();
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const town = useLocation(townSlug, language);
   const photos = useTownPhotos(townSlug, language);
   const visitsDone = useTownVisitsDone(townSlug);
@@ -50,6 +52,7 @@ export default function LocationPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: path('en'), es: path('es') },
           title: town.metaTitle,

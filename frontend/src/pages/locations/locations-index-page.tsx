@@ -9,6 +9,7 @@ import { ServiceMap } from '../../features/locations/service-map/service-map';
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useServiceArea } from '../../lib/service-area';
 import { useSiteConfig } from '../../lib/site-config';
@@ -17,6 +18,7 @@ export default function LocationsIndexPage() {
   const language = useLanguage();
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const comarcas = useComarcas(language);
   const area = useServiceArea();
   const base = routePath('locations', language);
@@ -25,6 +27,7 @@ export default function LocationsIndexPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: routePath('locations', 'en'), es: routePath('locations', 'es') },
           title: t.indexTitle,

@@ -9,6 +9,7 @@ import { useTownServicePage } from '../../features/locations/api/get-town-servic
 import { locationsText } from '../../features/locations/content/locations-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
@@ -19,6 +20,7 @@ export default function TownServicePage() {
   const language = useLanguage();
   const t = useCatalogue(locationsText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const page = useTownServicePage(townSlug, serviceSlug, language);
   if (!page) return <NotFoundPage />;
   const townPath = (lang: 'en' | 'es') => `${routePath('locations', lang)}/${page.town.slugs[lang]}`;
@@ -28,6 +30,7 @@ export default function TownServicePage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: path('en'), es: path('es') },
           title: page.metaTitle,

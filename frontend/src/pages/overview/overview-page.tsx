@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { articleText } from '../article/article-text';
@@ -25,11 +26,13 @@ export function OverviewPage({ routeKey, cards }: { routeKey: RouteKey & keyof (
   const text = useCatalogue(overviewText)[routeKey];
   const t = useCatalogue(articleText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: routePath(routeKey, 'en'), es: routePath(routeKey, 'es') },
           title: text.title,

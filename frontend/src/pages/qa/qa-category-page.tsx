@@ -9,6 +9,7 @@ import { useQaCategory } from '../../features/qa/api/get-qa-category';
 import { qaText } from '../../features/qa/content/qa-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundPage } from '../not-found-page';
@@ -18,6 +19,7 @@ export default function QaCategoryPage() {
   const language = useLanguage();
   const t = useCatalogue(qaText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const category = useQaCategory(categorySlug, language);
   if (!category) return <NotFoundPage />;
   const path = (lang: 'en' | 'es') => `${routePath('qa', lang)}/${category.slug}`;
@@ -26,10 +28,11 @@ export default function QaCategoryPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: path('en'), es: path('es') },
           title: t.categoryTitle(category.name),
-          description: t.categoryDescription(category.name, category.pageCount),
+          description: t.categoryDescription(category.name, category.pageCount, brandWithTrade),
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },
             { name: t.indexHeading, path: routePath('qa', language) },

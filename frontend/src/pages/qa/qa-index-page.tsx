@@ -10,6 +10,7 @@ import { useQaCategories } from '../../features/qa/api/get-qa-categories';
 import { qaText } from '../../features/qa/content/qa-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 
@@ -17,6 +18,7 @@ export default function QaIndexPage() {
   const language = useLanguage();
   const t = useCatalogue(qaText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const categories = useQaCategories(language);
   const base = routePath('qa', language);
   return (
@@ -24,6 +26,7 @@ export default function QaIndexPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: routePath('qa', 'en'), es: routePath('qa', 'es') },
           title: t.indexTitle,

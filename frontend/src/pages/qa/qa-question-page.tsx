@@ -10,6 +10,7 @@ import { useQaPage } from '../../features/qa/api/get-qa-page';
 import { qaText } from '../../features/qa/content/qa-text';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { formatLongDate } from '../../lib/format-date';
 import { useSiteConfig } from '../../lib/site-config';
@@ -21,6 +22,7 @@ export default function QaQuestionPage() {
   const language = useLanguage();
   const t = useCatalogue(qaText);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const page = useQaPage(categorySlug, pageSlug, language);
   if (!page) return <NotFoundPage />;
   const categoryPath = (lang: 'en' | 'es') => `${routePath('qa', lang)}/${page.category.slug}`;
@@ -31,6 +33,7 @@ export default function QaQuestionPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: path('en'), es: path('es') },
           title: page.question,

@@ -9,6 +9,7 @@ import { useQaCategories } from '../../features/qa/api/get-qa-categories';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { BRAND_NAMES, pageNames } from '../../i18n/page-names';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { sitemapText } from './sitemap-text';
@@ -38,6 +39,7 @@ export default function SitemapPage() {
   const t = useCatalogue(sitemapText);
   const names = useCatalogue(pageNames);
   const { origin } = useSiteConfig();
+  const { brandWithTrade } = useBusiness();
   const comarcas = useComarcas(language);
   const categories = useQaCategories(language);
   const pages = (group: PageGroup) =>
@@ -48,10 +50,11 @@ export default function SitemapPage() {
       <Head
         {...buildPageHead({
           origin,
+          brand: brandWithTrade,
           language,
           paths: { en: routePath('sitemap', 'en'), es: routePath('sitemap', 'es') },
           title: t.title,
-          description: t.description,
+          description: t.description(brandWithTrade),
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },
             { name: t.heading, path: routePath('sitemap', language) },

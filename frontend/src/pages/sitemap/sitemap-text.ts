@@ -2,9 +2,9 @@ import type { Language } from '@costa-sol/common';
 
 export const sitemapText = {
   en: {
-    title: 'Sitemap | Costa Sol HVAC',
-    description:
-      'Every page of the Costa Sol HVAC website in English and Spanish: services, brands, guides, tools, questions and answers, locations and legal pages.',
+    title: 'Sitemap',
+    description: (brand: string) =>
+      `Every page of the ${brand} website in English and Spanish: services, brands, guides, tools, questions and answers, locations and legal pages.`,
     heading: 'Sitemap',
     intro:
       'Every page of this website is listed here, and in our XML sitemap for search engines. Each page also exists in Spanish: use the language switch at the top.',
@@ -19,9 +19,9 @@ export const sitemapText = {
     xml: 'XML sitemap for search engines',
   },
   es: {
-    title: 'Mapa del sitio | Costa Sol HVAC',
-    description:
-      'Todas las páginas de la web de Costa Sol HVAC en español e inglés: servicios, marcas, guías, herramientas, preguntas, ubicaciones y páginas legales.',
+    title: 'Mapa del sitio',
+    description: (brand: string) =>
+      `Todas las páginas de la web de ${brand} en español e inglés: servicios, marcas, guías, herramientas, preguntas, ubicaciones y páginas legales.`,
     heading: 'Mapa del sitio',
     intro:
       'Aquí aparecen todas las páginas de esta web, también recogidas en nuestro sitemap XML para buscadores. Cada página existe además en inglés: usa el selector de idioma de la parte superior.',
@@ -35,4 +35,4 @@ export const sitemapText = {
     legal: 'Información legal',
     xml: 'Sitemap XML para buscadores',
   },
-} satisfies Record<Language, Record<string, string>>;
+} satisfies Record<Language, Record<string, string | ((brand: string) => string)>>;

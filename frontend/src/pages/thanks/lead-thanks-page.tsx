@@ -1,4 +1,4 @@
-import { type LeadKind, routePath } from '@costa-sol/common';
+import { fitTitle, type LeadKind, routePath } from '@costa-sol/common';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -31,7 +31,7 @@ export function LeadThanksPage({ kind, emergency }: { kind: LeadKind; emergency:
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Head
-        title={t.title[kind]}
+        title={fitTitle(t.title[kind], business.brandWithTrade)}
         description={t.description[kind]}
         canonical={`${origin}${pathname}`}
         alternates={[]}

@@ -1,10 +1,10 @@
-import { BUSINESS, type Language } from '@costa-sol/common';
+import { type Language } from '@costa-sol/common';
 
 /** The thank-you pages after a form sent without JavaScript; the thanks and the reply promise are the forms' own (form-text.ts). */
 const en = {
   title: {
-    quote: `Quote request received | ${BUSINESS.brandWithTrade}`,
-    contact: `Message received | ${BUSINESS.brandWithTrade}`,
+    quote: 'Quote request received',
+    contact: 'Message received',
   },
   description: {
     quote: 'Your quote request has reached us; we will contact you soon.',
@@ -15,8 +15,8 @@ const en = {
 
 const es: typeof en = {
   title: {
-    quote: `Solicitud de presupuesto recibida | ${BUSINESS.brandWithTrade}`,
-    contact: `Mensaje recibido | ${BUSINESS.brandWithTrade}`,
+    quote: 'Solicitud de presupuesto recibida',
+    contact: 'Mensaje recibido',
   },
   description: {
     quote: 'Tu solicitud de presupuesto nos ha llegado; te contactaremos pronto.',

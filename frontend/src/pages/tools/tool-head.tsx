@@ -1,6 +1,7 @@
 import { type RouteKey, routePath } from '@costa-sol/common';
 import { useLanguage } from '../../i18n/i18n-context';
 import { Head } from '../../lib/head';
+import { useBusiness } from '../../lib/business';
 import { buildPageHead } from '../../lib/page-head';
 import { useSiteConfig } from '../../lib/site-config';
 import { usePublishedPageText } from '../article/published-page-text';
@@ -19,10 +20,12 @@ export function ToolHead({ routeKey, crumbs }: { routeKey: RouteKey; crumbs: Too
   const language = useLanguage();
   const { origin } = useSiteConfig();
   const { title, description, seoTitle, seoDescription, shareText } = usePublishedPageText(routeKey);
+  const { brandWithTrade } = useBusiness();
   return (
     <Head
       {...buildPageHead({
         origin,
+        brand: brandWithTrade,
         language,
         paths: { en: routePath(routeKey, 'en'), es: routePath(routeKey, 'es') },
         title,

@@ -1,4 +1,4 @@
-import { BRAND_COLOURS, BRAND_MARK, BUSINESS, SHARE_CARD_SIZE, type ShareCard } from '@costa-sol/common';
+import { BRAND_COLOURS, BRAND_MARK, SHARE_CARD_SIZE, type ShareCard } from '@costa-sol/common';
 import { titleWidth } from './title-width';
 import { wrapTitle } from './wrap-title';
 
@@ -48,7 +48,7 @@ export function shareCardSvg(card: ShareCard, domain: string): string {
     `<text x="${MARGIN + 22}" y="132" ${FONT} font-size="${labelSize}" letter-spacing="${labelSize * 0.06}" fill="#fff">${escapeXml(card.kind.toUpperCase())}</text>`,
     lines,
     brandMarkSvg(MARGIN, 530, 64, true),
-    `<text x="${MARGIN + 84}" y="574" ${FONT} font-size="34" fill="#fff">${escapeXml(BUSINESS.brandWithTrade)}</text>`,
+    `<text x="${MARGIN + 84}" y="574" ${FONT} font-size="34" fill="#fff">${escapeXml(card.brand)}</text>`,
     `<text x="${WIDTH - MARGIN}" y="574" ${FONT} font-size="28" fill="${BRAND_COLOURS.sun}" text-anchor="end">${escapeXml(domain)}</text>`,
     `</svg>`,
   ].join('');

@@ -1,9 +1,10 @@
-import { BUSINESS, type Language } from '@costa-sol/common';
+import { type Language } from '@costa-sol/common';
 
 const en = {
   head: {
     title: 'Book a Survey Visit Online | HVAC & Solar',
-    description: `Pick a free time for a survey, maintenance or repair visit from ${BUSINESS.brandWithTrade} in your town on the Costa del Sol, and book it online in a minute.`,
+    description: (brand: string) =>
+      `Pick a free time for a survey, maintenance or repair visit from ${brand} in your town on the Costa del Sol, and book it online in a minute.`,
     home: 'Home',
     breadcrumb: 'Book a visit',
   },
@@ -76,7 +77,8 @@ const en = {
 const es: typeof en = {
   head: {
     title: 'Reserva una visita de estudio en línea | Climatización y solar',
-    description: `Elige una hora libre para una visita de estudio, mantenimiento o reparación de ${BUSINESS.brandWithTrade} en tu municipio de la Costa del Sol y resérvala en un minuto.`,
+    description: (brand: string) =>
+      `Elige una hora libre para una visita de estudio, mantenimiento o reparación de ${brand} en tu municipio de la Costa del Sol y resérvala en un minuto.`,
     home: 'Inicio',
     breadcrumb: 'Reservar una visita',
   },

@@ -6,7 +6,7 @@ const decimal = (value: number) => value.toFixed(3).replace('.', ',');
 export const locationsText = {
   en: {
     home: 'Home',
-    indexTitle: 'Areas We Serve in Málaga Province | Costa Sol HVAC',
+    indexTitle: 'Areas We Serve in Málaga Province',
     indexDescription:
       'Air conditioning, heat pumps and solar installers for every town of the province of Málaga, from Marbella and Estepona to Ronda and the Axarquía.',
     indexHeading: 'Areas we serve',
@@ -79,7 +79,7 @@ export const locationsText = {
   },
   es: {
     home: 'Inicio',
-    indexTitle: 'Zonas de servicio en la provincia de Málaga | Costa Sol HVAC',
+    indexTitle: 'Zonas de servicio en la provincia de Málaga',
     indexDescription:
       'Instaladores de aire acondicionado, aerotermia y placas solares en todos los municipios de Málaga, de Marbella y Estepona a Ronda y la Axarquía.',
     indexHeading: 'Zonas de servicio',

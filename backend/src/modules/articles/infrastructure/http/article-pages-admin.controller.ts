@@ -9,12 +9,13 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { CurrentBusinessFacts } from '../../../../shared/application/current-business-facts.port';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
 import { CurrentStaff } from '../../../auth/current-staff.decorator';
 import { StaffOnly } from '../../../auth/staff-only.decorator';
-import { GetArticlePage } from '../../application/get-article-page.use-case';
+import { type ArticlePageDetail, GetArticlePage } from '../../application/get-article-page.use-case';
 import { ListArticlePages } from '../../application/list-article-pages.use-case';
 import { PublishArticlePage } from '../../application/publish-article-page.use-case';
 import { RestoreArticleRevision } from '../../application/restore-article-revision.use-case';
@@ -39,7 +40,13 @@ export class ArticlePagesAdminController {
     private readonly saveDraft: SaveArticleDraft,
     private readonly publish: PublishArticlePage,
     private readonly restore: RestoreArticleRevision,
+    private readonly facts: CurrentBusinessFacts,
   ) {}
+
+  private async detail(page: Promise<ArticlePageDetail>): Promise<AdminArticlePageDto> {
+    const [detail, facts] = await Promise.all([page, this.facts.read()]);
+    return AdminArticlePageDto.from(detail, facts.brandWithTrade);
+  }
 
   @Get()
   @ApiOperation({ summary: 'Every article page with its published titles and whether its draft has unpublished changes' })
@@ -54,7 +61,7 @@ export class ArticlePagesAdminController {
   @ApiOkResponse({ type: AdminArticlePageDto })
   @NOT_FOUND
   async show(@Param('key') key: string): Promise<AdminArticlePageDto> {
-    return AdminArticlePageDto.from(await this.get.execute(articleKeyOfParam(key)));
+    return this.detail(this.get.execute(articleKeyOfParam(key)));
   }
 
   @Put(':key')
@@ -72,7 +79,7 @@ export class ArticlePagesAdminController {
     @Body() dto: ArticleDraftInputDto,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<AdminArticlePageDto> {
-    return AdminArticlePageDto.from(await this.saveDraft.execute(articleKeyOfParam(key), articleRecordOf(dto), staff.email));
+    return this.detail(this.saveDraft.execute(articleKeyOfParam(key), articleRecordOf(dto), staff.email));
   }
 
   @Post(':key/publish')
@@ -83,7 +90,7 @@ export class ArticlePagesAdminController {
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'The draft cannot be shown (articleMarkdownInvalid).' })
   @NOT_FOUND
   async publishDraft(@Param('key') key: string, @CurrentStaff() staff: StaffPrincipal): Promise<AdminArticlePageDto> {
-    return AdminArticlePageDto.from(await this.publish.execute(articleKeyOfParam(key), staff.email));
+    return this.detail(this.publish.execute(articleKeyOfParam(key), staff.email));
   }
 
   @Post(':key/revisions/:revisionId/restore')
@@ -98,6 +105,6 @@ export class ArticlePagesAdminController {
     @UuidParam('revisionId') revisionId: string,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<AdminArticlePageDto> {
-    return AdminArticlePageDto.from(await this.restore.execute(articleKeyOfParam(key), revisionId, staff.email));
+    return this.detail(this.restore.execute(articleKeyOfParam(key), revisionId, staff.email));
   }
 }

@@ -144,8 +144,13 @@ export class AdminArticlePageDto {
   @ApiProperty({ type: String, nullable: true }) publishedBy!: string | null;
   @ApiProperty() unpublishedChanges!: boolean;
   @ApiProperty({ type: [ArticleRevisionDto], description: 'Every publish, newest first.' }) revisions!: ArticleRevisionDto[];
+  @ApiProperty({
+    example: 'Costa Sol HVAC',
+    description: "The brand the page's title ends with (the business settings' brand with its trade), for the search-result preview.",
+  })
+  titleBrand!: string;
 
-  static from({ registry, page, revisions }: ArticlePageDetail): AdminArticlePageDto {
+  static from({ registry, page, revisions }: ArticlePageDetail, titleBrand: string): AdminArticlePageDto {
     return {
       key: page.key,
       kind: registry.kind,
@@ -158,6 +163,7 @@ export class AdminArticlePageDto {
       publishedBy: page.publishedBy,
       unpublishedChanges: !sameRecord(page.draft, page.published),
       revisions: revisions.map(({ id, createdAt, createdBy }) => ({ id, createdAt, createdBy })),
+      titleBrand,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
+import { CurrentBusinessFacts } from '../../../../shared/application/current-business-facts.port';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
 import { MailOutbox } from '../../../mail/application/mail-outbox.port';
 import { renderEmail } from '../../../../shared/infrastructure/email-layout';
@@ -8,7 +9,8 @@ import type { StaffUser } from '../../domain/staff-user';
 import { STAFF_EMAIL_TEXT } from './staff-email-text';
 
 /**
- * Queues the staff account e-mails in the durable outbox, in the user's language. The token travels in the URL's
+ * Queues the staff account e-mails in the durable outbox, in the user's language, naming the brand of the business
+ * settings. The token travels in the URL's
  * fragment, which browsers never send to a server, so it stays out of access logs and Referer headers.
  */
 @Injectable()
@@ -16,32 +18,37 @@ export class MailStaffMailer extends StaffMailer {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly facts: CurrentBusinessFacts,
   ) {
     super();
   }
 
-  invitation(user: StaffUser, token: string): Promise<void> {
+  async invitation(user: StaffUser, token: string): Promise<void> {
+    const brand = (await this.facts.read()).brandWithTrade;
     const t = STAFF_EMAIL_TEXT[user.language].invitation;
+    const subject = t.subject(brand);
     const href = `${this.config.publicUrl}/admin/invitation#token=${token}`;
     const { text, html } = renderEmail(
-      t.subject,
+      subject,
       [
         { kind: 'paragraph', text: t.greeting(user.name) },
-        { kind: 'paragraph', text: t.body(user.role) },
+        { kind: 'paragraph', text: t.body(user.role, brand) },
         { kind: 'link', text: t.link, href },
         { kind: 'paragraph', text: t.expiry },
         { kind: 'note', text: t.notYou },
       ],
       user.language,
     );
-    return this.outbox.enqueue({ to: user.email, subject: toHeaderText(t.subject), text, html });
+    await this.outbox.enqueue({ to: user.email, subject: toHeaderText(subject), text, html });
   }
 
-  passwordReset(user: StaffUser, token: string): Promise<void> {
+  async passwordReset(user: StaffUser, token: string): Promise<void> {
+    const brand = (await this.facts.read()).brandWithTrade;
     const t = STAFF_EMAIL_TEXT[user.language].passwordReset;
+    const subject = t.subject(brand);
     const href = `${this.config.publicUrl}/admin/password-reset#token=${token}`;
     const { text, html } = renderEmail(
-      t.subject,
+      subject,
       [
         { kind: 'paragraph', text: t.greeting(user.name) },
         { kind: 'paragraph', text: t.body },
@@ -51,13 +58,15 @@ export class MailStaffMailer extends StaffMailer {
       ],
       user.language,
     );
-    return this.outbox.enqueue({ to: user.email, subject: toHeaderText(t.subject), text, html });
+    await this.outbox.enqueue({ to: user.email, subject: toHeaderText(subject), text, html });
   }
 
-  lockedOut(user: StaffUser, lockedMinutes: number): Promise<void> {
+  async lockedOut(user: StaffUser, lockedMinutes: number): Promise<void> {
+    const brand = (await this.facts.read()).brandWithTrade;
     const t = STAFF_EMAIL_TEXT[user.language].lockout;
+    const subject = t.subject(brand);
     const { text, html } = renderEmail(
-      t.subject,
+      subject,
       [
         { kind: 'paragraph', text: t.greeting(user.name) },
         { kind: 'paragraph', text: t.body(lockedMinutes) },
@@ -66,6 +75,6 @@ export class MailStaffMailer extends StaffMailer {
       ],
       user.language,
     );
-    return this.outbox.enqueue({ to: user.email, subject: toHeaderText(t.subject), text, html });
+    await this.outbox.enqueue({ to: user.email, subject: toHeaderText(subject), text, html });
   }
 }

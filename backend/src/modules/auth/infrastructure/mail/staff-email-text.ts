@@ -1,21 +1,21 @@
-import { BUSINESS, type Language, STAFF_LINK_LIFETIMES, STAFF_ROLE_LABELS, type StaffRole } from '@costa-sol/common';
+import { type Language, STAFF_LINK_LIFETIMES, STAFF_ROLE_LABELS, type StaffRole } from '@costa-sol/common';
 
 const { invitationHours, passwordResetMinutes } = STAFF_LINK_LIFETIMES;
 
-/** The staff account e-mails in both languages; `{name}` and the like are filled in by the builders. */
+/** The staff account e-mails in both languages; the name, the role and the brand (business settings) are filled in by the builders. */
 export const STAFF_EMAIL_TEXT = {
   en: {
     invitation: {
-      subject: `You are invited to the ${BUSINESS.brandWithTrade} admin`,
+      subject: (brand: string) => `You are invited to the ${brand} admin`,
       greeting: (name: string) => `Hello ${name},`,
-      body: (role: StaffRole) =>
-        `You have been invited to the ${BUSINESS.brandWithTrade} website admin as ${STAFF_ROLE_LABELS.en[role]}. Open the link below to choose your password.`,
+      body: (role: StaffRole, brand: string) =>
+        `You have been invited to the ${brand} website admin as ${STAFF_ROLE_LABELS.en[role]}. Open the link below to choose your password.`,
       link: 'Choose your password',
       expiry: `The link works once, for ${invitationHours} hours. If it has expired, ask the owner for a new invitation.`,
       notYou: 'If you did not expect this e-mail, you can ignore it.',
     },
     passwordReset: {
-      subject: `Choose a new password for the ${BUSINESS.brandWithTrade} admin`,
+      subject: (brand: string) => `Choose a new password for the ${brand} admin`,
       greeting: (name: string) => `Hello ${name},`,
       body: 'Someone asked for a new password for your admin account. Open the link below to choose one.',
       link: 'Choose a new password',
@@ -23,7 +23,7 @@ export const STAFF_EMAIL_TEXT = {
       notYou: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     },
     lockout: {
-      subject: `Sign-ins to your ${BUSINESS.brandWithTrade} admin account are paused`,
+      subject: (brand: string) => `Sign-ins to your ${brand} admin account are paused`,
       greeting: (name: string) => `Hello ${name},`,
       body: (minutes: number) =>
         `Several wrong passwords were tried for your admin account, so signing in to it is paused for ${minutes} minutes. Your password has not been changed.`,
@@ -33,16 +33,16 @@ export const STAFF_EMAIL_TEXT = {
   },
   es: {
     invitation: {
-      subject: `Te invitamos a la administración de ${BUSINESS.brandWithTrade}`,
+      subject: (brand: string) => `Te invitamos a la administración de ${brand}`,
       greeting: (name: string) => `Hola, ${name}:`,
-      body: (role: StaffRole) =>
-        `Te han invitado a la administración del sitio web de ${BUSINESS.brandWithTrade} con el rol ${STAFF_ROLE_LABELS.es[role]}. Abre el enlace de abajo para elegir tu contraseña.`,
+      body: (role: StaffRole, brand: string) =>
+        `Te han invitado a la administración del sitio web de ${brand} con el rol ${STAFF_ROLE_LABELS.es[role]}. Abre el enlace de abajo para elegir tu contraseña.`,
       link: 'Elegir mi contraseña',
       expiry: `El enlace funciona una sola vez, durante ${invitationHours} horas. Si ha caducado, pide al propietario una invitación nueva.`,
       notYou: 'Si no esperabas este correo, puedes ignorarlo.',
     },
     passwordReset: {
-      subject: `Elige una contraseña nueva para la administración de ${BUSINESS.brandWithTrade}`,
+      subject: (brand: string) => `Elige una contraseña nueva para la administración de ${brand}`,
       greeting: (name: string) => `Hola, ${name}:`,
       body: 'Alguien ha pedido una contraseña nueva para tu cuenta de administración. Abre el enlace de abajo para elegirla.',
       link: 'Elegir una contraseña nueva',
@@ -50,7 +50,7 @@ export const STAFF_EMAIL_TEXT = {
       notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
     },
     lockout: {
-      subject: `Se ha pausado el inicio de sesión en tu cuenta de ${BUSINESS.brandWithTrade}`,
+      subject: (brand: string) => `Se ha pausado el inicio de sesión en tu cuenta de ${brand}`,
       greeting: (name: string) => `Hola, ${name}:`,
       body: (minutes: number) =>
         `Se han probado varias contraseñas incorrectas en tu cuenta de administración, así que el inicio de sesión queda pausado durante ${minutes} minutos. Tu contraseña no ha cambiado.`,

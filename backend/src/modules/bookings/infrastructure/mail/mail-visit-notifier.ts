@@ -1,6 +1,7 @@
-import { BUSINESS, type Language, VISIT_KIND_LABELS } from '@costa-sol/common';
+import { type Language, VISIT_KIND_LABELS } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
+import { CurrentBusinessFacts } from '../../../../shared/application/current-business-facts.port';
 import { LocationDirectory } from '../../../locations/application/location-directory';
 import { MailOutbox } from '../../../mail/application/mail-outbox.port';
 import { manageLinkExpiry } from '../../application/manage-visit.use-case';
@@ -13,7 +14,10 @@ import { bookPagePath } from './book-page-path';
 import { visitCalendar } from './visit-calendar';
 import { staffVisitEmail, type VisitEvent, visitorVisitEmail } from './visit-emails';
 
-/** Queues a visit's e-mails in the durable outbox: the visitor's (with its calendar file), the office's and the technician's. */
+/**
+ * Queues a visit's e-mails in the durable outbox: the visitor's (with its calendar file, which names the brand, phone and
+ * e-mail of the business settings), the office's and the technician's.
+ */
 @Injectable()
 export class MailVisitNotifier extends VisitNotifier {
   constructor(
@@ -22,6 +26,7 @@ export class MailVisitNotifier extends VisitNotifier {
     private readonly towns: LocationDirectory,
     private readonly links: VisitLinks,
     private readonly config: AppConfig,
+    private readonly facts: CurrentBusinessFacts,
   ) {
     super();
   }
@@ -64,7 +69,8 @@ export class MailVisitNotifier extends VisitNotifier {
       );
   }
 
-  private toVisitor(event: VisitEvent, visit: Visit): Promise<void> {
+  private async toVisitor(event: VisitEvent, visit: Visit): Promise<void> {
+    const business = await this.facts.read();
     const language = visit.contact.language;
     const token = signManageToken(visit.id, manageLinkExpiry(visit), this.links.secret);
     const manageUrl = `${this.config.publicUrl}${bookPagePath(language)}?manage=${token}`;
@@ -75,18 +81,18 @@ export class MailVisitNotifier extends VisitNotifier {
         uid: `${visit.id}@${new URL(this.config.publicUrl).hostname}`,
         start: visit.start,
         end: visit.end,
-        summary: `${kind} – ${BUSINESS.brandWithTrade}`,
-        description: `${kind}, ${townName}. ${BUSINESS.phone}`,
+        summary: `${kind} – ${business.brandWithTrade}`,
+        description: `${kind}, ${townName}. ${business.phone}`,
         location: townName,
-        organizerEmail: BUSINESS.email,
+        organizerEmail: business.email,
         url: manageUrl,
         sequence: visit.revision,
         cancelled: event === 'cancelled',
       },
       new Date(),
     );
-    return this.outbox.enqueue(
-      visitorVisitEmail(event, visit, townName, manageUrl, {
+    await this.outbox.enqueue(
+      visitorVisitEmail(event, visit, townName, business.email, manageUrl, {
         filename: 'visit.ics',
         content: calendar,
         method: event === 'cancelled' ? 'CANCEL' : 'PUBLISH',

@@ -1,4 +1,4 @@
-import { BUSINESS, type Language, VISIT_KIND_LABELS } from '@costa-sol/common';
+import { type Language, VISIT_KIND_LABELS } from '@costa-sol/common';
 import { formatReceived } from '../../../../shared/infrastructure/email-dates';
 import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
@@ -35,6 +35,7 @@ export function visitorVisitEmail(
   event: VisitEvent,
   visit: Visit,
   townName: string,
+  replyTo: string,
   manageUrl: string,
   calendar: { filename: string; content: string; method: 'PUBLISH' | 'CANCEL' },
 ): OutgoingMail {
@@ -56,7 +57,7 @@ export function visitorVisitEmail(
   const { text, html } = renderEmail(words.subject, blocks, language);
   return {
     to: visit.contact.email,
-    replyTo: BUSINESS.email,
+    replyTo,
     subject: words.subject,
     text,
     html,

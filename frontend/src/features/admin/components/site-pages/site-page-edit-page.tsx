@@ -46,12 +46,14 @@ function LanguageColumn({
   language,
   url,
   anchors,
+  titleBrand,
 }: {
   control: Control<SitePageFormValues, unknown, SitePageRequest>;
   language: Language;
   url: string;
   /** The sections the page's own component places (the home page, a tool): the preview flags a missing one. */
   anchors: readonly string[];
+  titleBrand: string;
 }) {
   const t = useCatalogue(adminText);
   const p = t.sitePages;
@@ -111,6 +113,7 @@ function LanguageColumn({
         seoTitle={seoTitle}
         seoDescription={seoDescription}
         url={url}
+        titleBrand={titleBrand}
         id={`site-page-search-${language}`}
       />
     </Box>
@@ -171,7 +174,14 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
       >
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {(['en', 'es'] as const).map((lang) => (
-            <LanguageColumn key={lang} control={form.control} language={lang} url={`${origin}${page.paths[lang]}`} anchors={anchors} />
+            <LanguageColumn
+              key={lang}
+              control={form.control}
+              language={lang}
+              url={`${origin}${page.paths[lang]}`}
+              anchors={anchors}
+              titleBrand={page.titleBrand}
+            />
           ))}
         </Box>
       </AdminForm>

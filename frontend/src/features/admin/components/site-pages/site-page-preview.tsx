@@ -1,4 +1,4 @@
-import { BUSINESS, fitDescription, fitTitle, type Language, parseArticleText } from '@costa-sol/common';
+import { fitDescription, fitTitle, type Language, parseArticleText } from '@costa-sol/common';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -99,13 +99,14 @@ export function SitePagePreview({
   );
 }
 
-/** A search result as engines tend to show it: the title (the override, else the page title fitted with the brand), the address, the description. */
+/** A search result as engines tend to show it: the title (the override, else the page title fitted with the brand of the business settings), the address, the description. */
 export function SearchResultPreview({
   markdown,
   language,
   seoTitle,
   seoDescription,
   url,
+  titleBrand,
   id,
 }: {
   markdown: string;
@@ -113,11 +114,12 @@ export function SearchResultPreview({
   seoTitle: string;
   seoDescription: string;
   url: string;
+  titleBrand: string;
   id: string;
 }) {
   const p = useCatalogue(adminText).sitePages;
   const { text } = parseArticleText(markdown, language);
-  const title = seoTitle.trim() || (text ? fitTitle(text.title, BUSINESS.brandWithTrade) : '');
+  const title = seoTitle.trim() || (text ? fitTitle(text.title, titleBrand) : '');
   const description = seoDescription.trim() || (text ? fitDescription(text.description) : '');
   return (
     <Box component="section" aria-labelledby={id} lang={language} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
