@@ -12,6 +12,7 @@ test.describe('business settings: the owner changes a company fact and every pag
     await page.goto('/admin/settings');
     await page.locator('#settings-phone').fill(SEED_PHONE);
     await page.locator('#settings-claim-solarInstalls').fill('2500+');
+    await page.locator('#settings-claim-localRank').fill('1');
     await page.locator('#settings-claim-hvacInstalls-shown').check();
     await page.locator('#settings-claim-warrantyUpToYears-shown').check();
     await page.locator('#settings-claim-heatPumpEfficiency').fill('300-400%');
@@ -43,6 +44,7 @@ test.describe('business settings: the owner changes a company fact and every pag
     await page.locator('#settings-holidayClosures').fill('2099-12-25');
     // A home-page figure changed, another switched off.
     await page.locator('#settings-claim-solarInstalls').fill('2600+');
+    await page.locator('#settings-claim-localRank').fill('2');
     await page.getByLabel('Show "HVAC installations"').uncheck();
     // And in the page's text: the warranty reason leaves "Why choose us", the heat pumps' heading takes the new figure.
     await page.getByLabel('Show "Warranties up to (years)"').uncheck();
@@ -55,6 +57,7 @@ test.describe('business settings: the owner changes a company fact and every pag
     await expect(page.locator('footer')).toContainText(NEW_PHONE);
     const figures = page.getByRole('list', { name: 'Costa Sol HVAC en cifras' });
     await expect(figures).toContainText('2600+');
+    await expect(figures.getByRole('listitem').first()).toHaveText(/^nº 2\s*en Marbella$/);
     await expect(figures).not.toContainText('instalaciones de climatización');
     await expect(page.locator('#why-heading')).toHaveText('¿Por qué elegir Costa Sol HVAC?');
     await expect(page.locator('section[aria-labelledby="why-heading"]')).not.toContainText('Garantías de hasta');

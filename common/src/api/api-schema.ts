@@ -2519,6 +2519,8 @@ export interface components {
             rebatesUpToEur: components["schemas"]["ClaimDto"];
             warrantyUpToYears: components["schemas"]["ClaimDto"];
             heatPumpEfficiency: components["schemas"]["ClaimDto"];
+            /** @description The rank in the base's town, a whole number: 1 is shown "#1 in Marbella" / "nº 1 en Marbella" */
+            localRank: components["schemas"]["ClaimDto"];
             energySavingsUpTo: components["schemas"]["ClaimDto"];
             sunnyDays: components["schemas"]["ClaimDto"];
             installDays: components["schemas"]["ClaimDto"];

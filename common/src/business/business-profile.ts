@@ -6,6 +6,8 @@ export { BUSINESS } from './business.generated';
 
 /** Figures the site claims (docs/product.md, "Business profile and claims"). */
 export const CLAIMS = {
+  /** The company's standing in the base's town: "#1 in Marbella" (the home page's figures band). */
+  localRank: 1,
   hvacInstalls: '5000+',
   solarInstalls: '2500+',
   rebatesUpToEur: 7500,

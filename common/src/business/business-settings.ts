@@ -16,6 +16,7 @@ export interface OpeningHours {
 
 /** The home page's figures, each with the owner's "show" switch. */
 export const CLAIM_KEYS = [
+  'localRank',
   'hvacInstalls',
   'solarInstalls',
   'rebatesUpToEur',
@@ -200,6 +201,7 @@ export function seedBusinessSettings(): BusinessSettings {
     replyWithinHours: CLAIMS.replyWithinHours,
     emergencyResponseHours: CLAIMS.emergencyResponseHours,
     claims: {
+      localRank: claim(CLAIMS.localRank),
       hvacInstalls: claim(CLAIMS.hvacInstalls),
       solarInstalls: claim(CLAIMS.solarInstalls),
       rebatesUpToEur: claim(CLAIMS.rebatesUpToEur),

@@ -53,6 +53,13 @@ function percentSign(language: Language): string {
 }
 
 function format(key: string, value: string | number, language: Language): string {
+  // A rank is written as its number; the sign is the language's ("#1", "nº 1").
+  if (key.endsWith('Rank')) {
+    const rank = String(value)
+      .replace(/^\s*(#|nº)\s*/i, '')
+      .trim();
+    return language === 'es' ? `nº ${rank}` : `#${rank}`;
+  }
   if (typeof value === 'string') return /^[\d-]+%$/.test(value) ? `${value.slice(0, -1)}${percentSign(language)}` : value;
   if (key.endsWith('Eur')) return formatEuros(value, language);
   return new Intl.NumberFormat(LOCALES[language], ALWAYS_GROUPED).format(value);

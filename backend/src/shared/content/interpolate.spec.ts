@@ -1,4 +1,4 @@
-import { interpolate, unknownReferences } from '@costa-sol/common';
+import { formatClaim, interpolate, unknownReferences } from '@costa-sol/common';
 
 describe('interpolate (common: claims and business names in content text)', () => {
   it('formats euro amounts and numbers per language', () => {
@@ -14,6 +14,13 @@ describe('interpolate (common: claims and business names in content text)', () =
     expect(interpolate('{{business.postalAddress}} · {{site.languageStorageKey}}', 'en')).toBe(
       'Avenida Ricardo Soriano 12, local 3, 29601 Marbella (Málaga) · language',
     );
+  });
+
+  it('writes a rank with the language sign, the number as the owner typed it or with its sign', () => {
+    expect(interpolate('{{claims.localRank}} in Marbella', 'en')).toBe('#1 in Marbella');
+    expect(interpolate('{{claims.localRank}} en Marbella', 'es')).toBe('nº 1 en Marbella');
+    expect(formatClaim('localRank', '#2', 'es')).toBe('nº 2');
+    expect(formatClaim('localRank', 'nº 3', 'en')).toBe('#3');
   });
 
   it('refuses a name it does not know', () => {

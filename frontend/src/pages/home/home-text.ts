@@ -50,9 +50,9 @@ const en = {
   },
   stats: {
     label: (brand: string) => `${brand} in figures`,
-    /** A fixed value, or a figure of the business settings (shown while its switch is on). */
+    /** A fixed value, or a figure of the business settings (shown while its switch is on); `town`: the base's. */
     items: [
-      { value: '#1', label: 'in Marbella' },
+      { claim: 'localRank' as const, label: (town: string) => `in ${town}` },
       { claim: 'hvacInstalls' as const, label: 'HVAC installations' },
       { value: '24/7', label: 'emergency service' },
       { claim: 'solarInstalls' as const, label: 'solar installations' },
@@ -179,7 +179,7 @@ const es: typeof en = {
   stats: {
     label: (brand: string) => `${brand} en cifras`,
     items: [
-      { value: 'nº 1', label: 'en Marbella' },
+      { claim: 'localRank' as const, label: (town: string) => `en ${town}` },
       { claim: 'hvacInstalls' as const, label: 'instalaciones de climatización' },
       { value: '24/7', label: 'servicio de urgencias' },
       { claim: 'solarInstalls' as const, label: 'instalaciones solares' },

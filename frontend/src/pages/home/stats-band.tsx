@@ -1,25 +1,27 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ClaimKey } from '@costa-sol/common';
-import { useCatalogue } from '../../i18n/i18n-context';
+import { type ClaimKey, formatClaim } from '@costa-sol/common';
+import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { useBusiness } from '../../lib/business';
 import { homeText } from './home-text';
 
-type Stat = { label: string } & ({ value: string } | { claim: ClaimKey });
+type Stat = { label: string | ((town: string) => string) } & ({ value: string } | { claim: ClaimKey });
 
 /**
- * The figures under the hero: #1 in Marbella, the HVAC installs, 24/7 emergency, the solar installs. The installs are
- * the owner's figures (business settings); one switched off is not shown.
+ * The figures under the hero: #1 in Marbella, the HVAC installs, 24/7 emergency, the solar installs. The rank and the
+ * installs are the owner's figures (business settings); one switched off is not shown.
  */
 export function StatsBand() {
   const t = useCatalogue(homeText);
-  const { claims, brandWithTrade } = useBusiness();
+  const language = useLanguage();
+  const { claims, brandWithTrade, address } = useBusiness();
   const items: Stat[] = t.stats.items;
   const shown = items.flatMap((stat) => {
-    if ('value' in stat) return [{ label: stat.label, value: stat.value }];
+    const label = typeof stat.label === 'string' ? stat.label : stat.label(address.locality);
+    if ('value' in stat) return [{ label, value: stat.value }];
     const figure = claims[stat.claim];
-    return figure.shown ? [{ label: stat.label, value: figure.value }] : [];
+    return figure.shown ? [{ label, value: formatClaim(stat.claim, figure.value, language) }] : [];
   });
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', py: 4 }}>

@@ -67,6 +67,7 @@ export const settingsTextEn = {
   opens: (day: string) => `${day}: opens`,
   closes: (day: string) => `${day}: closes`,
   claims: {
+    localRank: 'Rank in the base’s town (1 shows “#1 in Marbella”)',
     hvacInstalls: 'HVAC installations',
     solarInstalls: 'Solar installations',
     rebatesUpToEur: 'Rebates up to (euros)',

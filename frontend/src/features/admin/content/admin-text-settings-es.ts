@@ -69,6 +69,7 @@ export const settingsTextEs: typeof settingsTextEn = {
   opens: (day: string) => `${day}: abre`,
   closes: (day: string) => `${day}: cierra`,
   claims: {
+    localRank: 'Posición en la localidad de la base (1 muestra «nº 1 en Marbella»)',
     hvacInstalls: 'Instalaciones de climatización',
     solarInstalls: 'Instalaciones solares',
     rebatesUpToEur: 'Ayudas de hasta (euros)',

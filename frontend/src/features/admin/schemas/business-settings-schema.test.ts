@@ -39,6 +39,7 @@ const SETTINGS: AdminBusinessSettings = {
   replyWithinHours: 24,
   emergencyResponseHours: 2,
   claims: {
+    localRank: claim('1'),
     hvacInstalls: claim('5000+'),
     solarInstalls: claim('2500+'),
     rebatesUpToEur: claim('7500'),

@@ -38,6 +38,11 @@ class ClaimsDto {
   @ApiProperty({ type: ClaimDto }) rebatesUpToEur!: ClaimDto;
   @ApiProperty({ type: ClaimDto }) warrantyUpToYears!: ClaimDto;
   @ApiProperty({ type: ClaimDto }) heatPumpEfficiency!: ClaimDto;
+  @ApiProperty({
+    type: ClaimDto,
+    description: 'The rank in the base\'s town, a whole number: 1 is shown "#1 in Marbella" / "nº 1 en Marbella"',
+  })
+  localRank!: ClaimDto;
   @ApiProperty({ type: ClaimDto }) energySavingsUpTo!: ClaimDto;
   @ApiProperty({ type: ClaimDto }) sunnyDays!: ClaimDto;
   @ApiProperty({ type: ClaimDto }) installDays!: ClaimDto;
