@@ -5,27 +5,11 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 import { createStaffUser, signIn } from '../support/staff-users';
 import { query, resetTables } from '../support/test-database';
 import { ADMIN, adminAuthorization } from '../support/test-app';
+import { type AdminPageBody, draftBody, withSentence } from '../support/article-pages';
 
 const PAGE = '/api/admin/pages/air-conditioning';
 const PUBLIC = '/services/air-conditioning';
 const NEW_SENTENCE = 'Our engineers now fit every outdoor unit on anti-vibration mounts as standard.';
-
-interface PageBody {
-  draft: Record<
-    'en' | 'es',
-    { markdown: string; seoTitle: string | null; seoDescription: string | null; shareText: string | null; title: string }
-  >;
-  revisions: { id: string; createdAt: string; createdBy: string | null }[];
-  unpublishedChanges: boolean;
-}
-
-/** The page's draft as the PUT body takes it, with `changes` on top. */
-function draftBody(page: PageBody, changes: Record<string, string> = {}): Record<string, string> {
-  return { markdownEn: page.draft.en.markdown, markdownEs: page.draft.es.markdown, ...changes };
-}
-
-/** The page file with a sentence put first in its intro (the first paragraph after the front matter). */
-const withSentence = (markdown: string, sentence: string) => markdown.replace(/\n---\n\n/, `\n---\n\n${sentence} `);
 
 // Issue 22: the article pages are edited in the admin, with drafts, publish, revisions and one-click restore.
 describe('article pages: draft, publish, revisions and restore, as the public page shows them', () => {
@@ -43,7 +27,8 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
     await server?.kill();
   });
 
-  const page = async (): Promise<PageBody> => (await server.http.get(PAGE).set('authorization', owner).expect(200)).body as PageBody;
+  const page = async (): Promise<AdminPageBody> =>
+    (await server.http.get(PAGE).set('authorization', owner).expect(200)).body as AdminPageBody;
   const publicHtml = async (path = PUBLIC) => (await server.http.get(path).expect(200)).text;
 
   it('shows an edited sentence after publish and not before; restoring the previous revision brings the old text back', async () => {

@@ -3,19 +3,12 @@ import { siteInstanceEnv } from '../support/site-instance-env';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { resetTables } from '../support/test-database';
 import { adminAuthorization } from '../support/test-app';
+import { type AdminPageBody, withSentence } from '../support/article-pages';
 
 const HOME = '/api/admin/pages/home';
 const CALCULATOR = '/api/admin/pages/hvac-calculator';
 const HERO_SENTENCE = 'Instalamos también en Ronda y en la Serranía desde esta primavera.';
 const TOOL_SENTENCE = 'Our surveyors now bring a thermal camera to every visit.';
-
-interface PageBody {
-  draft: Record<'en' | 'es', { markdown: string }>;
-  revisions: { id: string }[];
-}
-
-/** The page file with a sentence put first in its intro (the home page's hero promise, a tool's first paragraph). */
-const withSentence = (markdown: string, sentence: string) => markdown.replace(/\n---\n\n/, `\n---\n\n${sentence} `);
 
 // Issue 22: the home page's sections and the tools' texts are pages the owner edits, like the article pages.
 describe('the home page and the tools: their Markdown pages, edited, published and restored', () => {
@@ -33,8 +26,8 @@ describe('the home page and the tools: their Markdown pages, edited, published a
     await server?.kill();
   });
 
-  const page = async (path: string): Promise<PageBody> =>
-    (await server.http.get(path).set('authorization', owner).expect(200)).body as PageBody;
+  const page = async (path: string): Promise<AdminPageBody> =>
+    (await server.http.get(path).set('authorization', owner).expect(200)).body as AdminPageBody;
   const publicHtml = async (path: string) => (await server.http.get(path).expect(200)).text;
   const save = (path: string, body: Record<string, string>) => server.http.put(path).set('authorization', owner).send(body);
   const publish = (path: string) => server.http.post(`${path}/publish`).set('authorization', owner).expect(200);

@@ -27,4 +27,17 @@ describe('TtlCache', () => {
     cache.clear();
     expect(cache.get('b')).toBeUndefined();
   });
+
+  it('does not keep a value whose load began before a clear, and a load after the clear is its own', async () => {
+    const cache = new TtlCache<string>(10_000);
+    let finishStale: (value: string) => void = () => undefined;
+    const stale = cache.getOrLoad('k', () => new Promise<string>((resolve) => (finishStale = resolve)));
+    cache.clear();
+    const fresh = cache.getOrLoad('k', async () => 'new');
+    finishStale('old');
+    expect(await stale).toBe('old');
+    expect(await fresh).toBe('new');
+    expect(cache.get('k')).toBe('new');
+    expect(await cache.getOrLoad('k', async () => 'again')).toBe('new');
+  });
 });

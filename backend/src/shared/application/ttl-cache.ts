@@ -2,6 +2,8 @@
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  /** Counts clears: a load that began before the last clear read what was then current, so it is not stored. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -14,12 +16,15 @@ export class TtlCache<V> {
     if (hit && hit.expires > Date.now()) return hit.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
-    const loaded = load()
+    const began = this.generation;
+    const loaded: Promise<V> = load()
       .then((value) => {
-        if (keep(value)) this.set(key, value);
+        if (began === this.generation && keep(value)) this.set(key, value);
         return value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
     this.loading.set(key, loaded);
     return loaded;
   }
@@ -40,8 +45,9 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
-  /** Drops what is stored; a load already under way still answers its callers but is stored as loaded. */
+  /** Drops what is stored; a load already under way still answers its callers but is not stored: it may be stale. */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     this.loading.clear();
   }
