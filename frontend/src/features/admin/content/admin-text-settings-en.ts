@@ -53,6 +53,8 @@ export const settingsTextEn = {
     serviceRadiusMeters:
       'Towns within this distance of the base get standard response and online booking; the others by appointment. 48280 m = 30 miles.',
     hours: 'Times as HH:MM; leave a day closed to show no hours for it.',
+    claims:
+      'A figure switched off leaves the home page’s figures and cards. Service pages and guides that name it in their text ({{claims.…}}) still print it: edit those sentences in Site pages.',
   },
   days: {
     Monday: 'Monday',

@@ -55,6 +55,8 @@ export const settingsTextEs: typeof settingsTextEn = {
     serviceRadiusMeters:
       'Las localidades a esta distancia de la base o menos tienen respuesta habitual y reserva en línea; el resto, con cita. 48280 m = 30 millas.',
     hours: 'Horas como HH:MM; deja un día cerrado para no mostrar horario ese día.',
+    claims:
+      'Una cifra desactivada desaparece de las cifras y tarjetas de la página de inicio. Las páginas de servicios y guías que la nombran en su texto ({{claims.…}}) la siguen mostrando: edita esas frases en Páginas del sitio.',
   },
   days: {
     Monday: 'Lunes',

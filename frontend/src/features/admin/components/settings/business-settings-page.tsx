@@ -101,6 +101,7 @@ export function BusinessSettingsPage() {
           {fields(SETTINGS_SECTIONS.promises)}
         </Section>
         <Section id="settings-claims" heading={s.sections.claims}>
+          <Typography color="text.secondary">{s.hints.claims}</Typography>
           {CLAIM_KEYS.map((key) => (
             <Box key={key} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '2fr 1fr' }, alignItems: 'start' }}>
               <TextInput control={control} name={`claims.${key}.value`} id={`settings-claim-${key}`} label={s.claims[key]} required />
