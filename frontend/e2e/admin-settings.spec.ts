@@ -46,7 +46,7 @@ test.describe('business settings: the owner changes a company fact and every pag
     await page.locator('#settings-claim-solarInstalls').fill('2600+');
     await page.locator('#settings-claim-localRank').fill('2');
     await page.getByLabel('Show "HVAC installations"').uncheck();
-    // And in the page's text: the warranty reason leaves "Why choose us", the heat pumps' heading takes the new figure.
+    // And in the page's cards: the warranty reason leaves "Why choose us", the heat pumps' highlight takes the new figure.
     await page.getByLabel('Show "Warranties up to (years)"').uncheck();
     await page.locator('#settings-claim-heatPumpEfficiency').fill('350%');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -61,7 +61,8 @@ test.describe('business settings: the owner changes a company fact and every pag
     await expect(figures).not.toContainText('instalaciones de climatización');
     await expect(page.locator('#why-heading')).toHaveText('¿Por qué elegir Costa Sol HVAC?');
     await expect(page.locator('section[aria-labelledby="why-heading"]')).not.toContainText('Garantías de hasta');
-    await expect(page.locator('#heat-pumps-heading')).toHaveText('Bombas de calor: eficiencia del 350\u00a0%');
+    await expect(page.locator('section[aria-labelledby="why-heading"] li')).toHaveCount(3);
+    await expect(page.locator('section[aria-labelledby="heat-pumps-heading"] li').first()).toHaveText('Eficiencia del 350\u00a0%');
     // The contact page's hours and holiday closures are the settings'.
     await page.goto('/es/contacto');
     const hours = page.locator('section[aria-labelledby="hours-heading"]');

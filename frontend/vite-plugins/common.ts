@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 const common = require('@costa-sol/common') as typeof import('@costa-sol/common');
 const contentFiles = require('@costa-sol/common/content-files') as typeof ContentFiles;
 
-export const { checkPageRegistry, isArticleKind, isWrittenKind, PAGE_REGISTRY, pageByContentName } = common;
+export const { ARTICLE_LAYOUT, checkPageRegistry, isArticleKind, isWrittenKind, PAGE_REGISTRY, pageByContentName } = common;
 
 export const {
   anchorSlug,

@@ -1,14 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
 import { siteInstanceEnv } from '../support/site-instance-env';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { resetTables } from '../support/test-database';
+import { query, resetTables } from '../support/test-database';
 import { adminAuthorization } from '../support/test-app';
-import { type AdminPageBody, withSentence } from '../support/article-pages';
+import { type AdminPageBody, draftBody, withSentence } from '../support/article-pages';
+import { seedSettingsBody } from '../support/business-settings';
 
 const HOME = '/api/admin/pages/home';
 const CALCULATOR = '/api/admin/pages/hvac-calculator';
 const HERO_SENTENCE = 'Instalamos también en Ronda y en la Serranía desde esta primavera.';
 const TOOL_SENTENCE = 'Our surveyors now bring a thermal camera to every visit.';
+/** The home page as stored before its cards were Markdown (content/pages/home.*.md of 2026-11-24). */
+const HOME_BEFORE_CARDS = (language: 'en' | 'es') => readFileSync(join(__dirname, 'fixtures', `home-before-cards.${language}.md`), 'utf8');
 
 // Issue 22: the home page's sections and the tools' texts are pages the owner edits, like the article pages.
 describe('the home page and the tools: their Markdown pages, edited, published and restored', () => {
@@ -104,5 +109,72 @@ describe('the home page and the tools: their Markdown pages, edited, published a
     const refused = await save(HOME, { markdownEn: withFigure, markdownEs: current.draft.es.markdown }).expect(400);
     expect(refused.body.fieldErrors.markdownEn.code).toBe('articleMarkdownInvalid');
     expect(JSON.stringify(refused.body)).toContain('{{claims.hvacInstalls}}');
+  });
+  it('draws the cards from the Markdown; a card or paragraph naming a figure switched off leaves the page in both languages', async () => {
+    const before = await page(HOME);
+    const edited = before.draft.en.markdown.replace('A RITE-registered company', 'A RITE-registered firm');
+    await save(HOME, draftBody(before, { markdownEn: edited })).expect(200);
+    await publish(HOME);
+    const english = await publicHtml('/');
+    expect(english).toContain('A RITE-registered firm with F-gas certified technicians');
+    expect(english).toContain('Warranties up to 12 years');
+    expect(english).toContain('Johnson Controls official website');
+    expect(english).toContain('Learn more about air zone systems');
+    expect(english).toContain('That is 300-400% efficiency');
+
+    const settings = seedSettingsBody();
+    const claims = settings.claims as Record<string, { value: string; shown: boolean }>;
+    const hidden = {
+      ...settings,
+      claims: {
+        ...claims,
+        warrantyUpToYears: { ...claims.warrantyUpToYears, shown: false },
+        heatPumpEfficiency: { ...claims.heatPumpEfficiency, shown: false },
+      },
+    };
+    const saveSettings = (body: Record<string, unknown>) =>
+      server.http.put('/api/admin/settings/business').set('authorization', owner).send(body).expect(200);
+    await saveSettings(hidden);
+    try {
+      const [en, es] = [await publicHtml('/'), await publicHtml('/es')];
+      expect(en).not.toContain('Warranties up to');
+      expect(en).not.toContain('300-400% efficiency');
+      expect(es).not.toContain('Garantías de hasta');
+      expect(es).not.toContain('Eficiencia del');
+      expect(es).not.toContain('Es decir, una eficiencia');
+      // The other cards and figures stay, the rebates with their highlight.
+      expect(en).toContain('A RITE-registered firm');
+      expect(en).toContain('24/7 emergency service');
+      expect(es).toMatch(/Ayudas de hasta 7\.500\s€/);
+    } finally {
+      await saveSettings(seedSettingsBody());
+    }
+    expect(await publicHtml('/es')).toContain('Garantías de hasta 12 años');
+    await restoreFirst(HOME);
+  });
+
+  it('brings a home page stored before its cards were Markdown to its layout on start, keeping what the owner wrote', async () => {
+    const record = (language: 'en' | 'es') => ({
+      markdown: withSentence(HOME_BEFORE_CARDS(language), HERO_SENTENCE),
+      seoTitle: null,
+      seoDescription: null,
+      shareText: null,
+    });
+    const stored = JSON.stringify({ en: record('en'), es: record('es') });
+    await query(`update article_page set draft = $1::jsonb, published = $1::jsonb where key = 'home'`, [stored]);
+    await server.kill();
+    server = await startServerProcess(siteInstanceEnv());
+    await server.ready();
+    owner = await adminAuthorization(server);
+
+    const spanish = await publicHtml('/es');
+    expect(spanish).toContain(HERO_SENTENCE);
+    expect(spanish).toContain('Garantías de hasta 12 años');
+    expect(spanish).toContain('Bombas de calor: calefacción y refrigeración en uno');
+    const upgraded = await page(HOME);
+    expect(upgraded.unpublishedChanges).toBe(false);
+    expect(upgraded.revisions[0].createdBy).toBe('site update');
+    expect(upgraded.draft.es.markdown).toContain(HERO_SENTENCE);
+    expect(upgraded.draft.en.markdown).toContain('- Daikin: Air conditioning, heat pumps and air zone systems');
   });
 });

@@ -10,13 +10,8 @@ export { bilingualCollection, bilingualEntryNames, readBilingualEntry } from './
 export { slug } from './slug';
 export { markdownText, yamlText } from './write';
 export { visitorText, visitorTextIn } from './visitor-text';
-export {
-  type ArticleLanguageRecord,
-  type ArticleProblem,
-  type ArticleRecord,
-  ownLayoutProblems,
-  parseArticle,
-} from './article/article-file';
+export { type ArticleLanguageRecord, type ArticleProblem, type ArticleRecord, parseArticle } from './article/article-file';
+export { leaveOutHiddenFigures, ownLayoutProblems } from './article/own-layout';
 export { articleFilesFromRecord, articleRecordFromFiles } from './article/article-record-files';
 export { pageFileFormat } from './article/article-markdown';
 export { pageFileSchema, type PageFile } from './article/article-schema';

@@ -33,7 +33,15 @@ export interface PublishedArticleText {
   heading: string;
   intro: string[];
   keyFacts?: { label: string; value: string }[];
-  sections: { id: string; heading: string; paragraphs: string[]; bullets?: string[]; links?: PublishedArticleLink[] }[];
+  sections: {
+    id: string;
+    heading: string;
+    paragraphs: string[];
+    bullets?: string[];
+    /** On a page with its own layout, when items naming a hidden figure are left out: the written positions of those shown. */
+    bulletPositions?: number[];
+    links?: PublishedArticleLink[];
+  }[];
   faqs?: { question: string; answer: string }[];
   /** The owner's search title, shown as written; null: the page's title fitted with the brand. */
   seoTitle: string | null;

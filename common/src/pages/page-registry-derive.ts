@@ -103,9 +103,15 @@ export function pageByContentName(registry: PageRegistry, name: string): FixedPa
   return name === APP_CONTENT ? undefined : fixedPages(registry).find((page) => page.content === name);
 }
 
-/** The anchors of the sections a page's own component places, which its Markdown must keep; none for an article page. */
-export function requiredAnchors(registry: PageRegistry, name: string): readonly string[] {
-  return pageByContentName(registry, name)?.ownComponent?.anchors ?? [];
+/** An article page's layout: it places no section by anchor and draws no cards. */
+export const ARTICLE_LAYOUT: OwnComponent = { anchors: [] };
+
+/**
+ * What a page's own component needs of its Markdown (the sections it places, the lists it draws as cards), which every
+ * draft keeps; ARTICLE_LAYOUT for an article page.
+ */
+export function ownLayoutOf(registry: PageRegistry, name: string): OwnComponent {
+  return pageByContentName(registry, name)?.ownComponent ?? ARTICLE_LAYOUT;
 }
 
 /** Whether pages of this kind are written as articles (Markdown under content/pages). */

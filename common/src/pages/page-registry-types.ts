@@ -7,15 +7,7 @@ export type PageKind = 'home' | 'service' | 'brand' | 'guide' | 'resources' | 'l
 export type PageGroup = 'main' | 'services' | 'brands' | 'resources' | 'legal';
 
 /** The other lists of pages the site shows, each in an order of its own. */
-export const PAGE_LISTS = [
-  'nav',
-  'homeServices',
-  'footerServices',
-  'footerResources',
-  'footerLegal',
-  'servicesOverview',
-  'notFound',
-] as const;
+export const PAGE_LISTS = ['nav', 'footerServices', 'footerResources', 'footerLegal', 'servicesOverview', 'notFound'] as const;
 export type PageList = (typeof PAGE_LISTS)[number];
 
 /** The kinds of page written as an article (Markdown under content/pages): the article page renders them by kind. */
@@ -38,6 +30,17 @@ export const APP_CONTENT = 'app';
 export interface OwnComponent {
   /** The anchors of the sections the component places: every draft keeps them (a missing one is refused). */
   anchors: readonly string[];
+  /** Sections whose list the component draws as cards, by anchor (see CardList). */
+  cards?: Readonly<Record<string, CardList>>;
+}
+
+/**
+ * A section's list drawn as cards: exactly `count` items, each written "Title: text" (the title ends at the first
+ * ": "); `linked`: the section's list of links has one link per card, in the same order (the card's "Learn more").
+ */
+export interface CardList {
+  count: number;
+  linked?: boolean;
 }
 
 /** One public page in both languages (docs/product.md, "Routes and languages"). */

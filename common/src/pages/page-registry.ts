@@ -20,8 +20,11 @@ export const PAGE_REGISTRY = {
       group: 'main',
       order: 1,
       content: 'home',
-      ownComponent: { anchors: ['services', 'brands', 'why', 'quote', 'google-review', 'trust'] },
-      updated: '2026-11-24',
+      ownComponent: {
+        anchors: ['services', 'brands', 'why', 'heat-pumps', 'quote', 'google-review', 'trust'],
+        cards: { services: { count: 4, linked: true }, brands: { count: 6 }, why: { count: 4 } },
+      },
+      updated: '2026-11-26',
       listed: { nav: 1 },
     },
     // Overview pages: every service, every manufacturer (the prefix of the manufacturer pages is a page of its own).
@@ -56,7 +59,7 @@ export const PAGE_REGISTRY = {
       order: 2,
       content: 'air-conditioning',
       updated: '2026-11-23',
-      listed: { footerServices: 1, servicesOverview: 1, homeServices: 1, notFound: 2 },
+      listed: { footerServices: 1, servicesOverview: 1, notFound: 2 },
     },
     {
       key: 'airZoneSystems',
@@ -67,7 +70,7 @@ export const PAGE_REGISTRY = {
       order: 3,
       content: 'air-zone-systems',
       updated: '2026-11-23',
-      listed: { footerServices: 5, servicesOverview: 5, homeServices: 4 },
+      listed: { footerServices: 5, servicesOverview: 5 },
     },
     {
       key: 'heatPumpHvac',
@@ -78,7 +81,7 @@ export const PAGE_REGISTRY = {
       order: 4,
       content: 'heat-pump-hvac',
       updated: '2026-11-23',
-      listed: { footerServices: 2, servicesOverview: 2, homeServices: 2 },
+      listed: { footerServices: 2, servicesOverview: 2 },
     },
     {
       key: 'heatPumpWaterHeaters',
@@ -100,7 +103,7 @@ export const PAGE_REGISTRY = {
       order: 6,
       content: 'solar-installation',
       updated: '2026-11-23',
-      listed: { footerServices: 4, servicesOverview: 6, homeServices: 3, notFound: 4 },
+      listed: { footerServices: 4, servicesOverview: 6, notFound: 4 },
     },
     {
       key: 'heatPumps',

@@ -4,6 +4,7 @@ import type { Language, PageRegistry } from '@costa-sol/common';
 import type { Article, ArticleText, LinkTarget } from '../../src/pages/article/article-types';
 import type { PageFile } from '@costa-sol/common/content-files';
 import {
+  ARTICLE_LAYOUT,
   isArticleKind,
   isWrittenKind,
   PAGE_REGISTRY,
@@ -59,15 +60,15 @@ export function loadArticle(contentRoot: string, name: string, registry: PageReg
   const { en, es } = readBilingualEntry(contentRoot, pageFileCollection, name, problems);
   if (en && es)
     for (const issue of shapeDifferences(en, es)) problems.push(problemAt(whereEs, fieldName(es, issue.path), issue.message, 'shape'));
-  // A page its own component lays out (the home page, a tool): the sections it places, no figure with a switch.
-  const anchors = page?.ownComponent?.anchors ?? [];
+  // A page its own component lays out (the home page, a tool): the sections it places, its cards, where a switched figure may go.
+  const layout = page?.ownComponent ?? ARTICLE_LAYOUT;
   const files = pageFiles(contentRoot, name);
   for (const [file, where, language] of [
     [en, whereEn, 'en'],
     [es, whereEs, 'es'],
   ] as const)
     if (file)
-      for (const problem of ownLayoutProblems(readFileSync(files[language], 'utf8'), file, language, anchors))
+      for (const problem of ownLayoutProblems(readFileSync(files[language], 'utf8'), file, language, layout))
         problems.push(problemAt(where, problem.where, problem.message, 'layout'));
   if (problems.length > 0 || !en || !es || !page || !isWrittenKind(page.kind)) throw new ContentError(problems);
   return { kind: page.kind, updated: page.updated, en: articleText(en), es: articleText(es) };

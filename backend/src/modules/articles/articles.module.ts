@@ -8,6 +8,7 @@ import { PublishArticlePage } from './application/publish-article-page.use-case'
 import { ReadPublishedArticle } from './application/read-published-article.use-case';
 import { RestoreArticleRevision } from './application/restore-article-revision.use-case';
 import { SaveArticleDraft } from './application/save-article-draft.use-case';
+import { UpgradeArticleLayouts } from './application/upgrade-article-layouts.use-case';
 import { SeedArticlePages } from './application/seed-article-pages.use-case';
 import { ArticlesContentSet } from './infrastructure/content/articles-content-set';
 import { loadArticleFiles } from './infrastructure/content/load-article-files';
@@ -28,6 +29,7 @@ import { PostgresArticlePageRepository } from './infrastructure/persistence/post
     PublishArticlePage,
     RestoreArticleRevision,
     SeedArticlePages,
+    UpgradeArticleLayouts,
     ReadPublishedArticle,
     ListArticleDates,
     ArticlesContentSet,
@@ -37,11 +39,17 @@ import { PostgresArticlePageRepository } from './infrastructure/persistence/post
 export class ArticlesModule implements OnApplicationBootstrap {
   constructor(
     private readonly seed: SeedArticlePages,
+    private readonly upgradeLayouts: UpgradeArticleLayouts,
     private readonly config: AppConfig,
   ) {}
 
-  /** Each page of the registry not stored yet is loaded from content/pages; stored pages are the owner's. */
+  /**
+   * Each page of the registry not stored yet is loaded from content/pages; stored pages are the owner's, brought to
+   * what their layout needs when it needs more (UpgradeArticleLayouts).
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.seed.execute(loadArticleFiles(this.config.contentDir));
+    const seeds = loadArticleFiles(this.config.contentDir);
+    await this.seed.execute(seeds);
+    await this.upgradeLayouts.execute(seeds);
   }
 }

@@ -1,5 +1,7 @@
 import { parse } from 'yaml';
 import type { Language } from '../../i18n/languages';
+import { ARTICLE_LAYOUT } from '../../pages/page-registry-derive';
+import type { OwnComponent } from '../../pages/page-registry-types';
 import { firstLine } from '../content-error';
 import { yamlText } from '../write';
 import { pageFileOverridesSchema } from './article-schema';
@@ -76,15 +78,15 @@ function fileFromLanguageRecord({ markdown, ...overrides }: ArticleLanguageRecor
 /**
  * content/pages/{name}.en.md and .es.md as read from disk → the record the database keeps: each file's Markdown and its
  * overrides, checked as the build checks content/pages (a file without override keys is its Markdown byte for byte);
- * `anchors`: the sections the page's own component places, if it has one.
+ * `layout`: what the page's own component needs of it (ownLayoutOf in the page registry), if it has one.
  */
 export function articleRecordFromFiles(
   files: Record<Language, string>,
-  anchors: readonly string[] = [],
+  layout: OwnComponent = ARTICLE_LAYOUT,
 ): { ok: true; record: ArticleRecord } | { ok: false; problems: ArticleProblem[] } {
   const problems: ArticleProblem[] = [];
   const record = { en: languageRecordFromFile(files.en, 'en', problems), es: languageRecordFromFile(files.es, 'es', problems) };
-  const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown }, anchors);
+  const parsed = parseArticle({ en: record.en.markdown, es: record.es.markdown }, layout);
   if (!parsed.ok) problems.push(...parsed.problems);
   return problems.length === 0 ? { ok: true, record } : { ok: false, problems };
 }

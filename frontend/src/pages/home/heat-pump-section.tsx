@@ -1,4 +1,3 @@
-import { routePath } from '@costa-sol/common';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,35 +6,45 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Island } from '../../islands/island';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
-import { useBusiness } from '../../lib/business';
+import { linkPath } from '../article/article-links';
+import type { LinkTarget } from '../article/article-types';
+import { placedSection, usePublishedPageText } from '../article/published-page-text';
 import { PageSection } from '../../components/page-section';
 import { homeText } from './home-text';
 
-/** Heat pumps: 300-400% efficiency, rebates up to €7,500 (each while shown in the business settings), and a link to the heat pumps page. */
+/**
+ * The #heat-pumps section: its paragraphs, its list as highlights (300-400% efficiency, rebates up to €7,500: a
+ * paragraph or highlight naming a figure switched off is left out) and its link as the button.
+ */
 export function HeatPumpSection() {
   const t = useCatalogue(homeText);
   const language = useLanguage();
-  const facts = useBusiness();
+  const section = placedSection(usePublishedPageText('home'), 'heat-pumps');
+  const [link] = section.links ?? [];
   return (
-    <PageSection headingId="heat-pumps-heading" heading={t.heatPumps.heading(facts)} tinted centred={false}>
+    <PageSection headingId="heat-pumps-heading" heading={section.heading} tinted centred={false}>
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          {t.heatPumps.paragraphs(facts).map((paragraph) => (
+          {section.paragraphs.map((paragraph) => (
             <Typography key={paragraph.slice(0, 40)} sx={{ mb: 2, fontSize: '1.05rem' }}>
               {paragraph}
             </Typography>
           ))}
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 3, p: 0, display: 'grid', gap: 1 }}>
-            {t.heatPumps.highlights(facts).map((highlight) => (
-              <Box component="li" key={highlight} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
-                <CheckCircleIcon sx={{ color: 'success.main' }} />
-                {highlight}
-              </Box>
-            ))}
-          </Box>
-          <Button component={RouterLink} to={routePath('heatPumps', language)} variant="contained" size="large">
-            {t.heatPumps.link}
-          </Button>
+          {section.bullets && (
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, mb: 3, p: 0, display: 'grid', gap: 1 }}>
+              {section.bullets.map((highlight) => (
+                <Box component="li" key={highlight} sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
+                  <CheckCircleIcon sx={{ color: 'success.main' }} />
+                  {highlight}
+                </Box>
+              ))}
+            </Box>
+          )}
+          {link && (
+            <Button component={RouterLink} to={linkPath(link.to as LinkTarget, language)} variant="contained" size="large">
+              {link.label}
+            </Button>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Island

@@ -1,3 +1,4 @@
+import { splitCard } from '@costa-sol/common';
 import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -7,33 +8,24 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useCatalogue } from '../../i18n/i18n-context';
-import { useBusiness } from '../../lib/business';
 import { PageSection } from '../../components/page-section';
 import { placedSection, sectionIntro, usePublishedPageText } from '../article/published-page-text';
-import { homeText } from './home-text';
 
-/** Decorative icons of the catalogue's cards (MUI icons are aria-hidden). */
-const ICONS = {
-  warranty: WorkspacePremiumIcon,
-  savings: EnergySavingsLeafIcon,
-  certified: EngineeringIcon,
-  emergency: SupportAgentIcon,
-};
+/** Decorative icons of the cards, by their written position (MUI icons are aria-hidden): warranty, savings, certified, emergency. */
+const ICONS = [WorkspacePremiumIcon, EnergySavingsLeafIcon, EngineeringIcon, SupportAgentIcon];
 
 /**
- * "Why Choose Costa Sol HVAC?": why premium brands and why us (warranties up to 12 years, up to 40% savings), from
- * the business settings: a reason whose figure the owner switched off is left out.
+ * "Why Choose Costa Sol HVAC?": the #why section's list as cards ("Title: text"); a reason that names a figure the
+ * owner switched off is left out (its card's icon stays with the others' written positions).
  */
 export function WhyChooseSection() {
-  const t = useCatalogue(homeText);
   const section = placedSection(usePublishedPageText('home'), 'why');
-  const facts = useBusiness();
   return (
     <PageSection headingId="why-heading" heading={section.heading} intro={sectionIntro(section)}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {t.why.cards(facts).map((card) => {
-          const Icon = ICONS[card.key];
+        {(section.bullets ?? []).map((item, index) => {
+          const card = splitCard(item);
+          const Icon = ICONS[(section.bulletPositions?.[index] ?? index) % ICONS.length];
           return (
             <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>

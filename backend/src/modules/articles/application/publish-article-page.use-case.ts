@@ -18,7 +18,7 @@ export class PublishArticlePage {
   async execute(key: string, by: string, now = new Date()): Promise<ArticlePageDetail> {
     const { page, registry } = await this.get.execute(key);
     // Checked again: a draft stored before a rule changed must not reach the site.
-    checkArticleRecord(page.draft, registry.anchors);
+    checkArticleRecord(page.draft, registry.layout);
     if (!(await this.pages.publishDraft(key, randomUUID(), now, by))) throw new ArticlePageNotFoundError();
     this.changes.notify('articles');
     return this.get.execute(key);

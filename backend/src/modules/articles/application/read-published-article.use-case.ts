@@ -1,11 +1,14 @@
-import { interpolateFacts, type PublishedArticle } from '@costa-sol/common';
-import { parseArticle } from '@costa-sol/common/content-files';
+import { type BusinessFacts, CLAIM_KEYS, interpolateFacts, type PublishedArticle } from '@costa-sol/common';
+import { leaveOutHiddenFigures, parseArticle } from '@costa-sol/common/content-files';
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../shared/application/content-changes.port';
 import { CurrentBusinessFacts } from '../../../shared/application/current-business-facts.port';
 import { TtlCache } from '../../../shared/application/ttl-cache';
 import { ArticlePageRepository } from './article-page-repository.port';
 import { registryArticle } from './registry-articles';
+
+/** The figures of the business settings the owner switched off. */
+const hiddenFigures = (facts: BusinessFacts): string[] => CLAIM_KEYS.filter((key) => !facts.claims[key].shown);
 
 /**
  * An article page's published copy as server rendering reads it, read from the page's Markdown with the company facts
@@ -41,10 +44,15 @@ export class ReadPublishedArticle {
         en: interpolateFacts(published.en.markdown, 'en', facts),
         es: interpolateFacts(published.es.markdown, 'es', facts),
       },
-      registry.anchors,
+      registry.layout,
     );
     if (!parsed.ok)
       throw new Error(`The published page ${key} cannot be read: ${parsed.problems.map((problem) => problem.message).join('; ')}`);
+    // A page with its own layout names a switched figure only where it can be left out (ownLayoutProblems).
+    const shown =
+      registry.layout.anchors.length > 0
+        ? leaveOutHiddenFigures(parsed, { en: published.en.markdown, es: published.es.markdown }, hiddenFigures(facts))
+        : parsed;
     // The registry's date of the seed text, or the day of the owner's last publish when later.
     const publishedDay = page.publishedBy ? page.publishedAt.toISOString().slice(0, 10) : '';
     const overrides = (language: 'en' | 'es') => ({
@@ -55,8 +63,8 @@ export class ReadPublishedArticle {
     return {
       kind: registry.kind,
       updated: publishedDay > registry.updated ? publishedDay : registry.updated,
-      en: { ...parsed.en, ...overrides('en') },
-      es: { ...parsed.es, ...overrides('es') },
+      en: { ...shown.en, ...overrides('en') },
+      es: { ...shown.es, ...overrides('es') },
     };
   }
 }

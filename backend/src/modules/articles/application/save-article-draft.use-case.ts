@@ -17,7 +17,7 @@ export class SaveArticleDraft {
   async execute(key: string, draft: ArticleRecord, by: string, now = new Date()): Promise<ArticlePageDetail> {
     const registry = registryArticle(key);
     if (!registry) throw new ArticlePageNotFoundError();
-    checkArticleRecord(draft, registry.anchors);
+    checkArticleRecord(draft, registry.layout);
     if (!(await this.pages.saveDraft(key, draft, now, by))) throw new ArticlePageNotFoundError();
     return this.get.execute(key);
   }

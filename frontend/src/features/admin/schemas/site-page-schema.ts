@@ -1,4 +1,11 @@
-import { ARTICLE_FIELD_LIMITS, type Language, parseArticle, VALIDATION_MESSAGES } from '@costa-sol/common';
+import {
+  ARTICLE_FIELD_LIMITS,
+  ARTICLE_LAYOUT,
+  type Language,
+  type OwnComponent,
+  parseArticle,
+  VALIDATION_MESSAGES,
+} from '@costa-sol/common';
 import { z } from '../../../lib/zod';
 import type { AdminSitePage } from '../api/get-site-pages';
 import { fieldGuard } from './qa-fields';
@@ -15,9 +22,9 @@ function override(max: number, message: string) {
 
 /**
  * A page's draft as the admin types it; yields PUT /api/admin/pages/{key}'s body. The Markdown is kept byte for byte,
- * with every section the page's own component places (`anchors`, requiredAnchors of the page registry).
+ * with what the page's own component needs of it (`layout`, ownLayoutOf in the page registry).
  */
-export function sitePageSchema(language: Language, anchors: readonly string[] = []) {
+export function sitePageSchema(language: Language, layout: OwnComponent = ARTICLE_LAYOUT) {
   const m = VALIDATION_MESSAGES[language];
   const markdown = z.string().check(z.minLength(L.markdown.min, m.required), z.maxLength(L.markdown.max, m.articleMarkdownTooLong));
   return z
@@ -33,7 +40,7 @@ export function sitePageSchema(language: Language, anchors: readonly string[] = 
     })
     .check(
       z.superRefine(({ markdownEn, markdownEs }, context) => {
-        const parsed = parseArticle({ en: markdownEn, es: markdownEs }, anchors);
+        const parsed = parseArticle({ en: markdownEn, es: markdownEs }, layout);
         if (parsed.ok) return;
         for (const language of ['en', 'es'] as const)
           if (parsed.problems.some((problem) => problem.language === language))

@@ -11,7 +11,7 @@ import { registryArticles } from '../../application/registry-articles';
 export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord> {
   const records = new Map<string, ArticleRecord>();
   const problems: string[] = [];
-  for (const { key, anchors } of registryArticles()) {
+  for (const { key, layout } of registryArticles()) {
     const [en, es] = (['en', 'es'] as const).map((language) => join(contentRoot, 'pages', `${key}.${language}.md`));
     const missing = [en, es].filter((file) => !existsSync(file));
     if (missing.length > 0) {
@@ -20,7 +20,7 @@ export function loadArticleFiles(contentRoot: string): Map<string, ArticleRecord
       );
       continue;
     }
-    const read = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') }, anchors);
+    const read = articleRecordFromFiles({ en: readFileSync(en, 'utf8'), es: readFileSync(es, 'utf8') }, layout);
     if (!read.ok)
       problems.push(...read.problems.map((problem) => `content/pages/${key}.${problem.language}.md: ${problem.where}: ${problem.message}`));
     else records.set(key, read.record);

@@ -1,4 +1,4 @@
-import { ARTICLE_FIELD_LIMITS, articleKeyOfParam, type Language, PAGE_REGISTRY, requiredAnchors } from '@costa-sol/common';
+import { ARTICLE_FIELD_LIMITS, articleKeyOfParam, type Language, ownLayoutOf, type OwnComponent, PAGE_REGISTRY } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,14 +45,14 @@ function LanguageColumn({
   control,
   language,
   url,
-  anchors,
+  layout,
   titleBrand,
 }: {
   control: Control<SitePageFormValues, unknown, SitePageRequest>;
   language: Language;
   url: string;
-  /** The sections the page's own component places (the home page, a tool): the preview flags a missing one. */
-  anchors: readonly string[];
+  /** What the page's own component needs (the home page, a tool): the preview flags a missing section or card. */
+  layout: OwnComponent;
   titleBrand: string;
 }) {
   const t = useCatalogue(adminText);
@@ -83,7 +83,7 @@ function LanguageColumn({
         monospace
         hint={p.markdownHint}
       />
-      <SitePagePreview markdown={markdown} language={language} anchors={anchors} id={`site-page-preview-${language}`} />
+      <SitePagePreview markdown={markdown} language={language} layout={layout} id={`site-page-preview-${language}`} />
       <TextInput
         control={control}
         name={`seoTitle${s}`}
@@ -125,14 +125,14 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
   const t = useCatalogue(adminText);
   const p = t.sitePages;
   const { origin } = useSiteConfig();
-  const anchors = requiredAnchors(PAGE_REGISTRY, articleKeyOfParam(param));
+  const layout = ownLayoutOf(PAGE_REGISTRY, articleKeyOfParam(param));
   const { toast } = useToast();
   const save = useSaveSitePageDraft(param);
   const publish = usePublishSitePage(param);
   const restore = useRestoreSitePageRevision(param);
   const [actionFailure, setActionFailure] = useState<string>();
   const { form, failure, onSubmit, restoredDraft } = useAdminForm<SitePageFormValues, SitePageRequest>({
-    resolver: (lang) => zodResolver(sitePageSchema(lang, anchors)),
+    resolver: (lang) => zodResolver(sitePageSchema(lang, layout)),
     defaultValues: sitePageFormValues(page),
     isField: isSitePageField,
     save: async (body) => {
@@ -179,7 +179,7 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
               control={form.control}
               language={lang}
               url={`${origin}${page.paths[lang]}`}
-              anchors={anchors}
+              layout={layout}
               titleBrand={page.titleBrand}
             />
           ))}

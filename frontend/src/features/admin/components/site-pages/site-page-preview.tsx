@@ -1,4 +1,4 @@
-import { fitDescription, fitTitle, type Language, parseArticleText } from '@costa-sol/common';
+import { fitDescription, fitTitle, type Language, type OwnComponent, parseArticleText } from '@costa-sol/common';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,16 +12,16 @@ import { adminText } from '../../content/admin-text';
 export function SitePagePreview({
   markdown,
   language,
-  anchors,
+  layout,
   id,
 }: {
   markdown: string;
   language: Language;
-  anchors: readonly string[];
+  layout: OwnComponent;
   id: string;
 }) {
   const p = useCatalogue(adminText).sitePages;
-  const { text, problems } = parseArticleText(markdown, language, anchors);
+  const { text, problems } = parseArticleText(markdown, language, layout);
   return (
     <Box component="section" aria-labelledby={id} lang={language} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Typography id={id} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
