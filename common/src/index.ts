@@ -44,5 +44,5 @@ export * from './auth/staff-password';
 export * from './auth/staff-auth-messages';
 export * from './auth/staff-sessions';
 export { type ArticleProblem, parseArticle, parseArticleText } from './content-files/article/article-file';
-export { splitCard } from './content-files/article/own-layout';
+export { hiddenFigures, leaveOutHiddenFigures, splitCard } from './content-files/article/own-layout';
 export type { PageFile } from './content-files/article/article-schema';

@@ -136,6 +136,11 @@ describe('the home page and the tools: their Markdown pages, edited, published a
       server.http.put('/api/admin/settings/business').set('authorization', owner).send(body).expect(200);
     await saveSettings(hidden);
     try {
+      // The editor's preview fills the page as the site does now.
+      const editor = (await server.http.get(HOME).set('authorization', owner).expect(200)).body;
+      expect([...editor.hiddenFigures].sort()).toEqual(['heatPumpEfficiency', 'warrantyUpToYears']);
+      expect(editor.referenceTexts.es['claims.rebatesUpToEur']).toMatch(/^7\.500\s€$/);
+      expect(editor.referenceTexts.en['business.brandWithTrade']).toBe('Costa Sol HVAC');
       const [en, es] = [await publicHtml('/'), await publicHtml('/es')];
       expect(en).not.toContain('Warranties up to');
       expect(en).not.toContain('300-400% efficiency');

@@ -3859,6 +3859,30 @@ export interface components {
              * @example Costa Sol HVAC
              */
             titleBrand: string;
+            /**
+             * @description Per language ("en", "es"), the text of each {{claims.…}} and {{business.…}} reference as the site fills it from the business settings now, for the live preview.
+             * @example {
+             *       "en": {
+             *         "claims.rebatesUpToEur": "€7,500",
+             *         "business.brand": "Costa Sol"
+             *       },
+             *       "es": {
+             *         "claims.rebatesUpToEur": "7.500 €"
+             *       }
+             *     }
+             */
+            referenceTexts: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /**
+             * @description The figures switched off in the business settings: on the home page and the tools, a paragraph or list item naming one is left out.
+             * @example [
+             *       "warrantyUpToYears"
+             *     ]
+             */
+            hiddenFigures: string[];
         };
         ArticleDraftInputDto: {
             /** @description The English page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */

@@ -93,16 +93,29 @@ function factValues(facts: BusinessFacts): Record<string, Record<string, string 
 }
 
 /**
+ * The `{{claims.…}}` and `{{business.…}}` references of content text as the business settings fill them in a language,
+ * by reference name ("claims.rebatesUpToEur" → "7.500 €"): what a page shows, and the admin's live preview.
+ */
+export function factTexts(facts: BusinessFacts, language: Language): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(factValues(facts)).flatMap(([group, values]) =>
+      Object.entries(values).map(([key, value]) => [`${group}.${key}`, format(key, value, language)]),
+    ),
+  );
+}
+
+/** Fills the references of content text named in `texts` (factTexts); other references stay for `interpolate`. */
+export function fillReferences(text: string, texts: Readonly<Record<string, string>>): string {
+  return text.replace(REFERENCE, (reference, group: string, key: string) => texts[`${group}.${key}`] ?? reference);
+}
+
+/**
  * Fills the `{{claims.…}}` and `{{business.…}}` references of content text with the facts of the business settings
  * (the legal notice's company data, a page's figures), formatted as `interpolate` formats the seed's; other references
  * stay for `interpolate`.
  */
 export function interpolateFacts(text: string, language: Language, facts: BusinessFacts): string {
-  const values = factValues(facts);
-  return text.replace(REFERENCE, (reference, group: string, key: string) => {
-    const value = values[group]?.[key];
-    return value === undefined ? reference : format(key, value, language);
-  });
+  return fillReferences(text, factTexts(facts, language));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CLAIM_KEYS } from '../../business/business-settings';
+import { type BusinessFacts, CLAIM_KEYS } from '../../business/business-settings';
 import type { Language } from '../../i18n/languages';
 import type { OwnComponent } from '../../pages/page-registry-types';
 import { pageFileFormat } from './article-markdown';
@@ -106,6 +106,9 @@ export function ownLayoutProblems(markdown: string, file: PageFile, language: La
     ...misplacedFigures(markdown, language, layout),
   ];
 }
+
+/** The figures of the business settings the owner switched off (claim keys). */
+export const hiddenFigures = (facts: BusinessFacts): string[] => CLAIM_KEYS.filter((key) => !facts.claims[key].shown);
 
 interface ShownSection {
   paragraphs: string[];

@@ -1,4 +1,4 @@
-import { type BusinessFacts, CLAIM_KEYS, interpolateFacts, type PublishedArticle } from '@costa-sol/common';
+import { hiddenFigures, interpolateFacts, type PublishedArticle } from '@costa-sol/common';
 import { leaveOutHiddenFigures, parseArticle } from '@costa-sol/common/content-files';
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '../../../shared/application/content-changes.port';
@@ -6,9 +6,6 @@ import { CurrentBusinessFacts } from '../../../shared/application/current-busine
 import { TtlCache } from '../../../shared/application/ttl-cache';
 import { ArticlePageRepository } from './article-page-repository.port';
 import { registryArticle } from './registry-articles';
-
-/** The figures of the business settings the owner switched off. */
-const hiddenFigures = (facts: BusinessFacts): string[] => CLAIM_KEYS.filter((key) => !facts.claims[key].shown);
 
 /**
  * An article page's published copy as server rendering reads it, read from the page's Markdown with the company facts

@@ -25,6 +25,8 @@ export const sitePagesTextEn = {
   searchPreview: 'How a search result may look',
   preview: 'Preview',
   previewProblems: 'The page cannot be shown as written yet:',
+  previewFacts:
+    'With the company facts and figures of the business settings; paragraphs and cards naming a figure switched off are left out, as on the site.',
   keyFacts: 'Key facts',
   faqs: 'Frequently asked questions',
   saveDraft: 'Save draft',

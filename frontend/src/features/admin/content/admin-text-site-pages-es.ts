@@ -35,6 +35,8 @@ export const sitePagesTextEs: SitePagesAdminText = {
   searchPreview: 'Cómo puede verse un resultado de búsqueda',
   preview: 'Vista previa',
   previewProblems: 'La página todavía no se puede mostrar tal como está escrita:',
+  previewFacts:
+    'Con los datos y las cifras de los datos de la empresa; los párrafos y tarjetas que nombran una cifra desactivada no se muestran, como en la web.',
   keyFacts: 'Datos clave',
   faqs: 'Preguntas frecuentes',
   saveDraft: 'Guardar borrador',

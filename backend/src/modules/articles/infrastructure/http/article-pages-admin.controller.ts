@@ -45,7 +45,7 @@ export class ArticlePagesAdminController {
 
   private async detail(page: Promise<ArticlePageDetail>): Promise<AdminArticlePageDto> {
     const [detail, facts] = await Promise.all([page, this.facts.read()]);
-    return AdminArticlePageDto.from(detail, facts.brandWithTrade);
+    return AdminArticlePageDto.from(detail, facts);
   }
 
   @Get()

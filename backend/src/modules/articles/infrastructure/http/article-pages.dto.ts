@@ -1,4 +1,12 @@
-import { ARTICLE_FIELD_LIMITS, type ValidationMessageCode, WRITTEN_KINDS, type WrittenKind } from '@costa-sol/common';
+import {
+  ARTICLE_FIELD_LIMITS,
+  type BusinessFacts,
+  factTexts,
+  hiddenFigures,
+  type ValidationMessageCode,
+  WRITTEN_KINDS,
+  type WrittenKind,
+} from '@costa-sol/common';
 import { type ArticleLanguageRecord, type ArticleRecord, parseArticle } from '@costa-sol/common/content-files';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -149,8 +157,23 @@ export class AdminArticlePageDto {
     description: "The brand the page's title ends with (the business settings' brand with its trade), for the search-result preview.",
   })
   titleBrand!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+    example: { en: { 'claims.rebatesUpToEur': '€7,500', 'business.brand': 'Costa Sol' }, es: { 'claims.rebatesUpToEur': '7.500 €' } },
+    description:
+      'Per language ("en", "es"), the text of each {{claims.…}} and {{business.…}} reference as the site fills it from the business settings now, for the live preview.',
+  })
+  referenceTexts!: Record<'en' | 'es', Record<string, string>>;
+  @ApiProperty({
+    type: [String],
+    example: ['warrantyUpToYears'],
+    description:
+      'The figures switched off in the business settings: on the home page and the tools, a paragraph or list item naming one is left out.',
+  })
+  hiddenFigures!: string[];
 
-  static from({ registry, page, revisions }: ArticlePageDetail, titleBrand: string): AdminArticlePageDto {
+  static from({ registry, page, revisions }: ArticlePageDetail, facts: BusinessFacts): AdminArticlePageDto {
     return {
       key: page.key,
       kind: registry.kind,
@@ -163,7 +186,9 @@ export class AdminArticlePageDto {
       publishedBy: page.publishedBy,
       unpublishedChanges: !sameRecord(page.draft, page.published),
       revisions: revisions.map(({ id, createdAt, createdBy }) => ({ id, createdAt, createdBy })),
-      titleBrand,
+      titleBrand: facts.brandWithTrade,
+      referenceTexts: { en: factTexts(facts, 'en'), es: factTexts(facts, 'es') },
+      hiddenFigures: hiddenFigures(facts),
     };
   }
 }

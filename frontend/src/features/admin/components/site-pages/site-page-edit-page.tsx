@@ -27,7 +27,7 @@ import { AdminForm } from '../kit/admin-form';
 import { AdminTable } from '../kit/admin-table';
 import { FormPage } from '../kit/form-page';
 import { useAdminForm } from '../kit/use-admin-form';
-import { SearchResultPreview, SitePagePreview } from './site-page-preview';
+import { type PreviewFacts, SearchResultPreview, SitePagePreview } from './site-page-preview';
 
 const L = ARTICLE_FIELD_LIMITS;
 
@@ -47,6 +47,7 @@ function LanguageColumn({
   url,
   layout,
   titleBrand,
+  facts,
 }: {
   control: Control<SitePageFormValues, unknown, SitePageRequest>;
   language: Language;
@@ -54,6 +55,8 @@ function LanguageColumn({
   /** What the page's own component needs (the home page, a tool): the preview flags a missing section or card. */
   layout: OwnComponent;
   titleBrand: string;
+  /** The business settings as the site fills the page now, for the previews. */
+  facts: PreviewFacts;
 }) {
   const t = useCatalogue(adminText);
   const p = t.sitePages;
@@ -83,7 +86,7 @@ function LanguageColumn({
         monospace
         hint={p.markdownHint}
       />
-      <SitePagePreview markdown={markdown} language={language} layout={layout} id={`site-page-preview-${language}`} />
+      <SitePagePreview markdown={markdown} language={language} layout={layout} facts={facts} id={`site-page-preview-${language}`} />
       <TextInput
         control={control}
         name={`seoTitle${s}`}
@@ -114,6 +117,7 @@ function LanguageColumn({
         seoDescription={seoDescription}
         url={url}
         titleBrand={titleBrand}
+        facts={facts}
         id={`site-page-search-${language}`}
       />
     </Box>
@@ -181,6 +185,7 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
               url={`${origin}${page.paths[lang]}`}
               layout={layout}
               titleBrand={page.titleBrand}
+              facts={{ referenceTexts: page.referenceTexts[lang], hiddenFigures: page.hiddenFigures }}
             />
           ))}
         </Box>

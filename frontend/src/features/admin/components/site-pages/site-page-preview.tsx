@@ -1,9 +1,33 @@
-import { fitDescription, fitTitle, type Language, type OwnComponent, parseArticleText } from '@costa-sol/common';
+import {
+  fillReferences,
+  fitDescription,
+  fitTitle,
+  type Language,
+  leaveOutHiddenFigures,
+  type OwnComponent,
+  parseArticleText,
+} from '@costa-sol/common';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
+
+/** The business settings as the site fills a page now: each reference's text in the column's language, the figures switched off. */
+export interface PreviewFacts {
+  referenceTexts: Readonly<Record<string, string>>;
+  hiddenFigures: readonly string[];
+}
+
+/** One language's page file as the site shows it with the settings' facts (`text`), or its problems as written. */
+function previewOf(markdown: string, language: Language, layout: OwnComponent, facts: PreviewFacts) {
+  const { text: written, problems } = parseArticleText(markdown, language, layout);
+  if (!written) return { problems };
+  const filled = parseArticleText(fillReferences(markdown, facts.referenceTexts), language, layout).text ?? written;
+  if (layout.anchors.length === 0) return { text: filled, problems };
+  const shown = leaveOutHiddenFigures({ en: filled, es: filled }, { en: markdown, es: markdown }, facts.hiddenFigures);
+  return { text: shown.en, problems };
+}
 
 /**
  * The page as the site would show it, read by the site's own parser and checks (common/content-files/article): only
@@ -13,19 +37,24 @@ export function SitePagePreview({
   markdown,
   language,
   layout,
+  facts,
   id,
 }: {
   markdown: string;
   language: Language;
   layout: OwnComponent;
+  facts: PreviewFacts;
   id: string;
 }) {
   const p = useCatalogue(adminText).sitePages;
-  const { text, problems } = parseArticleText(markdown, language, layout);
+  const { text, problems } = previewOf(markdown, language, layout, facts);
   return (
     <Box component="section" aria-labelledby={id} lang={language} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Typography id={id} variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {p.preview}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {p.previewFacts}
       </Typography>
       {!text ? (
         <Alert severity="warning">
@@ -107,6 +136,7 @@ export function SearchResultPreview({
   seoDescription,
   url,
   titleBrand,
+  facts,
   id,
 }: {
   markdown: string;
@@ -115,10 +145,11 @@ export function SearchResultPreview({
   seoDescription: string;
   url: string;
   titleBrand: string;
+  facts: PreviewFacts;
   id: string;
 }) {
   const p = useCatalogue(adminText).sitePages;
-  const { text } = parseArticleText(markdown, language);
+  const { text } = parseArticleText(fillReferences(markdown, facts.referenceTexts), language);
   const title = seoTitle.trim() || (text ? fitTitle(text.title, titleBrand) : '');
   const description = seoDescription.trim() || (text ? fitDescription(text.description) : '');
   return (
