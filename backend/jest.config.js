@@ -22,6 +22,31 @@ function postgresReachable() {
   return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
 }
 
+/**
+ * Suites about what the HTTP layer decides before anything is stored (validation and its messages, payload size and
+ * depth, nulls, rate limits, who may call which route, the OpenAPI contract, the API documents' access, request ids)
+ * or about content files: the database under them plays no part, so they run on the PostgreSQL server only (when one
+ * answers; on the embedded database otherwise), which keeps `npm test` within its time.
+ */
+const HTTP_LAYER_SUITES = [
+  'abuse-protection',
+  'admin-routes',
+  'api-docs-access',
+  'body-depth',
+  'contact-validation',
+  'content-files',
+  'hostile-payloads',
+  'media-admin-auth',
+  'null-fields',
+  'openapi-contract',
+  'quote-validation',
+  'rate-limit-burst',
+  'request-hygiene',
+  'role-table',
+].map((name) => `/test/[a-z-]+/${name}\\.e2e-spec\\.ts$`);
+
+const withPostgres = postgresReachable();
+
 const base = {
   rootDir: __dirname,
   transform: { '^.+\\.ts$': swc },
@@ -46,6 +71,7 @@ const projects = [
       '/test/faults/graceful-shutdown.e2e-spec.ts',
       '/test/faults/connection-loss.e2e-spec.ts',
       '/test/multi-instance/',
+      ...(withPostgres ? HTTP_LAYER_SUITES : []),
     ],
     globalSetup: '<rootDir>/test/support/global-setup-pglite.ts',
     globalTeardown: '<rootDir>/test/support/global-teardown-pglite.ts',
@@ -53,7 +79,7 @@ const projects = [
   },
 ];
 
-if (postgresReachable()) {
+if (withPostgres) {
   projects.push({
     ...base,
     displayName: 'postgres',

@@ -1,25 +1,43 @@
 #!/usr/bin/env bash
-# `npm test` of the backend: the unit tests and the suites on the embedded PGlite in one jest process, and the same
-# suites on the PostgreSQL server in another, side by side (each runs its files one at a time on its own database,
-# and each keeps one of the two cores busy). Without a reachable server (jest.config.js decides) only the first runs.
+# `npm test` of the backend: the unit tests with the suites on the embedded PGlite, and the suites on the PostgreSQL
+# server, each split in two halves (jest --shard), four jest processes side by side: a PGlite of its own in each of the
+# first two (their global setup), a database of its own for each of the others (TEST_DATABASE_NAME with _1 / _2). Each
+# runs its files one at a time, and much of a suite's time is spent waiting on a server process it started, so four
+# keep the two cores busier than two did. Without a reachable server (jest.config.js decides) only the first two run.
+# The logs are printed one after the other.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-postgres_log=$(mktemp)
-postgres_pid=
+shards=2
+base_database=${TEST_DATABASE_NAME:-costa_sol_test}
+declare -a postgres_pids=() postgres_logs=()
 if npx jest --selectProjects postgres --listTests >/dev/null 2>&1; then
-  npx jest --selectProjects postgres --runInBand "$@" >"$postgres_log" 2>&1 &
-  postgres_pid=$!
+  for shard in $(seq 1 "$shards"); do
+    log=$(mktemp)
+    TEST_DATABASE_NAME="${base_database}_${shard}" npx jest --selectProjects postgres --runInBand --shard="$shard/$shards" --passWithNoTests "$@" \
+      >"$log" 2>&1 &
+    postgres_pids+=($!)
+    postgres_logs+=("$log")
+  done
 fi
 
-npx jest --selectProjects unit pglite --runInBand "$@"
+# The embedded database's half too runs beside (a PGlite server of its own per jest process).
+pglite_log=$(mktemp)
+npx jest --selectProjects unit pglite --runInBand --shard=2/2 --passWithNoTests "$@" >"$pglite_log" 2>&1 &
+pglite_pid=$!
+npx jest --selectProjects unit pglite --runInBand --shard=1/2 --passWithNoTests "$@"
 status=$?
+wait "$pglite_pid" || status=1
+echo
+echo "== the suites on the embedded database, part 2 of 2"
+cat "$pglite_log"
+rm -f "$pglite_log"
 
-if [ -n "$postgres_pid" ]; then
-  wait "$postgres_pid" || status=1
+for index in "${!postgres_pids[@]}"; do
+  wait "${postgres_pids[$index]}" || status=1
   echo
-  echo "== the same suites on the PostgreSQL server"
-  cat "$postgres_log"
-fi
-rm -f "$postgres_log"
+  echo "== the suites on the PostgreSQL server, part $((index + 1)) of $shards"
+  cat "${postgres_logs[$index]}"
+  rm -f "${postgres_logs[$index]}"
+done
 exit "$status"

@@ -1,10 +1,10 @@
-import { siteInstanceEnv } from '../support/site-instance-env';
+import { startSignedInSite } from '../support/site-instance-env';
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
 import { seedSettingsBody } from '../support/business-settings';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import type { ServerProcess } from '../support/server-process';
 import { createStaffUser, signIn } from '../support/staff-users';
 import { query, resetTables } from '../support/test-database';
-import { ADMIN, adminAuthorization } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 import { type AdminPageBody, draftBody, withSentence } from '../support/article-pages';
 
 const PAGE = '/api/admin/pages/air-conditioning';
@@ -18,9 +18,7 @@ describe('article pages: draft, publish, revisions and restore, as the public pa
 
   beforeAll(async () => {
     await resetTables();
-    server = await startServerProcess(siteInstanceEnv());
-    await server.ready();
-    owner = await adminAuthorization(server);
+    ({ server, owner } = await startSignedInSite());
   });
   afterAll(async () => {
     await resetTables();

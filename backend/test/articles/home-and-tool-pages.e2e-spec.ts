@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
-import { siteInstanceEnv } from '../support/site-instance-env';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { startSignedInSite } from '../support/site-instance-env';
+import type { ServerProcess } from '../support/server-process';
 import { query, resetTables } from '../support/test-database';
-import { adminAuthorization } from '../support/test-app';
 import { type AdminPageBody, draftBody, withSentence } from '../support/article-pages';
 import { seedSettingsBody } from '../support/business-settings';
 
@@ -22,9 +21,7 @@ describe('the home page and the tools: their Markdown pages, edited, published a
 
   beforeAll(async () => {
     await resetTables();
-    server = await startServerProcess(siteInstanceEnv());
-    await server.ready();
-    owner = await adminAuthorization(server);
+    ({ server, owner } = await startSignedInSite());
   });
   afterAll(async () => {
     await resetTables();
@@ -168,9 +165,7 @@ describe('the home page and the tools: their Markdown pages, edited, published a
     const stored = JSON.stringify({ en: record('en'), es: record('es') });
     await query(`update article_page set draft = $1::jsonb, published = $1::jsonb where key = 'home'`, [stored]);
     await server.kill();
-    server = await startServerProcess(siteInstanceEnv());
-    await server.ready();
-    owner = await adminAuthorization(server);
+    ({ server, owner } = await startSignedInSite());
 
     const spanish = await publicHtml('/es');
     expect(spanish).toContain(HERO_SENTENCE);

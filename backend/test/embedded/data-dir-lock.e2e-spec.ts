@@ -100,7 +100,7 @@ describe('the embedded database folder belongs to one process', () => {
     'starts at once on the same folder right after a kill -9, every time',
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'costa-sol-lock-'));
-      for (let round = 1; round <= 4; round++) {
+      for (let round = 1; round <= 2; round++) {
         const server = await start(dataDir);
         await server.ready(STARTUP_MS);
         await server.kill('SIGKILL');
@@ -109,6 +109,6 @@ describe('the embedded database folder belongs to one process', () => {
       await last.ready(STARTUP_MS);
       expect(await last.kill('SIGTERM')).toBe(0);
     },
-    5 * STARTUP_MS,
+    3 * STARTUP_MS,
   );
 });

@@ -1,8 +1,7 @@
 import { forgetBusinessSettings, seedSettingsBody } from '../support/business-settings';
 import { eventually } from '../support/eventually';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { siteInstanceEnv } from '../support/site-instance-env';
-import { adminAuthorization } from '../support/test-app';
+import type { ServerProcess } from '../support/server-process';
+import { startSignedInSite } from '../support/site-instance-env';
 
 /** content/towns/fuengirola.yaml: 23 km east of the seed's Marbella base, inside its 48 km. */
 const FUENGIROLA = { lat: 36.5397, lng: -4.6247 };
@@ -48,9 +47,7 @@ describe('the service area from the business settings', () => {
   beforeAll(async () => {
     // The seed holds until the owner saves (the table exists once an app has started on this database).
     await forgetBusinessSettings().catch(() => undefined);
-    t = await startServerProcess(siteInstanceEnv());
-    await t.ready();
-    owner = await adminAuthorization(t);
+    ({ server: t, owner } = await startSignedInSite());
   });
   afterAll(async () => {
     await forgetBusinessSettings();

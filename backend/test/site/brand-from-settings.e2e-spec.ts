@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { seedSettingsBody } from '../support/business-settings';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { siteInstanceEnv } from '../support/site-instance-env';
-import { adminAuthorization } from '../support/test-app';
+import type { ServerProcess } from '../support/server-process';
+import { startSignedInSite } from '../support/site-instance-env';
 import { query, resetTables } from '../support/test-database';
 
 const SEED_BRAND = seedSettingsBody().brandWithTrade as string;
@@ -30,9 +29,7 @@ describe('the brand of the business settings in titles, share cards, structured 
   beforeAll(async () => {
     // The settings, the staff accounts and the outbox as a first start leaves them (the admin's password is this suite's).
     await resetTables();
-    t = await startServerProcess(siteInstanceEnv());
-    await t.ready();
-    owner = await adminAuthorization(t);
+    ({ server: t, owner } = await startSignedInSite());
   });
   afterAll(async () => {
     // Back to the seed for the suites after this one.

@@ -1,5 +1,6 @@
 import { builtSiteEnv } from './built-site';
-import { ADMIN, TEST_JWT_SECRET } from './test-app';
+import { type ServerProcess, startServerProcess } from './server-process';
+import { ADMIN, adminAuthorization, TEST_JWT_SECRET } from './test-app';
 import { testDatabaseUrl } from './test-database';
 
 /**
@@ -16,4 +17,11 @@ export function siteInstanceEnv(): Record<string, string> {
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: TEST_JWT_SECRET,
   };
+}
+
+/** A server process serving the built site (siteInstanceEnv), ready, and the shared admin's authorization header for it. */
+export async function startSignedInSite(): Promise<{ server: ServerProcess; owner: string }> {
+  const server = await startServerProcess(siteInstanceEnv());
+  await server.ready();
+  return { server, owner: await adminAuthorization(server) };
 }
