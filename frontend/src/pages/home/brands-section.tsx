@@ -22,8 +22,8 @@ export function BrandsSection() {
   return (
     <PageSection headingId="brands-heading" heading={section.heading} intro={sectionIntro(section)} tinted>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {(section.bullets ?? []).map(splitCard).map((brand, position) => (
-          <Grid key={brand.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+        {(section.bullets ?? []).map(splitCard).map((brand, index) => (
+          <Grid key={`${index}-${brand.title}`} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
@@ -37,7 +37,7 @@ export function BrandsSection() {
                   {brand.text}
                 </Typography>
                 <Link
-                  href={DEALER_BRAND_SITES[position]}
+                  href={DEALER_BRAND_SITES[section.bulletPositions?.[index] ?? index]}
                   target="_blank"
                   rel="noopener noreferrer"
                   sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}

@@ -54,7 +54,7 @@ export function ServicesSection() {
           const drawing = drawingOf(link.to);
           const service = SERVICE_ROUTE_KEYS.find((key) => key === link.to);
           return (
-            <Grid key={link.to} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+            <Grid key={`${position}-${link.to}`} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
                 {service ? (
                   <ServicePicture service={service} drawing={SERVICE_DRAWINGS[drawing]} alt={t.services.drawingAlt[drawing]} />

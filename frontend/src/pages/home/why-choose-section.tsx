@@ -27,7 +27,7 @@ export function WhyChooseSection() {
           const card = splitCard(item);
           const Icon = ICONS[(section.bulletPositions?.[index] ?? index) % ICONS.length];
           return (
-            <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+            <Grid key={`${index}-${card.title}`} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Box
