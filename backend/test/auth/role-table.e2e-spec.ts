@@ -83,6 +83,8 @@ const ROLE_TABLE: Record<string, StaffRole[]> = {
   'post /api/admin/towns': OFFICE,
   'get /api/admin/towns/{slug}': OFFICE,
   'put /api/admin/towns/{slug}': OFFICE,
+  'get /api/admin/towns/{slug}/pages': OFFICE,
+  'put /api/admin/towns/{slug}/pages': OFFICE,
 
   'get /api/admin/price-guides': OFFICE,
   'put /api/admin/price-guides/{service}': OWNER,

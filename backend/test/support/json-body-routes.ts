@@ -7,7 +7,7 @@ import { photo } from '../media/test-images';
 import { seedSettingsBody } from './business-settings';
 import { createStaffUser } from './staff-users';
 import { requestWith, type TestApp, validContact, validQuote } from './test-app';
-import { newTownBody } from './towns';
+import { newTownBody, townPageBody } from './towns';
 
 const CONTENT_PAGES = join(__dirname, '..', '..', '..', 'content', 'pages');
 
@@ -162,6 +162,7 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     route('put', '/api/admin/page-photos/services/{key}', `/api/admin/page-photos/services/${SERVICE}`, () => ({ mediaIds: [] })),
     route('post', '/api/admin/towns', '/api/admin/towns', () => newTownBody()),
     route('put', '/api/admin/towns/{slug}', `/api/admin/towns/${f.town.slug}`, () => ({ ...f.town.body })),
+    route('put', '/api/admin/towns/{slug}/pages', `/api/admin/towns/${f.town.slug}/pages`, () => ({ pages: [townPageBody()] })),
     route('put', '/api/admin/price-guides/{service}', '/api/admin/price-guides/commercialServices', () => ({
       fromEur: 3400,
       noteEn: 'Cooling for a small shop, supplied and installed.',

@@ -39,3 +39,21 @@ export function slugsOf(body: { name: string; nameEn?: unknown }): { en: string;
   const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
   return { en: slug(typeof body.nameEn === 'string' ? body.nameEn : body.name), es: slug(body.name) };
 }
+
+const bilingual = (en: string, es: string) => ({ en, es });
+
+/** A service sub-page of a town as the admin sends it (PUT /api/admin/towns/{slug}/pages): three sections. */
+export function townPageBody(key = 'air-conditioning', slugs = { en: 'air-conditioning', es: 'aire-acondicionado' }) {
+  return {
+    key,
+    slugEn: slugs.en,
+    slugEs: slugs.es,
+    title: bilingual(`Test ${key} in the hamlet`, `Prueba ${key} en la aldea`),
+    metaDescription: bilingual('Split and ducted systems sized for the valley.', 'Equipos split y por conductos pensados para el valle.'),
+    intro: bilingual('Summers here are hotter than on the coast.', 'Aquí los veranos son más calurosos que en la costa.'),
+    sections: [1, 2, 3].map((n) => ({
+      heading: bilingual(`Heading ${n}`, `Encabezado ${n}`),
+      body: bilingual(`Paragraph ${n} of the page.`, `Párrafo ${n} de la página.`),
+    })),
+  };
+}

@@ -1597,6 +1597,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/towns/{slug}/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A town's service sub-pages, in their order, both languages
+         * @description Roles: owner, office.
+         */
+        get: operations["TownsAdminController_pages"];
+        /**
+         * Replace a town's service sub-pages
+         * @description Each page answers at /locations/{town}/{slugEn} and /es/ubicaciones/{town}/{slugEs}, is in the sitemap and is linked from the town page at once, on every instance. A page (by key) given another slug leaves a 301 from its old path; a page left out of the list is gone.
+         *
+         *     Roles: owner, office.
+         */
+        put: operations["TownsAdminController_replaceServicePages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -4186,9 +4212,9 @@ export interface components {
             name: string;
             /** @description English name, only where it differs. */
             nameEn?: string;
-            /** @description Only where it differs from the one made of the name; it cannot change. */
+            /** @description Only where it differs from the one made of the name; another one moves the town (301 from the old paths). */
             slugEn?: string;
-            /** @description Only where it differs from the one made of the name; it cannot change. */
+            /** @description Only where it differs from the one made of the name; another one moves the town (301 from the old paths). */
             slugEs?: string;
             /** @enum {string} */
             comarca: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
@@ -4211,7 +4237,7 @@ export interface components {
             id: string;
             slugs: components["schemas"]["TownSlugPairDto"];
             town: components["schemas"]["TownBodyDto"];
-            /** @description Service sub-pages the town has (from content/town-pages; not edited here yet). */
+            /** @description Service sub-pages the town has (GET /api/admin/towns/{slug}/pages). */
             pageCount: number;
             /** Format: date-time */
             updatedAt: string;
@@ -4221,6 +4247,26 @@ export interface components {
         AdminTownListDto: {
             /** @description Every town, by name. */
             data: components["schemas"]["AdminTownDto"][];
+        };
+        AdminTownPagesDto: {
+            /** @description Every sub-page of the town in its order, each key and slug once; an empty list removes them all. */
+            pages: components["schemas"]["TownServicePageDto"][];
+            /**
+             * @description The town’s English slug.
+             * @example alhaurin-el-grande
+             */
+            id: string;
+            /** @example Alhaurín el Grande */
+            name: string;
+            slugs: components["schemas"]["TownSlugPairDto"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Who saved the town or its pages last; null for content/. */
+            updatedBy: string | null;
+        };
+        TownPagesBodyDto: {
+            /** @description Every sub-page of the town in its order, each key and slug once; an empty list removes them all. */
+            pages: components["schemas"]["TownServicePageDto"][];
         };
         AdminMediaDto: {
             /** Format: uuid */
@@ -11857,6 +11903,182 @@ export interface operations {
             };
             /** @description Another town already uses the new slug (slugTaken). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TownsAdminController_pages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town's English slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTownPagesDto"];
+                };
+            };
+            /** @description A path parameter, query value or body field is not valid, or the body is not JSON (fieldErrors names each; _body the body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A path segment is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    TownsAdminController_replaceServicePages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The town's English slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TownPagesBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTownPagesDto"];
+                };
+            };
+            /** @description fieldErrors per field ("pages.2.intro.es"); slugTaken for a key or slug an earlier page of the town has. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

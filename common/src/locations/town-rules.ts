@@ -26,6 +26,8 @@ export const TOWN_LIMITS = {
   postalCode: /^29\d{3}$/,
   /** A slug fits a path segment; 'comarca' and 'new' are taken by the comarca hubs and the admin's new-town form. */
   slug: { max: 80, reserved: ['comarca', 'new'] },
+  /** A town's service sub-pages: at most this many, each with 3 to 5 sections (a heading and its paragraph). */
+  servicePages: { max: 20, sections: { min: 3, max: 5 } },
 } as const;
 
 /** Whether a town may live at this slug (either language), as the API and the admin's town form both check it. */

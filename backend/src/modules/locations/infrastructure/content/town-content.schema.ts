@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bilingual } from '../../../../shared/content/bilingual.schema';
 import { COMARCAS } from '../../domain/town-file';
 
-const { lat, lng, altitudeM } = TOWN_LIMITS;
+const { lat, lng, altitudeM, servicePages } = TOWN_LIMITS;
 
 /** content/towns/{english-slug}.yaml: one town (docs/product.md, "Locations"). */
 const townSchema = z
@@ -51,8 +51,8 @@ const townServicePageSchema = z
     intro: bilingual,
     sections: z
       .array(z.object({ heading: bilingual, body: bilingual }).strict())
-      .min(3)
-      .max(5),
+      .min(servicePages.sections.min)
+      .max(servicePages.sections.max),
   })
   .strict();
 
@@ -61,6 +61,9 @@ export const storedTown = townSchema;
 
 /** A town's sub-pages as the towns table keeps them: in their order, without the files' `order` field. */
 export const storedTownPages = z.array(townServicePageSchema.omit({ order: true }));
+
+/** PUT /api/admin/towns/{slug}/pages: the town's sub-pages in their order, each checked as its file is. */
+export const townPagesBody = z.object({ pages: storedTownPages.max(servicePages.max) }).strict();
 
 /** content/comarcas.yaml: each comarca's name and climate. */
 const comarcasSchema = z

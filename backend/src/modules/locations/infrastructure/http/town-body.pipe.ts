@@ -2,8 +2,9 @@ import type { FieldErrors, ValidationMessageCode } from '@costa-sol/common';
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { fieldErrorsOf, validationFailure, WHOLE_BODY_FIELD } from '../../../../shared/http/validation-failure';
-import type { TownFile } from '../../domain/town-file';
-import { storedTown } from '../content/town-content.schema';
+import type { TownFile, TownServicePageFile } from '../../domain/town-file';
+import { repeatedPageFields } from '../../domain/town-page-rules';
+import { storedTown, townPagesBody } from '../content/town-content.schema';
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
@@ -17,7 +18,7 @@ function valueAt(body: unknown, path: Path): unknown {
   return value;
 }
 
-const SLUG_FIELDS = new Set<PropertyKey>(['slugEn', 'slugEs']);
+const SLUG_FIELDS = new Set<PropertyKey>(['slugEn', 'slugEs', 'key']);
 
 /** The shared message code of a schema problem, as the other admin forms word the same rule. */
 function codeOf(issue: Issue, body: unknown): ValidationMessageCode {
@@ -61,5 +62,22 @@ export class TownBodyPipe implements PipeTransform<unknown, TownFile> {
     const result = storedTown.safeParse(body);
     if (result.success) return result.data;
     throw validationFailure(townFieldErrors(result.error.issues, body));
+  }
+}
+
+/**
+ * A town's sub-pages checked as content/town-pages files are, each key and slug once in the town ("pages.2.slugEs":
+ * slugTaken on the later page); 400 per field otherwise.
+ */
+@Injectable()
+export class TownPagesBodyPipe implements PipeTransform<unknown, TownServicePageFile[]> {
+  transform(body: unknown): TownServicePageFile[] {
+    const result = townPagesBody.safeParse(body);
+    if (!result.success) throw validationFailure(townFieldErrors(result.error.issues, body));
+    const repeated = repeatedPageFields(result.data.pages);
+    if (repeated.length === 0) return result.data.pages;
+    const errors: FieldErrors = {};
+    for (const { index, field } of repeated) Object.assign(errors, fieldErrorsOf(fieldName(['pages', index, field]), 'slugTaken'));
+    throw validationFailure(errors);
   }
 }

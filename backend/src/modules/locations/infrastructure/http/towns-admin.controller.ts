@@ -17,16 +17,18 @@ import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { CreateTown } from '../../application/admin/create-town.use-case';
 import { GetTown } from '../../application/admin/get-town.use-case';
 import { ListTowns } from '../../application/admin/list-towns.use-case';
+import { ReplaceTownPages } from '../../application/admin/replace-town-pages.use-case';
 import { UpdateTown } from '../../application/admin/update-town.use-case';
 import type { TownRecord } from '../../application/town-repository.port';
 import { townSlugs } from '../../domain/location';
-import type { TownFile } from '../../domain/town-file';
-import { TownBodyPipe } from './town-body.pipe';
-import { AdminTownDto, AdminTownListDto, TownBodyDto } from './towns-admin.dto';
+import type { TownFile, TownServicePageFile } from '../../domain/town-file';
+import { TownBodyPipe, TownPagesBodyPipe } from './town-body.pipe';
+import { AdminTownDto, AdminTownListDto, AdminTownPagesDto, TownBodyDto, TownPagesBodyDto } from './towns-admin.dto';
 
 const SLUG_PARAM = ApiParam({ name: 'slug', description: "The town's English slug", example: 'tolox' });
 
 const toDto = (record: TownRecord) => AdminTownDto.from(record, townSlugs(record.town));
+const toPagesDto = (record: TownRecord) => AdminTownPagesDto.from(record, townSlugs(record.town));
 
 /** The towns, edited and added by the office and the owner; a change is on every page of every instance at once. */
 @ApiTags('Admin: towns')
@@ -38,6 +40,7 @@ export class TownsAdminController {
     private readonly getTown: GetTown,
     private readonly createTown: CreateTown,
     private readonly updateTown: UpdateTown,
+    private readonly replacePages: ReplaceTownPages,
   ) {}
 
   @Get()
@@ -86,5 +89,38 @@ export class TownsAdminController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<AdminTownDto> {
     return toDto(await this.updateTown.execute(slug, town, staff.email));
+  }
+
+  @Get(':slug/pages')
+  @SLUG_PARAM
+  @ApiOperation({ summary: "A town's service sub-pages, in their order, both languages" })
+  @ApiOkResponse({ type: AdminTownPagesDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async pages(@Param('slug') slug: string): Promise<AdminTownPagesDto> {
+    return toPagesDto(await this.getTown.execute(slug));
+  }
+
+  @Put(':slug/pages')
+  @SLUG_PARAM
+  @ApiOperation({
+    summary: "Replace a town's service sub-pages",
+    description:
+      'Each page answers at /locations/{town}/{slugEn} and /es/ubicaciones/{town}/{slugEs}, is in the sitemap and is linked ' +
+      'from the town page at once, on every instance. A page (by key) given another slug leaves a 301 from its old path; ' +
+      'a page left out of the list is gone.',
+  })
+  @ApiBody({ type: TownPagesBodyDto })
+  @ApiOkResponse({ type: AdminTownPagesDto })
+  @ApiBadRequestResponse({
+    type: ValidationErrorDto,
+    description: 'fieldErrors per field ("pages.2.intro.es"); slugTaken for a key or slug an earlier page of the town has.',
+  })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async replaceServicePages(
+    @Param('slug') slug: string,
+    @Body(TownPagesBodyPipe) pages: TownServicePageFile[],
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<AdminTownPagesDto> {
+    return toPagesDto(await this.replacePages.execute(slug, pages, staff.email));
   }
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TOWN_LIMITS } from '@costa-sol/common';
 import type { TownRecord } from '../../application/town-repository.port';
 import { COMARCAS, type ComarcaId } from '../../domain/town-file';
 
@@ -34,12 +35,12 @@ export class TownBodyDto {
   @ApiPropertyOptional({ minLength: 2, description: 'English name, only where it differs.' }) nameEn?: string;
   @ApiPropertyOptional({
     pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
-    description: 'Only where it differs from the one made of the name; it cannot change.',
+    description: 'Only where it differs from the one made of the name; another one moves the town (301 from the old paths).',
   })
   slugEn?: string;
   @ApiPropertyOptional({
     pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
-    description: 'Only where it differs from the one made of the name; it cannot change.',
+    description: 'Only where it differs from the one made of the name; another one moves the town (301 from the old paths).',
   })
   slugEs?: string;
   @ApiProperty({ enum: COMARCAS }) comarca!: ComarcaId;
@@ -62,7 +63,7 @@ export class AdminTownDto {
   @ApiProperty({ example: 'tolox', description: 'The English slug: the town’s key in the admin.' }) id!: string;
   @ApiProperty({ type: TownSlugPairDto }) slugs!: TownSlugPairDto;
   @ApiProperty({ type: TownBodyDto }) town!: TownBodyDto;
-  @ApiProperty({ description: 'Service sub-pages the town has (from content/town-pages; not edited here yet).' }) pageCount!: number;
+  @ApiProperty({ description: 'Service sub-pages the town has (GET /api/admin/towns/{slug}/pages).' }) pageCount!: number;
   @ApiProperty() updatedAt!: Date;
   @ApiProperty({ type: String, nullable: true, description: 'Who saved it last; null for a town loaded from content/.' })
   updatedBy!: string | null;
@@ -81,4 +82,58 @@ export class AdminTownDto {
 
 export class AdminTownListDto {
   @ApiProperty({ type: [AdminTownDto], description: 'Every town, by name.' }) data!: AdminTownDto[];
+}
+
+const SLUG = { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
+
+class TownPageSectionDto {
+  @ApiProperty({ type: BilingualTextDto }) heading!: BilingualTextDto;
+  @ApiProperty({ type: BilingualTextDto, description: 'One or two paragraphs of plain text.' }) body!: BilingualTextDto;
+}
+
+class TownServicePageDto {
+  @ApiProperty({ ...SLUG, example: 'air-conditioning', description: 'The page’s own key in the town; it keeps the page when a slug changes.' })
+  key!: string;
+  @ApiProperty({ ...SLUG, example: 'air-conditioning', description: 'Another one leaves a 301 from the old path.' }) slugEn!: string;
+  @ApiProperty({ ...SLUG, example: 'aire-acondicionado', description: 'Another one leaves a 301 from the old path.' }) slugEs!: string;
+  @ApiProperty({ type: BilingualTextDto, description: 'The page’s heading.' }) title!: BilingualTextDto;
+  @ApiPropertyOptional({ type: BilingualTextDto, description: 'A shorter title for search results; the title without it.' })
+  metaTitle?: BilingualTextDto;
+  @ApiProperty({ type: BilingualTextDto }) metaDescription!: BilingualTextDto;
+  @ApiProperty({ type: BilingualTextDto }) intro!: BilingualTextDto;
+  @ApiProperty({
+    type: [TownPageSectionDto],
+    minItems: TOWN_LIMITS.servicePages.sections.min,
+    maxItems: TOWN_LIMITS.servicePages.sections.max,
+  })
+  sections!: TownPageSectionDto[];
+}
+
+export class TownPagesBodyDto {
+  @ApiProperty({
+    type: [TownServicePageDto],
+    maxItems: TOWN_LIMITS.servicePages.max,
+    description: 'Every sub-page of the town in its order, each key and slug once; an empty list removes them all.',
+  })
+  pages!: TownServicePageDto[];
+}
+
+export class AdminTownPagesDto extends TownPagesBodyDto {
+  @ApiProperty({ example: 'alhaurin-el-grande', description: 'The town’s English slug.' }) id!: string;
+  @ApiProperty({ example: 'Alhaurín el Grande' }) name!: string;
+  @ApiProperty({ type: TownSlugPairDto }) slugs!: TownSlugPairDto;
+  @ApiProperty() updatedAt!: Date;
+  @ApiProperty({ type: String, nullable: true, description: 'Who saved the town or its pages last; null for content/.' })
+  updatedBy!: string | null;
+
+  static from(record: TownRecord, slugs: { en: string; es: string }): AdminTownPagesDto {
+    return {
+      id: record.slug,
+      name: record.town.name,
+      slugs,
+      pages: record.pages,
+      updatedAt: record.updatedAt,
+      updatedBy: record.updatedBy,
+    };
+  }
 }
