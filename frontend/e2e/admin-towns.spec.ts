@@ -3,8 +3,8 @@ import { expectNoAxeViolations, helperOf, signIn, unique } from './admin-support
 import { hydrated } from './support';
 
 test.describe('towns in the admin: found, edited and added, English and Spanish side by side', () => {
-  test('a town added in the admin has its page in both languages at once', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('a town added in the admin has its page in both languages at once, and its service pages', async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page);
     await page.getByRole('link', { name: 'Towns', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Towns, by name' })).toBeVisible();
@@ -48,6 +48,39 @@ test.describe('towns in the admin: found, edited and added, English and Spanish 
     await page.goto(`/es/ubicaciones/${slug}`);
     await expect(page).toHaveURL(new RegExp(`/es/ubicaciones/${slug}-movida$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+    // Its service sub-pages: a page written in the admin is on the site in both languages at once.
+    await page.goto(`/admin/towns/${slug}`);
+    await page.getByRole('link', { name: 'Service pages: 0' }).click();
+    await expect(page.getByRole('heading', { name: `Service pages of ${name}` })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add a page' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(helperOf(page, 'town-page-0-intro-es')).toHaveText('Required');
+    await page.locator('#town-page-0-sections-en').fill('## Only one\nA single section.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(helperOf(page, 'town-page-0-sections-en')).toHaveText('3 to 5 sections, each a line "## Heading" and its paragraph');
+    await expectNoAxeViolations(page);
+
+    const sections = (word: string) => [1, 2, 3].map((n) => `## ${word} ${n}\n${word} paragraph ${n}.`).join('\n\n');
+    await page.locator('#town-page-0-slugEn').fill('air-conditioning');
+    await page.locator('#town-page-0-slugEs').fill('aire-acondicionado');
+    await page.locator('#town-page-0-title-en').fill(`Air conditioning in ${name}`);
+    await page.locator('#town-page-0-title-es').fill(`Aire acondicionado en ${name}`);
+    await page.locator('#town-page-0-metaDescription-en').fill('Split and ducted air conditioning above Tolox.');
+    await page.locator('#town-page-0-metaDescription-es').fill('Aire acondicionado split y por conductos sobre Tolox.');
+    await page.locator('#town-page-0-intro-en').fill('Summers above Tolox are hot and dry.');
+    await page.locator('#town-page-0-intro-es').fill('Los veranos sobre Tolox son calurosos y secos.');
+    await page.locator('#town-page-0-sections-en').fill(sections('Choice'));
+    await page.locator('#town-page-0-sections-es').fill(sections('Elección'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Service pages saved').first()).toBeVisible();
+
+    await page.goto(`/locations/${slug}/air-conditioning`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Air conditioning in ${name}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Choice 3' })).toBeVisible();
+    await page.goto(`/es/ubicaciones/${slug}-movida/aire-acondicionado`);
+    await expect(page.getByText('Los veranos sobre Tolox son calurosos y secos.')).toBeVisible();
   });
 
   test('the towns screens in Spanish', async ({ page }) => {

@@ -4248,9 +4248,38 @@ export interface components {
             /** @description Every town, by name. */
             data: components["schemas"]["AdminTownDto"][];
         };
+        AdminTownPageSectionDto: {
+            heading: components["schemas"]["BilingualTextDto"];
+            /** @description One or two paragraphs of plain text. */
+            body: components["schemas"]["BilingualTextDto"];
+        };
+        AdminTownServicePageDto: {
+            /**
+             * @description The page’s own key in the town; it keeps the page when a slug changes.
+             * @example air-conditioning
+             */
+            key: string;
+            /**
+             * @description Another one leaves a 301 from the old path.
+             * @example air-conditioning
+             */
+            slugEn: string;
+            /**
+             * @description Another one leaves a 301 from the old path.
+             * @example aire-acondicionado
+             */
+            slugEs: string;
+            /** @description The page’s heading. */
+            title: components["schemas"]["BilingualTextDto"];
+            /** @description A shorter title for search results; the title without it. */
+            metaTitle?: components["schemas"]["BilingualTextDto"];
+            metaDescription: components["schemas"]["BilingualTextDto"];
+            intro: components["schemas"]["BilingualTextDto"];
+            sections: components["schemas"]["AdminTownPageSectionDto"][];
+        };
         AdminTownPagesDto: {
             /** @description Every sub-page of the town in its order, each key and slug once; an empty list removes them all. */
-            pages: components["schemas"]["TownServicePageDto"][];
+            pages: components["schemas"]["AdminTownServicePageDto"][];
             /**
              * @description The town’s English slug.
              * @example alhaurin-el-grande
@@ -4266,7 +4295,7 @@ export interface components {
         };
         TownPagesBodyDto: {
             /** @description Every sub-page of the town in its order, each key and slug once; an empty list removes them all. */
-            pages: components["schemas"]["TownServicePageDto"][];
+            pages: components["schemas"]["AdminTownServicePageDto"][];
         };
         AdminMediaDto: {
             /** Format: uuid */

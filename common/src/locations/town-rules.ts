@@ -36,17 +36,34 @@ export function isTownSlug(slug: string): boolean {
 }
 
 /** The town form's own words, besides the shared validation messages. */
-export const TOWN_FORM_MESSAGES: Record<Language, { latRange: string; lngRange: string; altitudeRange: string; postalCode: string }> = {
+export const TOWN_FORM_MESSAGES: Record<
+  Language,
+  {
+    latRange: string;
+    lngRange: string;
+    altitudeRange: string;
+    postalCode: string;
+    sections: string;
+    sectionEmpty: string;
+    sectionsMismatch: string;
+  }
+> = {
   en: {
     latRange: `A latitude from ${TOWN_LIMITS.lat.min} to ${TOWN_LIMITS.lat.max} (the province of Málaga)`,
     lngRange: `A longitude from ${TOWN_LIMITS.lng.min} to ${TOWN_LIMITS.lng.max} (the province of Málaga)`,
     altitudeRange: `Whole metres from ${TOWN_LIMITS.altitudeM.min} to ${TOWN_LIMITS.altitudeM.max}`,
     postalCode: 'Málaga postal codes (29xxx), one a line',
+    sections: `${TOWN_LIMITS.servicePages.sections.min} to ${TOWN_LIMITS.servicePages.sections.max} sections, each a line "## Heading" and its paragraph`,
+    sectionEmpty: 'Each section needs its heading and its paragraph',
+    sectionsMismatch: 'Write as many sections in Spanish as in English',
   },
   es: {
     latRange: `Una latitud de ${TOWN_LIMITS.lat.min} a ${TOWN_LIMITS.lat.max} (la provincia de Málaga)`,
     lngRange: `Una longitud de ${TOWN_LIMITS.lng.min} a ${TOWN_LIMITS.lng.max} (la provincia de Málaga)`,
     altitudeRange: `Metros enteros de ${TOWN_LIMITS.altitudeM.min} a ${TOWN_LIMITS.altitudeM.max}`,
     postalCode: 'Códigos postales de Málaga (29xxx), uno por línea',
+    sections: `De ${TOWN_LIMITS.servicePages.sections.min} a ${TOWN_LIMITS.servicePages.sections.max} secciones, cada una con una línea "## Título" y su párrafo`,
+    sectionEmpty: 'Cada sección necesita su título y su párrafo',
+    sectionsMismatch: 'Escribe tantas secciones en español como en inglés',
   },
 };

@@ -1,7 +1,7 @@
 import type { TownServicePageFile } from './town-file';
 
 const UNIQUE_FIELDS = ['key', 'slugEn', 'slugEs'] as const;
-export type UniquePageField = (typeof UNIQUE_FIELDS)[number];
+type UniquePageField = (typeof UNIQUE_FIELDS)[number];
 
 /** Where a town's sub-pages repeat a key or a slug already used by an earlier page of the town: each later one. */
 export function repeatedPageFields(pages: readonly TownServicePageFile[]): { index: number; field: UniquePageField }[] {

@@ -23,7 +23,11 @@ export function townPathMoves(from: TownSlugs, to: TownSlugs, pages: TownService
  * The public paths a town's sub-pages leave when the owner gives one another slug (a page keeps its key), each with
  * its new one, in the language(s) whose page slug changed. An old slug that another page now takes keeps that page.
  */
-export function townPageMoves(town: TownSlugs, before: TownServicePageFile[], after: TownServicePageFile[]): { from: string; to: string }[] {
+export function townPageMoves(
+  town: TownSlugs,
+  before: TownServicePageFile[],
+  after: TownServicePageFile[],
+): { from: string; to: string }[] {
   const previous = new Map(before.map((page) => [page.key, page]));
   const slugOf = (page: TownServicePageFile, language: Language) => (language === 'en' ? page.slugEn : page.slugEs);
   return after.flatMap((page) => {
@@ -32,7 +36,9 @@ export function townPageMoves(town: TownSlugs, before: TownServicePageFile[], af
     return LANGUAGES.flatMap((language) => {
       const [from, to] = [slugOf(old, language), slugOf(page, language)];
       const taken = after.some((other) => slugOf(other, language) === from);
-      return from === to || taken ? [] : [{ from: townPath(`${town[language]}/${from}`, language), to: townPath(`${town[language]}/${to}`, language) }];
+      return from === to || taken
+        ? []
+        : [{ from: townPath(`${town[language]}/${from}`, language), to: townPath(`${town[language]}/${to}`, language) }];
     });
   });
 }

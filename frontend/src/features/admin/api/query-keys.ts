@@ -20,6 +20,7 @@ export const adminKeys = {
   allTowns: ['admin', 'towns'] as const,
   towns: (language: string) => ['admin', 'towns', language] as const,
   townRecords: ['admin', 'towns', 'records'] as const,
+  townPages: (slug: string) => ['admin', 'towns', 'pages', slug] as const,
   pagePhotos: (kind: string, id: string) => ['admin', 'page-photos', kind, id] as const,
   me: ['admin', 'me'] as const,
   sessions: ['admin', 'sessions'] as const,

@@ -40,6 +40,7 @@ import { SitePageEditPage } from './site-pages/site-page-edit-page';
 import { SitePagesPage } from './site-pages/site-pages-page';
 import { PriceGuideEditPage } from './price-guides/price-guide-edit-page';
 import { TownEditPage } from './towns/town-edit-page';
+import { TownPagesPage } from './towns/town-pages-page';
 import { TownsPage } from './towns/towns-page';
 import { PersonalDataPage } from './personal-data/personal-data-page';
 import { RedirectsPage } from './redirects/redirects-page';
@@ -120,6 +121,7 @@ export function AdminRoutes() {
         <Route element={<RequireArea area="towns" />}>
           <Route path="towns" element={<TownsPage />} />
           <Route path="towns/:slug" element={<TownEditPage />} />
+          <Route path="towns/:slug/pages" element={<TownPagesPage />} />
         </Route>
         <Route element={<RequireArea area="priceGuides" />}>
           <Route path="price-guides" element={<PriceGuidesPage />} />

@@ -86,13 +86,17 @@ export class AdminTownListDto {
 
 const SLUG = { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
 
-class TownPageSectionDto {
+class AdminTownPageSectionDto {
   @ApiProperty({ type: BilingualTextDto }) heading!: BilingualTextDto;
   @ApiProperty({ type: BilingualTextDto, description: 'One or two paragraphs of plain text.' }) body!: BilingualTextDto;
 }
 
-class TownServicePageDto {
-  @ApiProperty({ ...SLUG, example: 'air-conditioning', description: 'The page’s own key in the town; it keeps the page when a slug changes.' })
+class AdminTownServicePageDto {
+  @ApiProperty({
+    ...SLUG,
+    example: 'air-conditioning',
+    description: 'The page’s own key in the town; it keeps the page when a slug changes.',
+  })
   key!: string;
   @ApiProperty({ ...SLUG, example: 'air-conditioning', description: 'Another one leaves a 301 from the old path.' }) slugEn!: string;
   @ApiProperty({ ...SLUG, example: 'aire-acondicionado', description: 'Another one leaves a 301 from the old path.' }) slugEs!: string;
@@ -102,20 +106,20 @@ class TownServicePageDto {
   @ApiProperty({ type: BilingualTextDto }) metaDescription!: BilingualTextDto;
   @ApiProperty({ type: BilingualTextDto }) intro!: BilingualTextDto;
   @ApiProperty({
-    type: [TownPageSectionDto],
+    type: [AdminTownPageSectionDto],
     minItems: TOWN_LIMITS.servicePages.sections.min,
     maxItems: TOWN_LIMITS.servicePages.sections.max,
   })
-  sections!: TownPageSectionDto[];
+  sections!: AdminTownPageSectionDto[];
 }
 
 export class TownPagesBodyDto {
   @ApiProperty({
-    type: [TownServicePageDto],
+    type: [AdminTownServicePageDto],
     maxItems: TOWN_LIMITS.servicePages.max,
     description: 'Every sub-page of the town in its order, each key and slug once; an empty list removes them all.',
   })
-  pages!: TownServicePageDto[];
+  pages!: AdminTownServicePageDto[];
 }
 
 export class AdminTownPagesDto extends TownPagesBodyDto {

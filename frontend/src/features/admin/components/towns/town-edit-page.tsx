@@ -1,7 +1,8 @@
 import { townPath } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useToast } from '../../../../components/toast';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { type AdminTown, useAdminTowns, useSaveTown } from '../../api/admin-towns';
@@ -43,7 +44,15 @@ function TownForm({ town }: { town?: AdminTown }) {
   return (
     <FormPage title={town ? w.editTitle(town.town.name) : w.newTitle}>
       {town && (
-        <Alert severity="info" sx={{ mb: 3 }}>
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={Link} to={`/admin/towns/${town.id}/pages`} size="small" color="inherit">
+              {w.servicePages.open(town.pageCount)}
+            </Button>
+          }
+        >
           {w.paths(townPath(town.slugs.en, 'en'), townPath(town.slugs.es, 'es'))}
         </Alert>
       )}

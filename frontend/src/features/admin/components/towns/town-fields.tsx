@@ -13,7 +13,7 @@ type TownControl = Control<TownFormValues, unknown, TownRequest>;
 type TextPath = FieldPathByValue<TownFormValues, string>;
 
 /** Two fields side by side on a wide screen (English, Spanish), one above the other on a narrow one. */
-function Pair({ children }: { children: ReactNode }) {
+export function Pair({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>;
 }
 
