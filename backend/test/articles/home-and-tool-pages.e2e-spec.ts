@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VALIDATION_MESSAGES } from '@costa-sol/common';
@@ -176,5 +177,26 @@ describe('the home page and the tools: their Markdown pages, edited, published a
     expect(upgraded.revisions[0].createdBy).toBe('site update');
     expect(upgraded.draft.es.markdown).toContain(HERO_SENTENCE);
     expect(upgraded.draft.en.markdown).toContain('- Daikin: Air conditioning, heat pumps and air zone systems');
+  });
+
+  it('restores a revision from before the cards: what the layout now needs comes from content/pages', async () => {
+    const record = (language: 'en' | 'es') => ({
+      markdown: withSentence(HOME_BEFORE_CARDS(language), HERO_SENTENCE),
+      seoTitle: null,
+      seoDescription: null,
+      shareText: null,
+    });
+    const id = randomUUID();
+    await query(
+      `insert into article_revision (id, page_key, content, created_at, created_by) values ($1, 'home', $2::jsonb, '2026-11-20T10:00:00Z', 'owner@costasol.test')`,
+      [id, JSON.stringify({ en: record('en'), es: record('es') })],
+    );
+    await server.http.post(`${HOME}/revisions/${id}/restore`).set('authorization', owner).expect(200);
+    const spanish = await publicHtml('/es');
+    expect(spanish).toContain(HERO_SENTENCE);
+    expect(spanish).toContain('Bombas de calor: calefacción y refrigeración en uno');
+    const restored = await page(HOME);
+    expect(restored.unpublishedChanges).toBe(false);
+    expect(restored.draft.en.markdown).toContain('- Daikin: Air conditioning, heat pumps and air zone systems');
   });
 });

@@ -1,6 +1,7 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { ArticlePageRepository } from './application/article-page-repository.port';
+import { ArticleSeeds } from './application/article-seeds.port';
 import { GetArticlePage } from './application/get-article-page.use-case';
 import { ListArticleDates } from './application/list-article-dates.use-case';
 import { ListArticlePages } from './application/list-article-pages.use-case';
@@ -23,6 +24,14 @@ import { PostgresArticlePageRepository } from './infrastructure/persistence/post
   controllers: [ArticlePagesAdminController],
   providers: [
     { provide: ArticlePageRepository, useClass: PostgresArticlePageRepository },
+    {
+      provide: ArticleSeeds,
+      useFactory: (config: AppConfig): ArticleSeeds => {
+        const seeds = loadArticleFiles(config.contentDir);
+        return { all: () => seeds };
+      },
+      inject: [AppConfig],
+    },
     ListArticlePages,
     GetArticlePage,
     SaveArticleDraft,
@@ -40,7 +49,7 @@ export class ArticlesModule implements OnApplicationBootstrap {
   constructor(
     private readonly seed: SeedArticlePages,
     private readonly upgradeLayouts: UpgradeArticleLayouts,
-    private readonly config: AppConfig,
+    private readonly seeds: ArticleSeeds,
   ) {}
 
   /**
@@ -48,8 +57,7 @@ export class ArticlesModule implements OnApplicationBootstrap {
    * what their layout needs when it needs more (UpgradeArticleLayouts).
    */
   async onApplicationBootstrap(): Promise<void> {
-    const seeds = loadArticleFiles(this.config.contentDir);
-    await this.seed.execute(seeds);
-    await this.upgradeLayouts.execute(seeds);
+    await this.seed.execute(this.seeds.all());
+    await this.upgradeLayouts.execute();
   }
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { parseArticle, type ArticleRecord } from '@costa-sol/common/content-files';
+import type { ArticleRecord } from '@costa-sol/common/content-files';
 import { Injectable, Logger } from '@nestjs/common';
 import { sameRecord } from '../domain/article-page';
+import { fittedToLayout } from '../domain/layout-from-seed';
 import { ArticlePageRepository } from './article-page-repository.port';
-import { withLayoutFromSeed } from './layout-from-seed';
+import { ArticleSeeds } from './article-seeds.port';
 import { registryArticles } from './registry-articles';
 
 /** Who the revision of an upgrade is by, as the history shows it. */
@@ -18,25 +19,23 @@ const LAYOUT_UPGRADE_AUTHOR = 'site update';
 export class UpgradeArticleLayouts {
   private readonly logger = new Logger(UpgradeArticleLayouts.name);
 
-  constructor(private readonly pages: ArticlePageRepository) {}
+  constructor(
+    private readonly pages: ArticlePageRepository,
+    private readonly seeds: ArticleSeeds,
+  ) {}
 
   /** The keys of the pages upgraded. */
-  async execute(seeds: Map<string, ArticleRecord>, now = new Date()): Promise<string[]> {
+  async execute(now = new Date()): Promise<string[]> {
     const upgraded: string[] = [];
     for (const { key, layout } of registryArticles()) {
-      const seed = seeds.get(key);
+      const seed = this.seeds.all().get(key);
       const page = layout.anchors.length > 0 && seed ? await this.pages.find(key) : null;
       if (!seed || !page) continue;
-      const fits = (record: ArticleRecord) => parseArticle({ en: record.en.markdown, es: record.es.markdown }, layout).ok;
       const upgrade = (record: ArticleRecord): ArticleRecord | null => {
-        if (fits(record)) return null;
-        const next: ArticleRecord = {
-          en: { ...record.en, markdown: withLayoutFromSeed(record.en.markdown, seed.en.markdown, layout) },
-          es: { ...record.es, markdown: withLayoutFromSeed(record.es.markdown, seed.es.markdown, layout) },
-        };
-        if (fits(next)) return next;
-        this.logger.error(`The stored page ${key} does not fit its layout and could not be brought to it: edit it at Site pages`);
-        return null;
+        const fitted = fittedToLayout(record, seed, layout);
+        if (!fitted)
+          this.logger.error(`The stored page ${key} does not fit its layout and could not be brought to it: edit it at Site pages`);
+        return fitted === record ? null : fitted;
       };
       const published = upgrade(page.published);
       const draft = sameRecord(page.draft, page.published) ? null : upgrade(page.draft);
@@ -48,6 +47,7 @@ export class UpgradeArticleLayouts {
       } else if (draft) await this.pages.saveDraft(key, draft, now, LAYOUT_UPGRADE_AUTHOR);
       if (published || draft) upgraded.push(key);
     }
+    if (upgraded.length > 0) this.logger.log(`Brought to their page's layout of now (a revision by "site update"): ${upgraded.join(', ')}`);
     return upgraded;
   }
 }

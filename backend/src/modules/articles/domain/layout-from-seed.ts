@@ -1,4 +1,5 @@
 import type { OwnComponent } from '@costa-sol/common';
+import { type ArticleRecord, parseArticle } from '@costa-sol/common/content-files';
 
 const SECTION_START = /^##\s+.*\{#([^}]*)\}\s*$/;
 
@@ -38,7 +39,7 @@ const listsOf = (block: Block): string[] => {
  * language: a section the layout now places gets the seed's section (after the section the seed puts before it), a
  * section now drawn as cards without a list gets the seed's lists. Everything the owner wrote stays as written.
  */
-export function withLayoutFromSeed(stored: string, seed: string, layout: OwnComponent): string {
+function withLayoutFromSeed(stored: string, seed: string, layout: OwnComponent): string {
   const page = split(stored);
   const seedPage = split(seed);
   const has = (id: string) => page.sections.some((section) => section.id === id);
@@ -58,4 +59,20 @@ export function withLayoutFromSeed(stored: string, seed: string, layout: OwnComp
     section.lines.push('', ...listsOf(seedSection));
   }
   return join(page);
+}
+
+const fits = (record: ArticleRecord, layout: OwnComponent) => parseArticle({ en: record.en.markdown, es: record.es.markdown }, layout).ok;
+
+/**
+ * A stored page (or revision) as its layout of now can draw it: itself when it fits, else brought to the layout from
+ * the seed (withLayoutFromSeed, both languages); null when even that does not fit.
+ */
+export function fittedToLayout(record: ArticleRecord, seed: ArticleRecord | undefined, layout: OwnComponent): ArticleRecord | null {
+  if (fits(record, layout)) return record;
+  if (!seed) return null;
+  const next: ArticleRecord = {
+    en: { ...record.en, markdown: withLayoutFromSeed(record.en.markdown, seed.en.markdown, layout) },
+    es: { ...record.es, markdown: withLayoutFromSeed(record.es.markdown, seed.es.markdown, layout) },
+  };
+  return fits(next, layout) ? next : null;
 }
