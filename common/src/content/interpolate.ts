@@ -36,6 +36,7 @@ const VALUES: Record<string, Record<string, string | number>> = {
     email: BUSINESS.email,
     privacyEmail: BUSINESS.privacyEmail,
     postalAddress: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`,
+    town: address.locality,
   },
   site: { languageStorageKey: LANGUAGE_STORAGE_KEY, visitStartStorageKey: VISIT_START_STORAGE_KEY },
   privacy: { leadRetentionMonths: LEAD_RETENTION_MONTHS },
@@ -88,6 +89,7 @@ function factValues(facts: BusinessFacts): Record<string, Record<string, string 
       email: facts.email,
       privacyEmail: facts.privacyEmail,
       postalAddress: `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`,
+      town: address.locality,
     },
   };
 }

@@ -21,8 +21,8 @@ export const PAGE_REGISTRY = {
       order: 1,
       content: 'home',
       ownComponent: {
-        anchors: ['services', 'brands', 'why', 'heat-pumps', 'quote', 'google-review', 'trust'],
-        cards: { services: { count: 4, linked: true }, brands: { count: 6 }, why: { count: 4 } },
+        anchors: ['figures', 'services', 'brands', 'why', 'heat-pumps', 'quote', 'google-review', 'trust'],
+        cards: { figures: { count: 4 }, services: { count: 4, linked: true }, brands: { count: 6 }, why: { count: 4 } },
       },
       updated: '2026-11-26',
       listed: { nav: 1 },

@@ -15,8 +15,8 @@ import { WhyChooseSection } from './why-choose-section';
  * Home (/ and /es), in the spec's order: hero, figures, services, authorized-dealer brands, why us, heat pumps,
  * quote form, Google review call-to-action, testimonials, featured case study, trust. The head, the hero's heading and
  * promise, each section's heading and intro, the service, brand and "why us" cards and the heat pumps' text are the
- * published Markdown page 'home' (admin, Site pages); buttons, the figures band and drawings' descriptions are in
- * home-text.ts.
+ * published Markdown page 'home' (admin, Site pages), and so are the figures band's items; buttons and the drawings'
+ * descriptions are in home-text.ts.
  */
 export default function HomePage() {
   return (

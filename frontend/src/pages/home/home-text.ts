@@ -41,16 +41,6 @@ const en = {
     quoteLink: 'Request a Quote Online',
     imageAlt: 'Illustration of a white villa with solar panels on the roof and an outdoor air conditioning unit beside it',
   },
-  stats: {
-    label: (brand: string) => `${brand} in figures`,
-    /** A fixed value, or a figure of the business settings (shown while its switch is on); `town`: the base's. */
-    items: [
-      { claim: 'localRank' as const, label: (town: string) => `in ${town}` },
-      { claim: 'hvacInstalls' as const, label: 'HVAC installations' },
-      { value: '24/7', label: 'emergency service' },
-      { claim: 'solarInstalls' as const, label: 'solar installations' },
-    ],
-  },
   services: {
     drawingAlt: {
       airConditioning: 'Wall-mounted air conditioner blowing cool air',
@@ -84,15 +74,6 @@ const es: typeof en = {
     whatsappButton: 'Pide presupuesto gratis por WhatsApp',
     quoteLink: 'Solicitar presupuesto online',
     imageAlt: 'Ilustración de una villa blanca con placas solares en el tejado y una unidad exterior de aire acondicionado al lado',
-  },
-  stats: {
-    label: (brand: string) => `${brand} en cifras`,
-    items: [
-      { claim: 'localRank' as const, label: (town: string) => `en ${town}` },
-      { claim: 'hvacInstalls' as const, label: 'instalaciones de climatización' },
-      { value: '24/7', label: 'servicio de urgencias' },
-      { claim: 'solarInstalls' as const, label: 'instalaciones solares' },
-    ],
   },
   services: {
     drawingAlt: {
