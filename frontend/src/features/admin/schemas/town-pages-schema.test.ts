@@ -42,6 +42,11 @@ describe('the town service pages form', () => {
     values.pages[0] = { ...values.pages[0], key: '', slugEn: 'cooling', metaTitle: both('AC in Alhaurín', 'AA en Alhaurín') };
     const result = check(values);
     expect(result.success && result.data.pages[0]).toMatchObject({ key: 'cooling', metaTitle: both('AC in Alhaurín', 'AA en Alhaurín') });
+    // A new page whose English slug another page keeps as its key (that page took another slug) gets a key of its own.
+    const renamed = { ...values.pages[0], key: 'air-conditioning', slugEn: 'cooling', slugEs: 'climatizacion' };
+    const added = { ...values.pages[0], key: '', slugEn: 'air-conditioning', slugEs: 'aire-acondicionado' };
+    const keyed = check({ pages: [renamed, added] });
+    expect(keyed.success && keyed.data.pages.map((page) => page.key)).toEqual(['air-conditioning', 'air-conditioning-2']);
     values.pages[0].metaTitle = both('AC in Alhaurín', '');
     expect(messagesAt(values)).toEqual({ 'pages.0.metaTitle.es': VALIDATION_MESSAGES.en.required });
   });

@@ -72,11 +72,19 @@ export function townPagesFormValues(pages: TownPage[]): TownPagesFormValues {
   };
 }
 
-function pageBody(page: TownPageValues): TownPage {
+/** A new page's key: its English slug, or that slug numbered when another page of the town has it as key. */
+function newKey(slugEn: string, pages: readonly TownPageValues[]): string {
+  const taken = new Set(pages.map((page) => page.key));
+  let key = slugEn;
+  for (let n = 2; taken.has(key); n += 1) key = `${slugEn}-${n}`;
+  return key;
+}
+
+function pageBody(page: TownPageValues, pages: readonly TownPageValues[]): TownPage {
   const en = sectionsOf(page.sections.en);
   const es = sectionsOf(page.sections.es);
   return {
-    key: page.key === '' ? page.slugEn : page.key,
+    key: page.key === '' ? newKey(page.slugEn, pages) : page.key,
     slugEn: page.slugEn,
     slugEs: page.slugEs,
     title: page.title,
@@ -142,7 +150,7 @@ export function townPagesSchema(language: Language) {
         });
       }),
     ),
-    z.transform(({ pages }: TownPagesFormValues) => ({ pages: pages.map(pageBody) })),
+    z.transform(({ pages }: TownPagesFormValues) => ({ pages: pages.map((page) => pageBody(page, pages)) })),
   );
 }
 
