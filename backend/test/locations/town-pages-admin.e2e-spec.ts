@@ -33,11 +33,16 @@ describe("a town's service sub-pages in the admin", () => {
 
   it('publishes a new sub-page in both languages, in the sitemap and on the town page, at once', async () => {
     const saved = await put([townPageBody()]).expect(200);
+    const twoParagraphs = townPageBody();
+    twoParagraphs.sections[0].body.en = 'The first paragraph.\n\nThe second paragraph.';
     expect(saved.body.pages).toHaveLength(1);
     expect(saved.body.updatedBy).toEqual(expect.stringContaining('@'));
 
     const en = await t.http.get(`/locations/${slugs.en}/air-conditioning`).expect(200);
     expect(en.text).toContain('Summers here are hotter than on the coast.');
+    await put([twoParagraphs]).expect(200);
+    const paragraphs = await t.http.get(`/locations/${slugs.en}/air-conditioning`).expect(200);
+    expect(paragraphs.text).toMatch(/<p[^>]*>The first paragraph\.<\/p><p[^>]*>The second paragraph\.<\/p>/);
     const es = await t.http.get(`/es/ubicaciones/${slugs.es}/aire-acondicionado`).expect(200);
     expect(es.text).toContain('Aquí los veranos son más calurosos que en la costa.');
     const townPage = await t.http.get(`/api/locations/${slugs.en}?lang=en`).expect(200);

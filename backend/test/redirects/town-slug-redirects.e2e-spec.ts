@@ -90,6 +90,13 @@ describe('a town given another slug answers 301 from its old paths', () => {
     const photos = (await a.http.get(`/api/page-photos/towns/${moved.es}?lang=es`).expect(200)).body.data as { id: string }[];
     expect(photos.map((shown) => shown.id)).toEqual([mediaId]);
     await a.http.get(`/api/admin/towns/${old.en}`).set('authorization', auth).expect(404);
+
+    // A booking form opened before the move still names the town by an old slug (either language): it is the town.
+    for (const slug of [old.en, old.es]) {
+      const slots = await a.http.get(`/api/bookings/slots?kind=survey&town=${slug}`).expect(200);
+      expect(slots.body.town).toBe(moved.en);
+    }
+    await a.http.get('/api/bookings/slots?kind=survey&town=test-never-a-town').expect(400);
   });
 
   it('refuses a slug another town uses (409) or no path can hold (400), at its field', async () => {

@@ -4473,7 +4473,7 @@ export interface components {
              */
             kind: "survey" | "maintenance" | "repair";
             /**
-             * @description The town's slug (English or Spanish), as on its page.
+             * @description The town's slug (English or Spanish), as on its page; one it had before a slug change is followed.
              * @example marbella
              */
             town: string;
@@ -4727,7 +4727,7 @@ export interface components {
              */
             kind: "survey" | "maintenance" | "repair";
             /**
-             * @description The town's slug (English or Spanish).
+             * @description The town's slug (English or Spanish); one it had before a slug change is followed.
              * @example marbella
              */
             town: string;
@@ -13901,7 +13901,7 @@ export interface operations {
             query: {
                 lang?: "en" | "es";
                 kind: "survey" | "maintenance" | "repair";
-                /** @description The town's slug (English or Spanish), as on its page. */
+                /** @description The town's slug (English or Spanish), as on its page; one it had before a slug change is followed. */
                 town: string;
             };
             header?: never;

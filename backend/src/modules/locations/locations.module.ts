@@ -11,6 +11,7 @@ import { SeedTowns } from './application/seed-towns.use-case';
 import { TownDirectoryRefresher } from './application/town-directory-refresher';
 import { TownRepository } from './application/town-repository.port';
 import { TownSlugFollowers } from './application/town-slug-followers';
+import { CurrentTownSlug } from './application/current-town-slug';
 import { ReplaceTownPages } from './application/admin/replace-town-pages.use-case';
 import { townPageFacts } from './domain/location';
 import { loadTownContent } from './infrastructure/content/load-town-content';
@@ -43,10 +44,11 @@ import { PostgresTownRepository } from './infrastructure/persistence/postgres-to
     CreateTown,
     UpdateTown,
     ReplaceTownPages,
+    CurrentTownSlug,
     TownsContentSet,
     TownSlugFollowers,
   ],
-  exports: [LocationDirectory, TownsContentSet, TownSlugFollowers],
+  exports: [LocationDirectory, TownsContentSet, TownSlugFollowers, CurrentTownSlug],
 })
 export class LocationsModule implements OnApplicationBootstrap {
   constructor(

@@ -47,12 +47,16 @@ export default function TownServicePage() {
         {page.title}
       </Typography>
       <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{page.intro}</Typography>
-      {page.sections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ mb: 3 }}>
+      {page.sections.map((section, position) => (
+        <Box component="section" key={`${position}-${section.heading}`} sx={{ mb: 3 }}>
           <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
             {section.heading}
           </Typography>
-          <Typography>{section.body}</Typography>
+          {section.body.split(/\n\s*\n/).map((paragraph, index) => (
+            <Typography key={`${index}-${paragraph}`} sx={{ mt: index > 0 ? 1.5 : 0 }}>
+              {paragraph}
+            </Typography>
+          ))}
         </Box>
       ))}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 4 }}>

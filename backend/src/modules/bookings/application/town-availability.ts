@@ -1,5 +1,6 @@
 import type { VisitRules } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
+import { CurrentTownSlug } from '../../locations/application/current-town-slug';
 import { LocationDirectory } from '../../locations/application/location-directory';
 import { DomainError } from '../../../shared/domain/domain-error';
 
@@ -21,11 +22,15 @@ class VisitTownUnknownError extends DomainError {
  */
 @Injectable()
 export class TownBooking {
-  constructor(private readonly towns: LocationDirectory) {}
+  constructor(
+    private readonly towns: LocationDirectory,
+    private readonly currentSlug: CurrentTownSlug,
+  ) {}
 
-  /** The town's English slug (the key visits keep) and how it is served. */
+  /** The town's English slug (the key visits keep) and how it is served; a slug the town had before is followed. */
   availability(slug: string, rules: VisitRules): { town: string; availability: TownAvailability } {
-    const reach = this.towns.townReach(slug);
+    const current = this.currentSlug.of(slug);
+    const reach = current === null ? null : this.towns.townReach(current);
     if (!reach) throw new VisitTownUnknownError();
     const town = reach.slug;
     if (rules.unservedTowns.includes(town)) return { town, availability: 'unserved' };

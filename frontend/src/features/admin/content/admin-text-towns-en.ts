@@ -65,8 +65,6 @@ export const townsTextEn = {
     add: 'Add a page',
     heading: (position: number, title: string) => `Page ${position}: ${title}`,
     untitled: 'new page',
-    moveUp: (title: string) => `Move ${title} up`,
-    moveDown: (title: string) => `Move ${title} down`,
     remove: (title: string) => `Remove ${title}`,
     removeLabel: 'Remove',
     saved: 'Service pages saved',

@@ -67,8 +67,6 @@ export const townsTextEs: typeof townsTextEn = {
     add: 'Añadir una página',
     heading: (position, title) => `Página ${position}: ${title}`,
     untitled: 'página nueva',
-    moveUp: (title) => `Subir ${title}`,
-    moveDown: (title) => `Bajar ${title}`,
     remove: (title) => `Quitar ${title}`,
     removeLabel: 'Quitar',
     saved: 'Páginas de servicios guardadas',

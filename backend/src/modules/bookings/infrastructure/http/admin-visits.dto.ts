@@ -99,7 +99,11 @@ export class OfficeVisitDto extends VisitContactBodyDto {
   @IsDefined(rule('required'))
   kind!: VisitKind;
 
-  @ApiProperty({ example: 'marbella', maxLength: 80, description: "The town's slug (English or Spanish)." })
+  @ApiProperty({
+    example: 'marbella',
+    maxLength: 80,
+    description: "The town's slug (English or Spanish); one it had before a slug change is followed.",
+  })
   @Matches(TOWN_SLUG, rule('invalidOption'))
   @MaxLength(80, rule('tooLong'))
   @IsString(rule('invalidInput'))

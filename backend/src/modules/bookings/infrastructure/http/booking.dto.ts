@@ -18,7 +18,11 @@ function VisitKindField(): PropertyDecorator {
 
 function TownField(): PropertyDecorator {
   return (target, key) => {
-    ApiProperty({ example: 'marbella', description: "The town's slug (English or Spanish), as on its page.", maxLength: 80 })(target, key);
+    ApiProperty({
+      example: 'marbella',
+      description: "The town's slug (English or Spanish), as on its page; one it had before a slug change is followed.",
+      maxLength: 80,
+    })(target, key);
     Matches(TOWN_SLUG, rule('invalidOption'))(target, key);
     MaxLength(80, rule('tooLong'))(target, key);
     IsString(rule('invalidInput'))(target, key);

@@ -15,13 +15,15 @@ interface OrderButtonsProps {
   /** A move is being saved: presses wait (the buttons stay enabled, so focus stays on them). */
   busy: boolean;
   onMove: (position: number) => void;
+  /** Shows the row's place before the buttons (default); off where the row's heading already says it. */
+  showPlace?: boolean;
 }
 
 /**
  * Its place (1, 2, 3…) and Move up / Move down. Focus follows the row to its new place; when the move takes it to
  * the top or the bottom, where the button pressed is disabled, focus goes to the other one instead of being lost.
  */
-export function OrderButtons({ index, count, name, busy, onMove }: OrderButtonsProps) {
+export function OrderButtons({ index, count, name, busy, onMove, showPlace = true }: OrderButtonsProps) {
   const t = useCatalogue(adminText).reviews.order;
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -43,9 +45,11 @@ export function OrderButtons({ index, count, name, busy, onMove }: OrderButtonsP
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Box component="span" sx={{ minWidth: '2ch', fontWeight: 700 }}>
-        {index + 1}
-      </Box>
+      {showPlace && (
+        <Box component="span" sx={{ minWidth: '2ch', fontWeight: 700 }}>
+          {index + 1}
+        </Box>
+      )}
       <IconButton ref={up} size="small" aria-label={t.moveUpLabel(name)} title={t.moveUp} disabled={index === 0} onClick={() => move('up')}>
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>

@@ -1,8 +1,5 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldPathByValue } from 'react-hook-form';
@@ -10,6 +7,7 @@ import { TextInput } from '../../../../components/form/form-fields';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import { adminText } from '../../content/admin-text';
 import type { TownPagesFormValues, TownPagesRequest } from '../../schemas/town-pages-schema';
+import { OrderButtons } from '../kit/order-buttons';
 import { Pair } from './town-fields';
 
 type PagesControl = Control<TownPagesFormValues, unknown, TownPagesRequest>;
@@ -60,12 +58,7 @@ export function TownPageFields({ control, index, count, title, existing, onMove,
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', flex: '1 1 16rem' }}>
           {w.heading(index + 1, name)}
         </Typography>
-        <IconButton aria-label={w.moveUp(name)} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          <ArrowUpwardIcon />
-        </IconButton>
-        <IconButton aria-label={w.moveDown(name)} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-          <ArrowDownwardIcon />
-        </IconButton>
+        <OrderButtons index={index} count={count} name={name} busy={false} onMove={onMove} showPlace={false} />
         <Button color="error" aria-label={w.remove(name)} onClick={onRemove}>
           {w.removeLabel}
         </Button>
