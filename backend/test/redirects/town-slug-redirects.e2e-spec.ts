@@ -97,6 +97,12 @@ describe('a town given another slug answers 301 from its old paths', () => {
       expect(slots.body.town).toBe(moved.en);
     }
     await a.http.get('/api/bookings/slots?kind=survey&town=test-never-a-town').expect(400);
+    // And so does a booking page's link: the page opens with the town chosen.
+    const book = await a.http.get(`/book?kind=survey&town=${old.en}`).redirects(0).expect(302);
+    expect(book.headers.location).toBe(`/book?kind=survey&town=${moved.en}`);
+    const reservar = await a.http.get(`/es/reservar?town=${old.es}`).redirects(0).expect(302);
+    expect(reservar.headers.location).toBe(`/es/reservar?town=${moved.en}`);
+    await a.http.get(`/book?kind=survey&town=${moved.en}`).expect(200);
   });
 
   it('refuses a slug another town uses (409) or no path can hold (400), at its field', async () => {

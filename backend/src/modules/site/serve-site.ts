@@ -5,7 +5,9 @@ import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { ContentChanges } from '../../shared/application/content-changes.port';
 import { describeError } from '../../shared/application/describe-error';
+import { CurrentTownSlug } from '../locations/application/current-town-slug';
 import { RedirectTable } from '../redirects/application/redirect-table';
+import { bookingTownMove } from './booking-town-move';
 import { ReadBusinessSettings } from '../business-settings/application/read-business-settings.use-case';
 import { SitePageData } from './site-page-data';
 import { canonicalPath, splitUrl } from './canonical-path';
@@ -27,6 +29,7 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
   const logger = new Logger('Site');
   const data = app.get(SitePageData);
   const redirects = app.get(RedirectTable);
+  const towns = app.get(CurrentTownSlug);
   const businessSettings = app.get(ReadBusinessSettings);
   // The business facts are read for each render (kept in memory by the use case): a page rendered after the owner
   // saves the settings shows them, and the change clears the rendered pages below (ContentChanges).
@@ -53,7 +56,12 @@ export async function serveSite(app: NestFastifyApplication, config: AppConfig, 
     // A path whose page moved (a changed slug, or a redirect staff added) answers with the new one.
     const moved = redirects.target(path);
     if (moved) return reply.code(301).header('location', `${moved}${query}`).header('cache-control', 'public, max-age=3600').send();
-    if (PER_VISITOR_PATHS.has(path)) return servePerVisitor(request.url, reply);
+    if (PER_VISITOR_PATHS.has(path)) {
+      // Not cached: the town may take its old slug back.
+      const current = bookingTownMove(path, query, (slug) => towns.of(slug));
+      if (current) return reply.code(302).header('location', current).header('cache-control', 'no-store').send();
+      return servePerVisitor(request.url, reply);
+    }
     try {
       const page = await pages.load(path);
       if (page.redirect)
