@@ -14,6 +14,16 @@ const HERO_SENTENCE = 'Instalamos también en Ronda y en la Serranía desde esta
 const TOOL_SENTENCE = 'Our surveyors now bring a thermal camera to every visit.';
 /** The home page as stored before its cards were Markdown (content/pages/home.*.md of 2026-11-24). */
 const HOME_BEFORE_CARDS = (language: 'en' | 'es') => readFileSync(join(__dirname, 'fixtures', `home-before-cards.${language}.md`), 'utf8');
+/** That page, with the owner's hero sentence, as a stored record (both languages). */
+const homeBeforeCards = () => {
+  const record = (language: 'en' | 'es') => ({
+    markdown: withSentence(HOME_BEFORE_CARDS(language), HERO_SENTENCE),
+    seoTitle: null,
+    seoDescription: null,
+    shareText: null,
+  });
+  return { en: record('en'), es: record('es') };
+};
 
 // Issue 22: the home page's sections and the tools' texts are pages the owner edits, like the article pages.
 describe('the home page and the tools: their Markdown pages, edited, published and restored', () => {
@@ -157,13 +167,7 @@ describe('the home page and the tools: their Markdown pages, edited, published a
   });
 
   it('brings a home page stored before its cards were Markdown to its layout on start, keeping what the owner wrote', async () => {
-    const record = (language: 'en' | 'es') => ({
-      markdown: withSentence(HOME_BEFORE_CARDS(language), HERO_SENTENCE),
-      seoTitle: null,
-      seoDescription: null,
-      shareText: null,
-    });
-    const stored = JSON.stringify({ en: record('en'), es: record('es') });
+    const stored = JSON.stringify(homeBeforeCards());
     await query(`update article_page set draft = $1::jsonb, published = $1::jsonb where key = 'home'`, [stored]);
     await server.kill();
     ({ server, owner } = await startSignedInSite());
@@ -180,16 +184,10 @@ describe('the home page and the tools: their Markdown pages, edited, published a
   });
 
   it('restores a revision from before the cards: what the layout now needs comes from content/pages', async () => {
-    const record = (language: 'en' | 'es') => ({
-      markdown: withSentence(HOME_BEFORE_CARDS(language), HERO_SENTENCE),
-      seoTitle: null,
-      seoDescription: null,
-      shareText: null,
-    });
     const id = randomUUID();
     await query(
       `insert into article_revision (id, page_key, content, created_at, created_by) values ($1, 'home', $2::jsonb, '2026-11-20T10:00:00Z', 'owner@costasol.test')`,
-      [id, JSON.stringify({ en: record('en'), es: record('es') })],
+      [id, JSON.stringify(homeBeforeCards())],
     );
     await server.http.post(`${HOME}/revisions/${id}/restore`).set('authorization', owner).expect(200);
     const spanish = await publicHtml('/es');
