@@ -215,7 +215,9 @@ test.describe('islands', () => {
     await page.goto('/es');
     await hydrated(page);
     await expect(page.locator('.lazy-image__img--shown').first()).toBeVisible();
-    // The failed drawing is further down: on a busy machine its lazy load and failure take more than the default 5 s.
+    // The failed drawing is further down: brought near the viewport, it loads, fails and says so (on a busy machine
+    // that takes more than the default 5 s).
+    await page.locator('section[aria-labelledby="heat-pumps-heading"]').scrollIntoViewIfNeeded();
     await expect(page.getByText('Imagen no disponible')).toBeVisible({ timeout: 15_000 });
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,31 +26,32 @@ describe('the admin forms on the shared form kit', { timeout: 20_000 }, () => {
     expect(field('category-descriptionEn').tagName).toBe('TEXTAREA');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(helper('category-nameEn')).toHaveTextContent('Required');
+    // The checks run after the click's events (an async resolver): on a loaded machine, a moment later.
+    await waitFor(() => expect(helper('category-nameEn')).toHaveTextContent('Required'));
     expect(helper('category-slug')).toHaveTextContent('Required');
     expect(field('category-nameEn')).toHaveAttribute('aria-invalid', 'true');
     expect(field('category-nameEn')).toHaveAccessibleDescription('Required');
     expect(field('category-nameEn')).toHaveFocus();
 
     await user.type(field('category-slug'), 'Not A Slug');
-    expect(helper('category-slug')).toHaveTextContent('Use lowercase letters, digits and single hyphens only');
+    await waitFor(() => expect(helper('category-slug')).toHaveTextContent('Use lowercase letters, digits and single hyphens only'));
     await user.clear(field('category-slug'));
     await user.type(field('category-nameEn'), 'X');
-    expect(helper('category-nameEn')).toHaveTextContent('Use at least 2 characters');
+    await waitFor(() => expect(helper('category-nameEn')).toHaveTextContent('Use at least 2 characters'));
     expect(field('category-slug')).toHaveValue('x');
 
     await user.clear(field('category-position'));
     await user.type(field('category-position'), '1001');
-    expect(helper('category-position')).toHaveTextContent('Use a whole number from 0 to 1000');
+    await waitFor(() => expect(helper('category-position')).toHaveTextContent('Use a whole number from 0 to 1000'));
   });
 
   it('speaks Spanish with the shared Spanish words', async () => {
     const user = userEvent.setup();
     renderAdmin(<CategoryForm />, 'es');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(helper('category-nameEn')).toHaveTextContent('Obligatorio');
+    await waitFor(() => expect(helper('category-nameEn')).toHaveTextContent('Obligatorio'));
     await user.type(field('category-nameEs'), 'X');
-    expect(helper('category-nameEs')).toHaveTextContent('Usa al menos 2 caracteres');
+    await waitFor(() => expect(helper('category-nameEs')).toHaveTextContent('Usa al menos 2 caracteres'));
   });
 
   it('lead status: a select with no empty choice, and a note', () => {
