@@ -67,3 +67,24 @@ export const TOWN_FORM_MESSAGES: Record<
     sectionsMismatch: 'Escribe tantas secciones en español como en inglés',
   },
 };
+
+const UNIQUE_PAGE_FIELDS = ['key', 'slugEn', 'slugEs'] as const;
+
+/**
+ * Where a town's service sub-pages repeat a key or a slug an earlier page of the town has: each later one. The API
+ * refuses them (slugTaken at "pages.2.slugEs") and the admin's form says so at the field.
+ */
+export function repeatedTownPageFields(
+  pages: readonly { key: string; slugEn: string; slugEs: string }[],
+): { index: number; field: (typeof UNIQUE_PAGE_FIELDS)[number] }[] {
+  return UNIQUE_PAGE_FIELDS.flatMap((field) => {
+    const seen = new Set<string>();
+    return pages.flatMap((page, index) => {
+      if (!seen.has(page[field])) {
+        seen.add(page[field]);
+        return [];
+      }
+      return [{ index, field }];
+    });
+  });
+}

@@ -1,4 +1,12 @@
-import { type ApiSchema, type Language, SLUG_PATTERN, TOWN_FORM_MESSAGES, TOWN_LIMITS, VALIDATION_MESSAGES } from '@costa-sol/common';
+import {
+  type ApiSchema,
+  type Language,
+  repeatedTownPageFields,
+  SLUG_PATTERN,
+  TOWN_FORM_MESSAGES,
+  TOWN_LIMITS,
+  VALIDATION_MESSAGES,
+} from '@costa-sol/common';
 import type { Path } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 
@@ -128,12 +136,9 @@ export function townPagesSchema(language: Language) {
       z.superRefine(({ pages }, context) => {
         const problem = (path: (string | number)[], message: string) =>
           context.addIssue({ code: 'custom', path: ['pages', ...path], message, input: pages });
-        const seen = { slugEn: new Set<string>(), slugEs: new Set<string>() };
+        // Keys are the server's to check: a new page's key is made from its slug when the form is sent.
+        for (const { index, field } of repeatedTownPageFields(pages)) if (field !== 'key') problem([index, field], v.slugTaken);
         pages.forEach((item, index) => {
-          for (const field of ['slugEn', 'slugEs'] as const) {
-            if (seen[field].has(item[field])) problem([index, field], v.slugTaken);
-            seen[field].add(item[field]);
-          }
           if ((item.metaTitle.en === '') !== (item.metaTitle.es === ''))
             problem([index, 'metaTitle', item.metaTitle.en === '' ? 'en' : 'es'], v.required);
           const counts = { en: 0, es: 0 };

@@ -1,9 +1,8 @@
-import type { FieldErrors, ValidationMessageCode } from '@costa-sol/common';
+import { type FieldErrors, repeatedTownPageFields, type ValidationMessageCode } from '@costa-sol/common';
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { fieldErrorsOf, validationFailure, WHOLE_BODY_FIELD } from '../../../../shared/http/validation-failure';
 import type { TownFile, TownServicePageFile } from '../../domain/town-file';
-import { repeatedPageFields } from '../../domain/town-page-rules';
 import { storedTown, townPagesBody } from '../content/town-content.schema';
 
 type Issue = z.core.$ZodIssue;
@@ -74,7 +73,7 @@ export class TownPagesBodyPipe implements PipeTransform<unknown, TownServicePage
   transform(body: unknown): TownServicePageFile[] {
     const result = townPagesBody.safeParse(body);
     if (!result.success) throw validationFailure(townFieldErrors(result.error.issues, body));
-    const repeated = repeatedPageFields(result.data.pages);
+    const repeated = repeatedTownPageFields(result.data.pages);
     if (repeated.length === 0) return result.data.pages;
     const errors: FieldErrors = {};
     for (const { index, field } of repeated) Object.assign(errors, fieldErrorsOf(fieldName(['pages', index, field]), 'slugTaken'));

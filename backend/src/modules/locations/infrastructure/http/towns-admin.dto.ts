@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TOWN_LIMITS } from '@costa-sol/common';
+import { SLUG_PATTERN, TOWN_LIMITS } from '@costa-sol/common';
 import type { TownRecord } from '../../application/town-repository.port';
 import { COMARCAS, type ComarcaId } from '../../domain/town-file';
 
@@ -34,12 +34,12 @@ export class TownBodyDto {
   name!: string;
   @ApiPropertyOptional({ minLength: 2, description: 'English name, only where it differs.' }) nameEn?: string;
   @ApiPropertyOptional({
-    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    pattern: SLUG_PATTERN.source,
     description: 'Only where it differs from the one made of the name; another one moves the town (301 from the old paths).',
   })
   slugEn?: string;
   @ApiPropertyOptional({
-    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    pattern: SLUG_PATTERN.source,
     description: 'Only where it differs from the one made of the name; another one moves the town (301 from the old paths).',
   })
   slugEs?: string;
@@ -84,7 +84,7 @@ export class AdminTownListDto {
   @ApiProperty({ type: [AdminTownDto], description: 'Every town, by name.' }) data!: AdminTownDto[];
 }
 
-const SLUG = { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
+const SLUG = { pattern: SLUG_PATTERN.source } as const;
 
 class AdminTownPageSectionDto {
   @ApiProperty({ type: BilingualTextDto }) heading!: BilingualTextDto;
