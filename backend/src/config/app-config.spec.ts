@@ -16,7 +16,7 @@ const STRONG = {
   ADMIN_EMAIL: 'office@costasolhvac.es',
   ADMIN_PASSWORD: 'Tr1cky-Horse-Battery-42',
   JWT_SECRET: RANDOM_SECRETS[0],
-  DATABASE_URL: 'postgresql://app@db:5432/site',
+  DATABASE_URL: 'postgresql://app:Db-Orbit-Pass-31@db.costasolhvac.es:5432/site?sslmode=verify-full',
   SMTP_URL: 'smtps://mailer:Mail-Relay-Pass-77@smtp.costasolhvac.es:465',
 };
 
@@ -95,6 +95,22 @@ describe('loadAppConfig', () => {
     ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL must be an e-mail address \(got "not-an-email"\)/],
     ['PUBLIC_URL', undefined, /^PUBLIC_URL is required/],
     ['PUBLIC_URL', 'http://www.costasolhvac.es', /^PUBLIC_URL must be an https:\/\/ origin in production/],
+    ['PUBLIC_URL', 'https://www.costasolhvac.example', /^PUBLIC_URL is on a reserved example or test domain/],
+    ['PUBLIC_URL', 'https://shop.example.com', /^PUBLIC_URL is on a reserved example or test domain/],
+    ['PUBLIC_URL', 'https://www.costasol.test', /^PUBLIC_URL is on a reserved example or test domain/],
+    // The review's case: a superuser with no password over sslmode=disable to another host; each rule on its own.
+    [
+      'DATABASE_URL',
+      'postgresql://app:Db-Orbit-Pass-31@db.costasolhvac.es/site?sslmode=disable',
+      /^DATABASE_URL reaches a database on another host without TLS/,
+    ],
+    ['DATABASE_URL', 'postgresql://app:Db-Orbit-Pass-31@10.0.0.5/site', /^DATABASE_URL reaches a database on another host without TLS/],
+    [
+      'DATABASE_URL',
+      'postgresql://app@db.costasolhvac.es/site?sslmode=require',
+      /^DATABASE_URL names a database on another host without a password/,
+    ],
+    ['DATABASE_ALLOW_PLAIN', 'yes', /^DATABASE_ALLOW_PLAIN must be true or false/],
     ['STAFF_EMAIL', undefined, /^STAFF_EMAIL is required/],
     ['STAFF_EMAIL', 'staff@example.com', /^STAFF_EMAIL is on a reserved example or test domain/],
     ['STAFF_EMAIL', 'leads@costasolhvac.example', /^STAFF_EMAIL is on a reserved/],
@@ -122,10 +138,27 @@ describe('loadAppConfig', () => {
     ['ADMIN_PASSWORD', 'Velvet-Orbit-Cactus-91!'],
     ['SMTP_URL', 'smtp://mailer:pass@smtp.costasolhvac.es:587?requireTLS=true'],
     ['SMTP_URL', 'smtp://mailer:pass@smtp.costasolhvac.es:465?secure=true'],
+    ['DATABASE_URL', 'postgresql://app@127.0.0.1:5432/site'],
+    ['DATABASE_URL', 'postgresql://app@localhost/site?sslmode=disable'],
+    ['DATABASE_URL', 'postgresql://app:Db-Orbit-Pass-31@db.costasolhvac.es/site?sslmode=require'],
+    ['DATABASE_URL', 'postgresql://app@%2Fvar%2Frun%2Fpostgresql/site'],
     ['TRUST_PROXY', '10.0.0.0/8, 192.168.1.10, ::1/128, loopback'],
     ['LOG_LEVEL', 'debug'],
   ])('production accepts %s=%s', (name, value) => {
     expect(problemsOf({ ...STRONG, [name]: value })).toEqual([]);
+  });
+
+  it("refuses the review's database URL with both reasons, without quoting it", () => {
+    const url = 'postgresql://postgres@db.costasolhvac.es:5432/site?sslmode=disable';
+    const problems = problemsOf({ ...STRONG, DATABASE_URL: url });
+    expect(problems).toEqual([expect.stringMatching(/without a password/), expect.stringMatching(/without TLS/)]);
+    for (const problem of problems) expect(problem).not.toContain(url);
+  });
+
+  it('lets production reach a database over a private network in clear text when DATABASE_ALLOW_PLAIN=true', () => {
+    expect(
+      problemsOf({ ...STRONG, DATABASE_URL: 'postgresql://costasol:Db-Orbit-Pass-31@db:5432/costasol', DATABASE_ALLOW_PLAIN: 'true' }),
+    ).toEqual([]);
   });
 
   it('lets production send mail in clear text to a private relay when SMTP_ALLOW_PLAIN=true', () => {

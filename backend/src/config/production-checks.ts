@@ -1,4 +1,5 @@
-import { productionAddressProblems } from './mail-address-rules';
+import { databaseUrlProblems } from './database-url-rules';
+import { isReservedDomain, productionAddressProblems, RESERVED_DOMAINS_TEXT } from './mail-address-rules';
 import { type BusinessNames, guessableWords } from './guessable-words';
 import { adminPasswordProblems, jwtSecretProblems } from './secret-rules';
 import { smtpUsesTls } from './smtp-tls';
@@ -37,6 +38,11 @@ export function productionProblems(env: Env, settings: ProductionSettings): stri
 
   if (env.PUBLIC_URL?.trim().toLowerCase().startsWith('http://'))
     problems.push('PUBLIC_URL must be an https:// origin in production: links in e-mails and the canonical pages use it.');
+  if (env.PUBLIC_URL && isReservedDomain(new URL(publicUrl).hostname))
+    problems.push(
+      `PUBLIC_URL is on a reserved example or test domain (${RESERVED_DOMAINS_TEXT}): links in e-mails and search results would lead nowhere.`,
+    );
+  if (databaseUrl) problems.push(...databaseUrlProblems(databaseUrl, env));
 
   const allowPlain = env.SMTP_ALLOW_PLAIN?.trim() ?? '';
   if (!['', 'true', 'false'].includes(allowPlain)) problems.push(`SMTP_ALLOW_PLAIN must be true or false (got "${allowPlain}").`);

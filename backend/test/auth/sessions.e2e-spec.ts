@@ -82,6 +82,19 @@ describe('staff sessions: refresh cookie rotation, replay, limits, session list,
     expect(third.cookie).not.toBe(next.cookie);
   });
 
+  it('refuses a refresh or sign-out sent from a page of another site, and leaves the session as it was', async () => {
+    const signedIn = await logIn(user);
+    for (const path of ['/api/auth/refresh', '/api/auth/logout']) {
+      const fromElsewhere = await t.http.post(path).set('cookie', signedIn.cookie).set('origin', 'https://evil.example').expect(403);
+      expect(fromElsewhere.body).toMatchObject({ message: 'Requests that use the session cookie are sent from this site.' });
+      expect(fromElsewhere.headers['set-cookie']).toBeUndefined();
+      await t.http.post(path).set('cookie', signedIn.cookie).set('referer', 'https://evil.example/page').expect(403);
+      await t.http.post(path).set('cookie', signedIn.cookie).set('sec-fetch-site', 'cross-site').expect(403);
+    }
+    // The same cookie from the site's own origin still works: nothing was used up by the refused requests.
+    await refresh(signedIn.cookie).set('origin', 'http://localhost:3000').set('sec-fetch-site', 'same-origin').expect(200);
+  });
+
   it('ends the whole session family when a replaced refresh token is replayed', async () => {
     const stolen = await logIn(user);
     const rotated = signedInFrom(await refresh(stolen.cookie).expect(200));

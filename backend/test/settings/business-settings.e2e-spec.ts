@@ -150,7 +150,7 @@ describe('business settings in production', () => {
         DATABASE_URL: testDatabaseUrl(),
         SMTP_URL: 'smtps://127.0.0.1:9',
         STAFF_EMAIL: 'office@costasolhvac.es',
-        PUBLIC_URL: 'https://www.costasol.test',
+        PUBLIC_URL: 'https://www.costasolhvac.es',
         ADMIN_EMAIL: email,
         ADMIN_PASSWORD: password,
         JWT_SECRET: randomBytes(48).toString('base64url'),

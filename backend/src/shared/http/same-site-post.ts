@@ -8,7 +8,8 @@ const FORM_ENCODED = /^application\/x-www-form-urlencoded\b/i;
  * is no token; but a post whose Origin, or else Referer, names another site is refused. A post with neither (some
  * privacy tools strip both) is let through. This site: PUBLIC_URL's origin, or the host the request was sent to.
  */
-function isSameSitePost(request: FastifyRequest, publicUrl: string): boolean {
+export function isSameSitePost(request: FastifyRequest, publicUrl: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   const source = request.headers.origin ?? request.headers.referer;
   if (source === undefined) return true;
   if (!URL.canParse(source)) return false;

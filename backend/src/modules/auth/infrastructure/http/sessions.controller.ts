@@ -1,6 +1,7 @@
 import { STAFF_SESSION_CODES } from '@costa-sol/common';
-import { Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -12,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
 import { ErrorDto } from '../../../../shared/http/error-responses.dto';
+import { SameSiteOriginGuard } from '../../../../shared/http/same-site-origin.guard';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { PostgresThrottlerStorage } from '../../../../shared/infrastructure/postgres-throttler-storage';
 import { EndOwnSession } from '../../application/sessions/end-own-session.use-case';
@@ -27,6 +29,8 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { StaffSessionDto } from './session.dto';
 import { SessionDto } from './staff-user.dto';
 
+const FOREIGN_ORIGIN = 'Sent from a page of another site (Origin or Referer of another origin, or Sec-Fetch-Site: cross-site).';
+
 @ApiTags('Auth')
 @Controller('auth')
 export class SessionsController {
@@ -41,6 +45,8 @@ export class SessionsController {
 
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(SameSiteOriginGuard)
+  @ApiForbiddenResponse({ type: ErrorDto, description: FOREIGN_ORIGIN })
   @ApiOperation({
     summary: 'A new access token from the refresh cookie',
     description:
@@ -73,6 +79,8 @@ export class SessionsController {
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @UseGuards(SameSiteOriginGuard)
+  @ApiForbiddenResponse({ type: ErrorDto, description: FOREIGN_ORIGIN })
   @ApiOperation({
     summary: 'Sign out on this device',
     description:
