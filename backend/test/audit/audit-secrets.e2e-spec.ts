@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { codeForStep, timeStep } from '../../src/modules/auth/application/second-factor/totp';
+import { totpKeyId } from '../../src/modules/auth/infrastructure/secret-box/totp-secret-cipher';
+import { TEST_TOTP_ENCRYPTION_KEY } from '../support/server-process';
+import { createStaffUser, signIn, type TestStaffUser } from '../support/staff-users';
+import { query } from '../support/test-database';
+import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
+
+const codeNow = (secret: string, offset = 0) => codeForStep(secret, timeStep(new Date()) + offset);
+
+interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+/** Every text an audit reader or a database copy could see: the audit API's pages and the audit_entry rows. */
+async function auditTexts(t: TestApp, owner: string): Promise<string[]> {
+  const page = await t.http.get('/api/admin/audit').query({ limit: 100 }).set('authorization', owner).expect(200);
+  const rows = await query<{ row: string }>('select row_to_json(a)::text as row from audit_entry a');
+  return [JSON.stringify(page.body), ...rows.map(({ row }) => row)];
+}
+
+describe('two-step secrets stay secret: not in the audit log, not in clear text in the database', () => {
+  let t: TestApp;
+  let owner: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await adminAuthorization(t);
+  });
+  afterAll(() => t.close());
+
+  async function enrol(user: TestStaffUser): Promise<Enrolment> {
+    const authorization = await signIn(t, user);
+    const setup = await t.http.post('/api/auth/second-factor/setup').set('authorization', authorization).expect(200);
+    const enrolment = setup.body as Enrolment;
+    await t.http
+      .post('/api/auth/second-factor/enable')
+      .set('authorization', authorization)
+      .send({ code: codeNow(enrolment.secret, -1) })
+      .expect(204);
+    return enrolment;
+  }
+
+  it('records the set-up in the audit log without the secret, its otpauth:// address or its QR code', async () => {
+    const user = await createStaffUser('office');
+    const { secret, otpauthUrl, qrCode } = await enrol(user);
+    expect(otpauthUrl).toContain(secret);
+
+    const texts = await auditTexts(t, owner);
+    for (const text of texts) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/otpauth:/i);
+      expect(text).not.toContain('data:image/');
+      expect(text).not.toContain(qrCode.slice(30, 90));
+    }
+    const entries = await query<{ action: string; before: unknown; after: unknown }>(
+      `select action, before, after from audit_entry where actor_id = $1 order by at`,
+      [user.id],
+    );
+    expect(entries).toEqual([
+      { action: 'POST /api/auth/second-factor/setup', before: { omitted: 'credentials route' }, after: { omitted: 'credentials route' } },
+      { action: 'POST /api/auth/second-factor/enable', before: { omitted: 'credentials route' }, after: { omitted: 'credentials route' } },
+    ]);
+  });
+
+  it('stores the secret sealed, and a code from it still signs in', async () => {
+    const user = await createStaffUser('office');
+    const { secret } = await enrol(user);
+    const [row] = await query<{ row: string; secret: string }>(
+      `select row_to_json(u)::text as row, second_factor_secret as secret from staff_users u where id = $1`,
+      [user.id],
+    );
+    expect(row.row).not.toContain(secret);
+    expect(row.secret).toMatch(new RegExp(`^v1\\.${totpKeyId(Buffer.from(TEST_TOTP_ENCRYPTION_KEY, 'base64')).replace('-', '\\-')}\\.`));
+    await t.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
+    await t.http
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password, code: codeNow(secret) })
+      .expect(200);
+  });
+
+  it('seals, at start, secrets left in clear text and secrets under the previous key; sign-in goes on working', async () => {
+    const user = await createStaffUser('technician');
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await query(`update staff_users set second_factor_secret = $1, second_factor_last_step = null where id = $2`, [secret, user.id]);
+    const stored = async () =>
+      (await query<{ s: string }>('select second_factor_secret as s from staff_users where id = $1', [user.id]))[0].s;
+
+    const restarted = await startTestApp();
+    try {
+      expect(await stored()).toMatch(/^v1\./);
+      await restarted.http
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password, code: codeNow(secret) })
+        .expect(200);
+    } finally {
+      await restarted.close();
+    }
+
+    const newKey = randomBytes(32);
+    const rotated = await startTestApp({
+      TOTP_ENCRYPTION_KEY: newKey.toString('hex'),
+      TOTP_ENCRYPTION_KEY_PREVIOUS: TEST_TOTP_ENCRYPTION_KEY,
+    });
+    try {
+      expect((await stored()).split('.')[1]).toBe(totpKeyId(newKey));
+      const later = codeForStep(secret, timeStep(new Date()) + 1);
+      await rotated.http.post('/api/auth/login').send({ email: user.email, password: user.password, code: later }).expect(200);
+    } finally {
+      await rotated.close();
+    }
+    // Back under the suite's key, as a rotation back would do, for the suites after this one.
+    const back = await startTestApp({ TOTP_ENCRYPTION_KEY_PREVIOUS: newKey.toString('hex') });
+    await back.close();
+    expect((await stored()).split('.')[1]).toBe(totpKeyId(Buffer.from(TEST_TOTP_ENCRYPTION_KEY, 'base64')));
+  });
+});
