@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { codeForStep, timeStep } from '../../src/modules/auth/application/second-factor/totp';
 import { totpKeyId } from '../../src/modules/auth/infrastructure/secret-box/totp-secret-cipher';
 import { TEST_TOTP_ENCRYPTION_KEY } from '../support/server-process';
@@ -115,5 +115,39 @@ describe('two-step secrets stay secret: not in the audit log, not in clear text 
     const back = await startTestApp({ TOTP_ENCRYPTION_KEY_PREVIOUS: newKey.toString('hex') });
     await back.close();
     expect((await stored()).split('.')[1]).toBe(totpKeyId(Buffer.from(TEST_TOTP_ENCRYPTION_KEY, 'base64')));
+  });
+
+  it('purges, by migration, the secrets that entries written before kept', async () => {
+    const leaked = {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/Costa%20Sol:ana@example.com?secret=JBSWY3DPEHPK3PXP',
+      qrCode: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    };
+    const note = { id: 'n1', body: 'scan otpauth://totp/x?secret=KRSXG5CTMVRXEZLU' };
+    const plain = { id: 'p1', questionEn: 'How long does a heat pump last?' };
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const insert = (id: string, action: string, before: unknown, after: unknown) =>
+      query(
+        `insert into audit_entry (id, at, actor_email, action, entity_type, before, after) values ($1, now(), 'a@costasol.test', $2, 'x', $3, $4)`,
+        [id, action, JSON.stringify(before), JSON.stringify(after)],
+      );
+    await insert(ids[0], 'POST /api/auth/second-factor/setup', null, leaked);
+    await insert(ids[1], 'PATCH /api/admin/leads/{id}', plain, note);
+    await insert(ids[2], 'PATCH /api/admin/qa/pages/{id}', plain, plain);
+    await query(`delete from mikro_orm_migrations where name = 'AuditSecretsPurge20261209'`);
+    await (await startTestApp()).close();
+
+    const rows = await query<{ id: string; before: unknown; after: unknown }>(
+      'select id, before, after from audit_entry where id = any($1)',
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(ids[0])).toMatchObject({ before: { omitted: 'credentials route' }, after: { omitted: 'credentials route' } });
+    expect(byId.get(ids[1])).toMatchObject({ before: plain, after: { omitted: 'held a credential' } });
+    expect(byId.get(ids[2])).toMatchObject({ before: plain, after: plain });
+    const all = await query<{ n: string }>(
+      `select count(*) as n from audit_entry where (before::text || after::text) ~* 'otpauth:|data:image/'`,
+    );
+    expect(Number(all[0].n)).toBe(0);
   });
 });
