@@ -6,7 +6,7 @@ import { TransactionRunner } from '../../../../shared/application/transaction-ru
 import { AuditLog } from '../../application/audit-log.port';
 import { type AuditActor, auditSnapshot } from '../../domain/audit-entry';
 import { isCredentialRoute, SNAPSHOTS_OMITTED } from '../../domain/audit-redaction';
-import { AUDIT_WITHOUT_SNAPSHOTS } from './audit-without-snapshots.decorator';
+import { AUDIT_WITHOUT_SNAPSHOTS } from '../../../../shared/http/audit-without-snapshots.decorator';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
