@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { codeForStep, timeStep } from '../../src/modules/auth/application/second-factor/totp';
 import { totpKeyId } from '../../src/modules/auth/infrastructure/secret-box/totp-secret-cipher';
-import { TEST_TOTP_ENCRYPTION_KEY } from '../support/server-process';
+import { startServerProcess, TEST_TOTP_ENCRYPTION_KEY } from '../support/server-process';
 import { createStaffUser, signIn, type TestStaffUser } from '../support/staff-users';
-import { query } from '../support/test-database';
-import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
+import { query, testDatabaseUrl } from '../support/test-database';
+import { ADMIN, adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
 
 const codeNow = (secret: string, offset = 0) => codeForStep(secret, timeStep(new Date()) + offset);
 
@@ -149,5 +149,40 @@ describe('two-step secrets stay secret: not in the audit log, not in clear text 
       `select count(*) as n from audit_entry where (before::text || after::text) ~* 'otpauth:|data:image/'`,
     );
     expect(Number(all[0].n)).toBe(0);
+  });
+
+  it("keeps them out of the server's log, SQL statements included (LOG_LEVEL=debug)", async () => {
+    const server = await startServerProcess({
+      DATABASE_URL: testDatabaseUrl(),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'debug',
+    });
+    let secret: string | undefined;
+    try {
+      await server.ready();
+      const user = await createStaffUser('office');
+      const login = await server.http.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const authorization = `Bearer ${login.body.accessToken as string}`;
+      const setup = await server.http.post('/api/auth/second-factor/setup').set('authorization', authorization).expect(200);
+      secret = (setup.body as Enrolment).secret;
+      await server.http
+        .post('/api/auth/second-factor/enable')
+        .set('authorization', authorization)
+        .send({ code: codeNow(secret, -1) })
+        .expect(204);
+      await server.http
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password, code: codeNow(secret) })
+        .expect(200);
+    } finally {
+      await server.kill();
+    }
+    const log = server.stdout() + server.stderr();
+    expect(log).toMatch(/second-factor\/enable/);
+    expect(log).not.toMatch(/otpauth:/i);
+    expect(log).not.toContain('data:image/');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(log).not.toContain(secret);
   });
 });
