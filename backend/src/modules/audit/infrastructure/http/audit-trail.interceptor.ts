@@ -94,7 +94,9 @@ export class AuditTrailInterceptor implements NestInterceptor {
       });
     } catch (error) {
       if (outcome?.failed) throw outcome.error;
-      this.logger.error(`${change.action} rolled back: its audit entry or its commit failed.`);
+      this.logger.error(
+        `${change.action} failed after its handler: its audit entry or commit (then rolled back), or work after the commit.`,
+      );
       throw error;
     }
     if (!outcome) throw new Error(`${change.action} ran no handler.`);
@@ -113,6 +115,7 @@ export class AuditTrailInterceptor implements NestInterceptor {
       after: !withSnapshots ? SNAPSHOTS_OMITTED : method === 'DELETE' ? null : auditSnapshot(answer ?? null),
     });
   }
+
   /** The entity as GET shows it to this session, or null when there is no such route or entity. */
   private async readEntity(path: string | null, request: FastifyRequest): Promise<unknown> {
     if (!path) return null;
