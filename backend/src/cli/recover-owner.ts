@@ -10,6 +10,8 @@ import { RecoverOwner } from '../modules/auth/application/recover-owner.use-case
 import { PasswordRefusedError } from '../modules/auth/domain/auth.errors';
 import { Argon2PasswordHasher } from '../modules/auth/infrastructure/argon2-password-hasher';
 import { PostgresStaffUsers } from '../modules/auth/infrastructure/persistence/postgres-staff-users';
+import { totpKeysFor } from '../modules/auth/infrastructure/secret-box/totp-keys';
+import { TotpSecretCipher } from '../modules/auth/infrastructure/secret-box/totp-secret-cipher';
 import { describeError } from '../shared/application/describe-error';
 
 /**
@@ -31,7 +33,11 @@ async function main(): Promise<number> {
   try {
     // The same lock as a starting app: the schema is brought up to date first, as the app would.
     await withStartupLock(databaseUrl, () => orm.getMigrator().up());
-    const recover = new RecoverOwner(new PostgresStaffUsers(orm.em.fork()), new Argon2PasswordHasher(), new PasswordPolicy());
+    const recover = new RecoverOwner(
+      new PostgresStaffUsers(orm.em.fork(), new TotpSecretCipher(totpKeysFor(config))),
+      new Argon2PasswordHasher(),
+      new PasswordPolicy(),
+    );
     const outcome = await recover.execute(config.adminEmail!, password);
     console.log(
       outcome === 'created'

@@ -16,6 +16,7 @@ const STRONG = {
   ADMIN_EMAIL: 'office@costasolhvac.es',
   ADMIN_PASSWORD: 'Tr1cky-Horse-Battery-42',
   JWT_SECRET: RANDOM_SECRETS[0],
+  TOTP_ENCRYPTION_KEY: RANDOM_SECRETS[1],
   DATABASE_URL: 'postgresql://app:Db-Orbit-Pass-31@db.costasolhvac.es:5432/site?sslmode=verify-full',
   SMTP_URL: 'smtps://mailer:Mail-Relay-Pass-77@smtp.costasolhvac.es:465',
 };
@@ -159,6 +160,23 @@ describe('loadAppConfig', () => {
     expect(
       problemsOf({ ...STRONG, DATABASE_URL: 'postgresql://costasol:Db-Orbit-Pass-31@db:5432/costasol', DATABASE_ALLOW_PLAIN: 'true' }),
     ).toEqual([]);
+  });
+
+  it('reads the key of two-step secrets as base64 or hex, requires it in production, never prints it', () => {
+    const hex = loadAppConfig({ TOTP_ENCRYPTION_KEY: RANDOM_SECRETS[2] });
+    expect(hex.totpKeys.current).toEqual(Buffer.from(RANDOM_SECRETS[2], 'hex'));
+    const base64 = randomBytes(32).toString('base64');
+    const rotating = loadAppConfig({ TOTP_ENCRYPTION_KEY: base64, TOTP_ENCRYPTION_KEY_PREVIOUS: RANDOM_SECRETS[1] });
+    expect(rotating.totpKeys.current).toEqual(Buffer.from(base64, 'base64'));
+    expect(rotating.totpKeys.previous).toHaveLength(32);
+    expect(loadAppConfig({}).totpKeys.current).toBeUndefined();
+    const short = problemsOf({ TOTP_ENCRYPTION_KEY: 'c2hvcnQta2V5' });
+    expect(short).toEqual([expect.stringMatching(/^TOTP_ENCRYPTION_KEY must be 32 random bytes/)]);
+    expect(short.join('\n')).not.toContain('c2hvcnQta2V5');
+    expect(problemsOf({ TOTP_ENCRYPTION_KEY_PREVIOUS: RANDOM_SECRETS[1] })).toEqual([expect.stringMatching(/only read beside/)]);
+    expect(problemsOf({ ...STRONG, TOTP_ENCRYPTION_KEY: undefined })).toEqual([
+      expect.stringMatching(/^TOTP_ENCRYPTION_KEY is required in production/),
+    ]);
   });
 
   it('lets production send mail in clear text to a private relay when SMTP_ALLOW_PLAIN=true', () => {

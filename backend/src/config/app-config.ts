@@ -16,6 +16,7 @@ import { findBackendRoot } from './backend-root';
 import type { BusinessNames } from './guessable-words';
 import { readLogLevel } from './log-level';
 import { productionProblems } from './production-checks';
+import { readTotpKeySetting } from './totp-key-setting';
 import { readTrustProxy } from './trust-proxy';
 
 /** Everything the app reads from the environment, validated once at start-up. */
@@ -65,6 +66,11 @@ export class AppConfig {
     readonly analytics: AnalyticsSettings | undefined,
     /** How often each instance looks for visits whose reminder is due (one instance sends each). */
     readonly visitReminderIntervalMs: number,
+    /**
+     * The key two-step secrets are encrypted with (TOTP_ENCRYPTION_KEY) and the one before it while rotating. Unset
+     * outside production: a key generated once into DATA_DIR (totp-keys.ts).
+     */
+    readonly totpKeys: { current?: Buffer; previous?: Buffer } = {},
   ) {}
 
   get databaseDir(): string {
@@ -144,6 +150,11 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
   const embeddedDatabasePort = readInt(env, 'EMBEDDED_DB_PORT', 0, 0, 65535, problems);
   const requestTimeoutMs = readInt(env, 'REQUEST_TIMEOUT_MS', 30_000, 500, 600_000, problems);
   const analytics = readAnalytics(env, problems);
+  const totpKeys = {
+    current: readTotpKeySetting(env, 'TOTP_ENCRYPTION_KEY', problems),
+    previous: readTotpKeySetting(env, 'TOTP_ENCRYPTION_KEY_PREVIOUS', problems),
+  };
+  if (totpKeys.previous && !totpKeys.current) problems.push('TOTP_ENCRYPTION_KEY_PREVIOUS is only read beside TOTP_ENCRYPTION_KEY.');
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -175,6 +186,7 @@ export function loadAppConfig(env: Env = process.env, business: BusinessNames = 
     requestTimeoutMs,
     analytics,
     readInt(env, 'VISIT_REMINDER_INTERVAL_MS', 300_000, 10, 86_400_000, problems),
+    totpKeys,
   );
 }
 

@@ -31,6 +31,8 @@ export function productionProblems(env: Env, settings: ProductionSettings): stri
   if (!env.JWT_SECRET) problems.push('JWT_SECRET is required in production (e.g. the output of `openssl rand -base64 48`).');
   else problems.push(...jwtSecretProblems(env.JWT_SECRET, words));
   problems.push(...productionAddressProblems('ADMIN_EMAIL', adminEmail));
+  if (!env.TOTP_ENCRYPTION_KEY?.trim())
+    problems.push('TOTP_ENCRYPTION_KEY is required in production: two-step secrets are encrypted with it (`openssl rand -base64 32`).');
   if (!env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required in production.');
   else problems.push(...adminPasswordProblems(env.ADMIN_PASSWORD, adminEmail, words));
   problems.push(...productionAddressProblems('STAFF_EMAIL', env.STAFF_EMAIL?.trim()));

@@ -14,11 +14,22 @@ describe('the production start-up check', () => {
       DATABASE_URL: 'postgresql://app@127.0.0.1:1/site',
       TRUST_PROXY: '0.0.0.0/0',
       LOG_LEVEL: 'nonsense',
+      TOTP_ENCRYPTION_KEY: '',
     });
     expect(await server.exited).toBe(1);
     const output = server.stderr();
     const lines = output.split('\n').filter((line) => line.startsWith('  - '));
-    for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STAFF_EMAIL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'LOG_LEVEL'])
+    for (const name of [
+      'JWT_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'STAFF_EMAIL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'TOTP_ENCRYPTION_KEY',
+    ])
       expect(lines.filter((line) => line.startsWith(`  - ${name} `))).toHaveLength(1);
     expect(output).toMatch(/^Invalid configuration:\n/);
     expect(output).not.toMatch(/\n\s+at /);

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
+/** One key for every app a run starts on the shared test database, so each reads the two-step secrets another wrote. */
+export const TEST_TOTP_ENCRYPTION_KEY = 'dGVzdC10b3RwLWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE=';
+
 const MAIN = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
 
 export async function freePort(): Promise<number> {
@@ -42,6 +45,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'Process-Test-Password-1',
+      TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import request, { type Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
 import { loadAppConfig } from '../../src/config/app-config';
+import { TEST_TOTP_ENCRYPTION_KEY } from './server-process';
 import { testDatabaseUrl } from './test-database';
 
 export const STAFF_EMAIL = 'staff@costasol.test';
@@ -43,6 +44,7 @@ export async function startTestApp(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: TEST_JWT_SECRET,
+      TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY,
       MAIL_POLL_INTERVAL_MS: '50',
       MAIL_RETRY_BASE_MS: '50',
       MAIL_RETRY_MAX_MS: '200',

@@ -50,6 +50,9 @@ import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
 import { PostgresStaffUsers } from './infrastructure/persistence/postgres-staff-users';
 import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
 import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempts';
+import { TotpSecretsAtRest } from './infrastructure/persistence/totp-secrets-at-rest';
+import { TotpSecretCipher } from './infrastructure/secret-box/totp-secret-cipher';
+import { totpKeysFor } from './infrastructure/secret-box/totp-keys';
 
 @Module({
   imports: [
@@ -96,6 +99,8 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
     { provide: StaffMailer, useClass: MailStaffMailer },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: StaffUsers, useClass: PostgresStaffUsers },
+    { provide: TotpSecretCipher, inject: [AppConfig], useFactory: (config: AppConfig) => new TotpSecretCipher(totpKeysFor(config)) },
+    TotpSecretsAtRest,
     { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],
@@ -103,11 +108,13 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
 export class AuthModule implements OnApplicationBootstrap {
   constructor(
     private readonly bootstrapOwner: BootstrapOwner,
+    private readonly totpSecrets: TotpSecretsAtRest,
     private readonly config: AppConfig,
   ) {}
 
   /** Runs under the start-up lock, after the migrations (app.ts). */
   async onApplicationBootstrap(): Promise<void> {
+    await this.totpSecrets.sealStored();
     await this.bootstrapOwner.execute({ email: this.config.adminEmail ?? 'admin@example.com', password: this.config.adminPassword });
   }
 }

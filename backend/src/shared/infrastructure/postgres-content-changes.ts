@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { CONTENT_AREAS, type ContentArea, ContentChanges } from '../application/content-changes.port';
+import { TransactionRunner } from '../application/transaction-runner.port';
 import { describeError } from '../application/describe-error';
 
 const CHANNEL = 'content_changes';
@@ -22,11 +23,22 @@ export class PostgresContentChanges extends ContentChanges implements OnApplicat
   private client: Client | undefined;
   private closed = false;
 
-  constructor(private readonly orm: MikroORM) {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly transactions: TransactionRunner,
+  ) {
     super();
   }
 
+  /**
+   * Told once the change's transaction has committed (at once outside one): a cache dropped earlier could be filled
+   * again from the rows before the change, here or on another instance.
+   */
   notify(area: ContentArea): void {
+    void this.transactions.afterCommit(async () => this.announce(area));
+  }
+
+  private announce(area: ContentArea): void {
     this.deliver(area);
     this.orm.em
       .getConnection()

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ContentChanges } from '../../../shared/application/content-changes.port';
 import { CurrentBusinessFacts } from '../../../shared/application/current-business-facts.port';
 import { describeError } from '../../../shared/application/describe-error';
+import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import { townPageFacts } from '../domain/location';
 import type { TownServicePageFile } from '../domain/town-file';
 import { LocationDirectory } from './location-directory';
@@ -23,6 +24,7 @@ export class TownDirectoryRefresher implements OnModuleInit {
     private readonly towns: TownRepository,
     private readonly facts: CurrentBusinessFacts,
     private readonly changes: ContentChanges,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   onModuleInit(): void {
@@ -32,6 +34,17 @@ export class TownDirectoryRefresher implements OnModuleInit {
         this.queue(load).catch((error: unknown) =>
           this.logger.error(`The town directory was not rebuilt: ${describeError(error, { stack: false })}`),
         );
+    });
+  }
+
+  /**
+   * A save of towns announces it once its transaction (the caller's, or an audited request's around it) has committed,
+   * and waits for this instance's directory to hold it, so its answer finds the town in place.
+   */
+  async townsChanged(): Promise<void> {
+    await this.transactions.afterCommit(async () => {
+      this.changes.notify('towns');
+      await this.settled();
     });
   }
 

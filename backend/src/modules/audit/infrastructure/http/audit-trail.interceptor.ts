@@ -1,9 +1,12 @@
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { from, type Observable, switchMap } from 'rxjs';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { TransactionRunner } from '../../../../shared/application/transaction-runner.port';
 import { AuditLog } from '../../application/audit-log.port';
 import { type AuditActor, auditSnapshot } from '../../domain/audit-entry';
+import { isCredentialRoute, SNAPSHOTS_OMITTED } from '../../domain/audit-redaction';
+import { AUDIT_WITHOUT_SNAPSHOTS } from '../../../../shared/http/audit-without-snapshots.decorator';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,10 +39,22 @@ function describeChange(method: string, template: string, url: string) {
   };
 }
 
+type Change = ReturnType<typeof describeChange>;
+
+/** What the handler did inside the change's transaction: its answer, or the error it threw. */
+type HandlerOutcome = { failed: false; answer: unknown } | { failed: true; error: unknown };
+
 /**
  * Writes an audit entry for every change a signed-in staff member makes (POST, PUT, PATCH, DELETE that succeed):
  * the entity before is read through the API's own GET of it (same session) just before the change, the entity after
  * is the change's answer. Visitors' requests (no staff session) are not audited here.
+ *
+ * The change and its entry commit together or not at all: the handler runs inside one transaction (repositories
+ * join it, nested transactions become savepoints, after-commit work waits for it) and the entry is written in it.
+ * An entry that cannot be written rolls the change back and the request fails. A handler that throws keeps what it
+ * wrote (a failure counter, say), as it did outside a transaction, and its error is answered.
+ *
+ * Credential routes (/api/auth/) and routes marked @AuditWithoutSnapshots() keep no snapshots (audit-redaction.ts).
  */
 @Injectable()
 export class AuditTrailInterceptor implements NestInterceptor {
@@ -47,7 +62,9 @@ export class AuditTrailInterceptor implements NestInterceptor {
 
   constructor(
     private readonly log: AuditLog,
+    private readonly transactions: TransactionRunner,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -56,29 +73,47 @@ export class AuditTrailInterceptor implements NestInterceptor {
     const template = request.routeOptions.url;
     if (!CHANGES.has(request.method) || !actor || !template) return next.handle();
     const change = describeChange(request.method, template, request.url);
-    return from(this.readEntity(change.entityPath, request)).pipe(
-      switchMap((before) =>
-        next.handle().pipe(
-          switchMap(async (answer: unknown) => {
-            const answerId = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : undefined;
-            try {
-              await this.log.record({
-                actor,
-                action: change.action,
-                entityType: change.entityType,
-                entityId: change.entityId ?? (typeof answerId === 'string' ? answerId : null),
-                before: auditSnapshot(before),
-                after: request.method === 'DELETE' ? null : auditSnapshot(answer ?? null),
-              });
-            } catch (error) {
-              // The change is made: answering it as failed would invite a second one. The log says what is missing.
-              this.logger.error(`Audit entry not written for ${change.action}: ${error instanceof Error ? error.name : 'error'}`);
-            }
-            return answer;
-          }),
-        ),
-      ),
-    );
+    const withSnapshots =
+      !isCredentialRoute(template) &&
+      !this.reflector.getAllAndOverride<boolean | undefined>(AUDIT_WITHOUT_SNAPSHOTS, [context.getHandler(), context.getClass()]);
+    return from(this.audited(change, actor, withSnapshots, request, next));
+  }
+
+  private async audited(change: Change, actor: AuditActor, withSnapshots: boolean, request: FastifyRequest, next: CallHandler) {
+    // Read before the transaction: it is a request of its own, on a connection of its own.
+    const before = withSnapshots ? await this.readEntity(change.entityPath, request) : null;
+    let outcome: HandlerOutcome | undefined;
+    try {
+      await this.transactions.run(async () => {
+        // next.handle() binds the handler to this async context, so it runs inside the transaction.
+        outcome = await lastValueFrom(next.handle(), { defaultValue: undefined }).then(
+          (answer: unknown): HandlerOutcome => ({ failed: false, answer }),
+          (error: unknown): HandlerOutcome => ({ failed: true, error }),
+        );
+        if (!outcome.failed) await this.record(change, actor, withSnapshots, request.method, before, outcome.answer);
+      });
+    } catch (error) {
+      if (outcome?.failed) throw outcome.error;
+      this.logger.error(
+        `${change.action} failed after its handler: its audit entry or commit (then rolled back), or work after the commit.`,
+      );
+      throw error;
+    }
+    if (!outcome) throw new Error(`${change.action} ran no handler.`);
+    if (outcome.failed) throw outcome.error;
+    return outcome.answer;
+  }
+
+  private async record(change: Change, actor: AuditActor, withSnapshots: boolean, method: string, before: unknown, answer: unknown) {
+    const answerId = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : undefined;
+    await this.log.record({
+      actor,
+      action: change.action,
+      entityType: change.entityType,
+      entityId: change.entityId ?? (typeof answerId === 'string' ? answerId : null),
+      before: withSnapshots ? auditSnapshot(before) : SNAPSHOTS_OMITTED,
+      after: !withSnapshots ? SNAPSHOTS_OMITTED : method === 'DELETE' ? null : auditSnapshot(answer ?? null),
+    });
   }
 
   /** The entity as GET shows it to this session, or null when there is no such route or entity. */

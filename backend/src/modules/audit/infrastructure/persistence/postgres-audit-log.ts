@@ -24,8 +24,9 @@ export class PostgresAuditLog extends AuditLog {
     super();
   }
 
+  /** Joins the caller's transaction (em.execute; the connection's execute would run outside it). */
   async record(entry: NewAuditEntry): Promise<void> {
-    await this.em.getConnection().execute(
+    await this.em.execute(
       `insert into audit_entry (id, at, actor_id, actor_email, actor_role, action, entity_type, entity_id, before, after)
        values (?, clock_timestamp(), ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
       [

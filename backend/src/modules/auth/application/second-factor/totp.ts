@@ -61,6 +61,8 @@ export function codeForStep(secret: string, step: number): string {
  * once); undefined when none matches.
  */
 export function matchingStep(secret: string, code: string, at: Date, lastStep?: number): number | undefined {
+  // A secret that is not base32 (one whose stored form could not be read) matches no code: sign-in stays closed.
+  if (!/^[A-Z2-7]+=*$/i.test(secret)) return undefined;
   if (!new RegExp(`^\\d{${SECOND_FACTOR.digits}}$`).test(code)) return undefined;
   const now = timeStep(at);
   for (let step = now - SECOND_FACTOR.window; step <= now + SECOND_FACTOR.window; step++) {

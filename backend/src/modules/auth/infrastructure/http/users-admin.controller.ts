@@ -20,6 +20,7 @@ import { UpdateStaffUser } from '../../application/users/update-staff-user.use-c
 import { StaffOnly } from '../../staff-only.decorator';
 import { CreateStaffUserDto, UpdateStaffUserDto } from './staff-account.dto';
 import { StaffUserDto } from './staff-user.dto';
+import { AuditWithoutSnapshots } from '../../../../shared/http/audit-without-snapshots.decorator';
 
 @ApiTags('Admin: users')
 @StaffOnly('owner')
@@ -66,6 +67,7 @@ export class UsersAdminController {
 
   @Post(':id/invitation')
   @HttpCode(HttpStatus.ACCEPTED)
+  @AuditWithoutSnapshots()
   @ApiOperation({ summary: 'Send a new invitation e-mail', description: "The user's earlier invitation links stop working." })
   @ApiAcceptedResponse({ description: 'The e-mail is queued.' })
   @ApiNotFoundResponse({ type: ErrorDto })
@@ -76,6 +78,7 @@ export class UsersAdminController {
 
   @Post(':id/second-factor/reset')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @AuditWithoutSnapshots()
   @ApiOperation({
     summary: "Turn a user's two-step sign-in off (a lost phone)",
     description: 'They sign in with their password alone and can set it up again; their open sessions go on.',

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { StaffUsers } from '../../application/staff-users.port';
 import type { StaffUser } from '../../domain/staff-user';
+import { TotpSecretCipher } from '../secret-box/totp-secret-cipher';
 
 interface StaffUserRow {
   id: string;
@@ -25,7 +26,23 @@ const COLUMNS = 'id, email, name, role, language, password_hash, status, session
 const READ_COLUMNS = `${COLUMNS}, second_factor_secret, second_factor_pending_secret, second_factor_last_step`;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function fromRow(row: StaffUserRow): StaffUser {
+/**
+ * What a second factor's secret reads as when it cannot be opened (its key is gone): no code matches it (not base32),
+ * so sign-in stays closed until the owner resets that user's two-step sign-in.
+ */
+export const UNREADABLE_SECRET = '(unreadable)';
+
+/** A stored secret in clear: sealed ones opened (bound to their user), clear text left by an older version as it is. */
+function openSecret(cipher: TotpSecretCipher, stored: string, userId: string): string | undefined {
+  if (!cipher.isSealed(stored)) return stored;
+  try {
+    return cipher.open(stored, userId);
+  } catch {
+    return undefined;
+  }
+}
+
+function fromRow(row: StaffUserRow, cipher: TotpSecretCipher): StaffUser {
   return {
     id: row.id,
     email: row.email,
@@ -39,11 +56,11 @@ function fromRow(row: StaffUserRow): StaffUser {
     lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : undefined,
     secondFactor: row.second_factor_secret
       ? {
-          secret: row.second_factor_secret,
+          secret: openSecret(cipher, row.second_factor_secret, row.id) ?? UNREADABLE_SECRET,
           lastStep: row.second_factor_last_step === null ? undefined : Number(row.second_factor_last_step),
         }
       : undefined,
-    pendingSecondFactorSecret: row.second_factor_pending_secret ?? undefined,
+    pendingSecondFactorSecret: row.second_factor_pending_secret ? openSecret(cipher, row.second_factor_pending_secret, row.id) : undefined,
   };
 }
 
@@ -62,10 +79,16 @@ function insertValues(user: StaffUser): unknown[] {
   ];
 }
 
-/** The staff_users table in plain SQL (StaffUserEntity maps the same table), joining the caller's transaction. */
+/**
+ * The staff_users table in plain SQL (StaffUserEntity maps the same table), joining the caller's transaction. Two-step
+ * secrets are stored sealed by TotpSecretCipher, never in clear text.
+ */
 @Injectable()
 export class PostgresStaffUsers extends StaffUsers {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cipher: TotpSecretCipher,
+  ) {
     super();
   }
 
@@ -73,17 +96,17 @@ export class PostgresStaffUsers extends StaffUsers {
     // A token's subject is only trusted after its signature; still, a malformed one must not reach a uuid cast.
     if (!UUID_PATTERN.test(id)) return undefined;
     const [row] = await this.em.execute<StaffUserRow[]>(`select ${READ_COLUMNS} from staff_users where id = ?`, [id], 'all');
-    return row && fromRow(row);
+    return row && fromRow(row, this.cipher);
   }
 
   async findByEmail(email: string): Promise<StaffUser | undefined> {
     const [row] = await this.em.execute<StaffUserRow[]>(`select ${READ_COLUMNS} from staff_users where email = ?`, [email], 'all');
-    return row && fromRow(row);
+    return row && fromRow(row, this.cipher);
   }
 
   async list(): Promise<StaffUser[]> {
     const rows = await this.em.execute<StaffUserRow[]>(`select ${READ_COLUMNS} from staff_users order by created_at, id`, [], 'all');
-    return rows.map(fromRow);
+    return rows.map((row) => fromRow(row, this.cipher));
   }
 
   async add(user: StaffUser): Promise<boolean> {
@@ -147,13 +170,14 @@ export class PostgresStaffUsers extends StaffUsers {
   }
 
   async setPendingSecondFactor(id: string, secret: string | null): Promise<void> {
-    await this.em.execute(`update staff_users set second_factor_pending_secret = ? where id = ?`, [secret, id], 'run');
+    const sealed = secret === null ? null : this.cipher.seal(secret, id);
+    await this.em.execute(`update staff_users set second_factor_pending_secret = ? where id = ?`, [sealed, id], 'run');
   }
 
   async turnOnSecondFactor(id: string, secret: string, step: number): Promise<void> {
     await this.em.execute(
       `update staff_users set second_factor_secret = ?, second_factor_last_step = ?, second_factor_pending_secret = null where id = ?`,
-      [secret, step, id],
+      [this.cipher.seal(secret, id), step, id],
       'run',
     );
   }

@@ -1,5 +1,6 @@
 import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { JOIN_TRANSACTION } from '../../../../shared/infrastructure/join-transaction';
 import { Injectable } from '@nestjs/common';
 import { CaseStudyRepository } from '../../application/case-study-repository.port';
 import type { CaseStudy } from '../../domain/case-study';
@@ -14,25 +15,27 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
   }
 
   async listPublished(): Promise<CaseStudy[]> {
-    const rows = await this.em.fork().find(CaseStudyEntity, { isPublished: true }, { orderBy: { featured: 'desc', ...ORDER } });
+    const rows = await this.em
+      .fork(JOIN_TRANSACTION)
+      .find(CaseStudyEntity, { isPublished: true }, { orderBy: { featured: 'desc', ...ORDER } });
     return rows.map((row) => ({ ...row }));
   }
 
   async listAll(): Promise<CaseStudy[]> {
-    return (await this.em.fork().find(CaseStudyEntity, {}, { orderBy: ORDER })).map((row) => ({ ...row }));
+    return (await this.em.fork(JOIN_TRANSACTION).find(CaseStudyEntity, {}, { orderBy: ORDER })).map((row) => ({ ...row }));
   }
 
   async find(id: string): Promise<CaseStudy | undefined> {
-    const row = await this.em.fork().findOne(CaseStudyEntity, { id });
+    const row = await this.em.fork(JOIN_TRANSACTION).findOne(CaseStudyEntity, { id });
     return row ? { ...row } : undefined;
   }
 
   count(): Promise<number> {
-    return this.em.fork().count(CaseStudyEntity, {});
+    return this.em.fork(JOIN_TRANSACTION).count(CaseStudyEntity, {});
   }
 
   async countPhotoUses(mediaId: string): Promise<number> {
-    const em = this.em.fork();
+    const em = this.em.fork(JOIN_TRANSACTION);
     const [before, after] = await Promise.all([
       em.count(CaseStudyEntity, { beforePhotoId: mediaId }),
       em.count(CaseStudyEntity, { afterPhotoId: mediaId }),
@@ -41,7 +44,7 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
   }
 
   async insertFirst(caseStudy: CaseStudy): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+    await this.em.fork(JOIN_TRANSACTION).transactional(async (em) => {
       if (caseStudy.featured) await takeFeatureTurn(em);
       if (caseStudy.featured) await em.nativeUpdate(CaseStudyEntity, { featured: true }, { featured: false });
       await em.nativeUpdate(CaseStudyEntity, {}, { position: raw('position + 1') });
@@ -50,7 +53,7 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
   }
 
   async update(caseStudy: CaseStudy): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+    await this.em.fork(JOIN_TRANSACTION).transactional(async (em) => {
       const { id, ...fields } = caseStudy;
       if (caseStudy.featured) await takeFeatureTurn(em);
       if (caseStudy.featured) await em.nativeUpdate(CaseStudyEntity, { featured: true, id: { $ne: id } }, { featured: false });
@@ -59,12 +62,12 @@ export class MikroOrmCaseStudyRepository extends CaseStudyRepository {
   }
 
   async delete(id: string): Promise<void> {
-    await this.em.fork().nativeDelete(CaseStudyEntity, { id });
+    await this.em.fork(JOIN_TRANSACTION).nativeDelete(CaseStudyEntity, { id });
   }
 
   /** The rows are locked while the new order is written, so two moves at once take turns. */
   async reorder(change: (ids: string[]) => string[]): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+    await this.em.fork(JOIN_TRANSACTION).transactional(async (em) => {
       const rows = await em.find(CaseStudyEntity, {}, { orderBy: ORDER, lockMode: LockMode.PESSIMISTIC_WRITE });
       const byId = new Map(rows.map((row) => [row.id, row]));
       change(rows.map((row) => row.id)).forEach((id, position) => {

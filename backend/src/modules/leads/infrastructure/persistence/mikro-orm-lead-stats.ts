@@ -1,5 +1,6 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { JOIN_TRANSACTION } from '../../../../shared/infrastructure/join-transaction';
 import { Injectable } from '@nestjs/common';
 import {
   type KeyCount,
@@ -139,7 +140,7 @@ export class MikroOrmLeadStats extends LeadStats {
     const { from, to } = period;
     // Both statements read one snapshot, so the counts and the funnels agree.
     const [rows, pipeline] = await this.em
-      .fork()
+      .fork(JOIN_TRANSACTION)
       .transactional(
         async (em) => [
           await em.execute<Row[]>(STATS_SQL, [URL_HOST, STATS_TIME_ZONE, from, STATS_TIME_ZONE, to, STATS_TIME_ZONE, from, to], 'all'),

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { JOIN_TRANSACTION } from '../../../../shared/infrastructure/join-transaction';
 import { Injectable } from '@nestjs/common';
 import { SpamTrap } from '../../application/spam/spam-trap.port';
 import type { Lead } from '../../domain/lead';
@@ -13,7 +14,7 @@ export class MikroOrmSpamTrap extends SpamTrap {
 
   async caught(limit: number): Promise<Lead[]> {
     const rows = await this.em
-      .fork()
+      .fork(JOIN_TRANSACTION)
       .find(LeadEntity, { isSpam: true, erasedAt: null }, { orderBy: { receivedAt: 'desc', id: 'asc' }, limit });
     return rows.map(fromLeadRow);
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ContentChanges } from '../../../../shared/application/content-changes.port';
 import { newTownSlugs, slugField } from '../../domain/town-slug-rules';
 import type { TownFile } from '../../domain/town-file';
 import { TownSlugTakenError } from '../../domain/town.errors';
@@ -14,7 +13,6 @@ export class CreateTown {
     private readonly towns: TownRepository,
     private readonly directory: LocationDirectory,
     private readonly refresher: TownDirectoryRefresher,
-    private readonly changes: ContentChanges,
   ) {}
 
   async execute(town: TownFile, staffEmail: string, now = new Date()): Promise<TownRecord> {
@@ -24,8 +22,7 @@ export class CreateTown {
       if (this.directory.townWithSlug(slugs[language])) throw new TownSlugTakenError(slugField(town, language));
     const record: TownRecord = { slug: slugs.en, town, pages: [], updatedAt: now, updatedBy: staffEmail };
     if (!(await this.towns.insert(record))) throw new TownSlugTakenError(slugField(town, 'en'));
-    this.changes.notify('towns');
-    await this.refresher.settled();
+    await this.refresher.townsChanged();
     return record;
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { ContentChanges } from '../../../../shared/application/content-changes.port';
 import { TransactionRunner } from '../../../../shared/application/transaction-runner.port';
 import { RecordRedirects } from '../../../redirects/application/record-redirects.use-case';
 import { townSlugs } from '../../domain/location';
@@ -19,7 +18,6 @@ export class ReplaceTownPages {
   constructor(
     private readonly towns: TownRepository,
     private readonly refresher: TownDirectoryRefresher,
-    private readonly changes: ContentChanges,
     private readonly transactions: TransactionRunner,
     private readonly redirects: RecordRedirects,
   ) {}
@@ -31,8 +29,7 @@ export class ReplaceTownPages {
       if (!(await this.towns.replacePages(slug, pages, now, staffEmail))) throw new LocationNotFoundError();
       await this.redirects.execute(townPageMoves(townSlugs(current.town), current.pages, pages), now);
     });
-    this.changes.notify('towns');
-    await this.refresher.settled();
+    await this.refresher.townsChanged();
     return { ...current, pages, updatedAt: now, updatedBy: staffEmail };
   }
 }

@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
-import { ContentChanges } from '../../../../shared/application/content-changes.port';
 import { TransactionRunner } from '../../../../shared/application/transaction-runner.port';
 import { RecordRedirects } from '../../../redirects/application/record-redirects.use-case';
 import { townSlugs } from '../../domain/location';
@@ -25,7 +24,6 @@ export class UpdateTown {
     private readonly towns: TownRepository,
     private readonly directory: LocationDirectory,
     private readonly refresher: TownDirectoryRefresher,
-    private readonly changes: ContentChanges,
     private readonly transactions: TransactionRunner,
     private readonly redirects: RecordRedirects,
     private readonly followers: TownSlugFollowers,
@@ -45,8 +43,7 @@ export class UpdateTown {
       if (newSlugs.en !== slug) await this.followers.moved(slug, newSlugs.en);
       await this.redirects.execute(townPathMoves(oldSlugs, newSlugs, current.pages), now);
     });
-    this.changes.notify('towns');
-    await this.refresher.settled();
+    await this.refresher.townsChanged();
     return { ...current, slug: newSlugs.en, town, updatedAt: now, updatedBy: staffEmail };
   }
 }

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { JOIN_TRANSACTION } from '../../../../shared/infrastructure/join-transaction';
 import { Injectable } from '@nestjs/common';
 import { PagePhotoRepository } from '../../application/page-photo-repository.port';
 import type { PageKey } from '../../domain/page-photos';
@@ -16,7 +17,7 @@ export class PostgresPagePhotoRepository extends PagePhotoRepository {
   }
 
   async replace(page: PageKey, mediaIds: readonly string[]): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+    await this.em.fork(JOIN_TRANSACTION).transactional(async (em) => {
       await em.execute('delete from page_photo where page = ?', [page], 'run');
       for (const [position, mediaId] of mediaIds.entries())
         await em.execute('insert into page_photo (page, media_id, position) values (?, ?, ?)', [page, mediaId, position], 'run');

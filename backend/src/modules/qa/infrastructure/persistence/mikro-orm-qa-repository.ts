@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { JOIN_TRANSACTION } from '../../../../shared/infrastructure/join-transaction';
 import { Injectable } from '@nestjs/common';
 import { type QaPageFilter, QaRepository } from '../../application/qa-repository.port';
 import type { QaCategory, QaCategoryWithCounts, QaPage } from '../../domain/qa';
@@ -14,10 +15,10 @@ export class MikroOrmQaRepository extends QaRepository {
   }
 
   async listCategories(): Promise<QaCategoryWithCounts[]> {
-    const em = this.em.fork();
+    const em = this.em.fork(JOIN_TRANSACTION);
     const [categories, counts] = await Promise.all([
       em.find(QaCategoryEntity, {}, { orderBy: { position: 'asc', nameEn: 'asc' } }),
-      em.getConnection().execute<{ category_id: string; published: string; drafts: string }[]>(
+      em.execute<{ category_id: string; published: string; drafts: string }[]>(
         `select category_id, count(*) filter (where is_published)::text as published, count(*) filter (where not is_published)::text as drafts
            from qa_page group by category_id`,
       ),
@@ -31,12 +32,12 @@ export class MikroOrmQaRepository extends QaRepository {
   }
 
   async findCategory(id: string): Promise<QaCategory | undefined> {
-    const row = await this.em.fork().findOne(QaCategoryEntity, { id });
+    const row = await this.em.fork(JOIN_TRANSACTION).findOne(QaCategoryEntity, { id });
     return row ? fromCategoryRow(row) : undefined;
   }
 
   async findCategoryBySlug(slug: string): Promise<QaCategory | undefined> {
-    const row = await this.em.fork().findOne(QaCategoryEntity, { slug });
+    const row = await this.em.fork(JOIN_TRANSACTION).findOne(QaCategoryEntity, { slug });
     return row ? fromCategoryRow(row) : undefined;
   }
 
@@ -53,17 +54,16 @@ export class MikroOrmQaRepository extends QaRepository {
   }
 
   async deleteCategory(id: string): Promise<void> {
-    await this.em.fork().nativeDelete(QaCategoryEntity, { id });
+    await this.em.fork(JOIN_TRANSACTION).nativeDelete(QaCategoryEntity, { id });
   }
 
   async countPages(categoryId: string): Promise<number> {
-    return this.em.fork().count(QaPageEntity, { category: categoryId });
+    return this.em.fork(JOIN_TRANSACTION).count(QaPageEntity, { category: categoryId });
   }
 
   async nextPagePosition(categoryId: string): Promise<number> {
     const [row] = await this.em
-      .fork()
-      .getConnection()
+      .fork(JOIN_TRANSACTION)
       .execute<{ next: number }[]>('select coalesce(max(position) + 1, 0)::int as next from qa_page where category_id = ?', [categoryId]);
     return Number(row?.next ?? 0);
   }
@@ -72,17 +72,17 @@ export class MikroOrmQaRepository extends QaRepository {
     const where: Record<string, unknown> = {};
     if (filter.categoryId) where.category = filter.categoryId;
     if (filter.status) where.isPublished = filter.status === 'published';
-    const rows = await this.em.fork().find(QaPageEntity, where, { orderBy: { updatedAt: 'desc', slug: 'asc' } });
+    const rows = await this.em.fork(JOIN_TRANSACTION).find(QaPageEntity, where, { orderBy: { updatedAt: 'desc', slug: 'asc' } });
     return rows.map(fromPageRow);
   }
 
   async findPage(id: string): Promise<QaPage | undefined> {
-    const row = await this.em.fork().findOne(QaPageEntity, { id });
+    const row = await this.em.fork(JOIN_TRANSACTION).findOne(QaPageEntity, { id });
     return row ? fromPageRow(row) : undefined;
   }
 
   async findPageBySlug(categoryId: string, slug: string): Promise<QaPage | undefined> {
-    const row = await this.em.fork().findOne(QaPageEntity, { category: categoryId, slug });
+    const row = await this.em.fork(JOIN_TRANSACTION).findOne(QaPageEntity, { category: categoryId, slug });
     return row ? fromPageRow(row) : undefined;
   }
 
@@ -99,12 +99,12 @@ export class MikroOrmQaRepository extends QaRepository {
   }
 
   async deletePage(id: string): Promise<void> {
-    await this.em.fork().nativeDelete(QaPageEntity, { id });
+    await this.em.fork(JOIN_TRANSACTION).nativeDelete(QaPageEntity, { id });
   }
 
   /** Runs the change and flushes; a unique slug clash becomes the domain's conflict. */
   private async write(scope: 'category' | 'page', change: (em: EntityManager) => Promise<void>): Promise<void> {
-    const em = this.em.fork();
+    const em = this.em.fork(JOIN_TRANSACTION);
     try {
       await change(em);
       await em.flush();
