@@ -59,7 +59,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  answerUndeclaredMethods(app);
+  answerUndeclaredMethods(app, `/${API_PREFIX}/`);
   app
     .getHttpAdapter()
     .getInstance()
