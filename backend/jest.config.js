@@ -37,6 +37,7 @@ const HTTP_LAYER_SUITES = [
   'content-files',
   'hostile-payloads',
   'media-admin-auth',
+  'method-not-allowed-site',
   'null-fields',
   'openapi-contract',
   'quote-validation',

@@ -21,6 +21,7 @@ import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { refuseDeeplyNestedBodies } from './shared/http/deep-body.hook';
 import { answerFrameworkError } from './shared/http/framework-errors';
 import { answerUndeclaredMethods } from './shared/http/method-not-allowed';
+import { replaceUnpairedSurrogates } from './shared/http/well-formed-text.hook';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 /** Requests larger than this are refused with 413: the largest form is a few kB. */
@@ -58,7 +59,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  answerUndeclaredMethods(app);
+  answerUndeclaredMethods(app, `/${API_PREFIX}/`);
   app
     .getHttpAdapter()
     .getInstance()
@@ -107,6 +108,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   requireJsonBodies(app);
   refuseDeeplyNestedBodies(app);
+  replaceUnpairedSurrogates(app);
   echoRequestId(app);
   neverStorePrivateAnswers(app);
   serveApiDocs(app, API_PREFIX);

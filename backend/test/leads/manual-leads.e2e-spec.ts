@@ -105,6 +105,31 @@ describe('leads entered by staff (phone, WhatsApp, in person): pipeline, filters
     );
   });
 
+  it('refuses line breaks and control characters in the name and the town as the public forms do (invalidCharacters)', async () => {
+    const invalidCharacters = { code: 'invalidCharacters', message: VALIDATION_MESSAGES.en.invalidCharacters };
+    for (const name of [
+      'Laura\r\nBcc: evil@example.com',
+      'Laura\nGómez',
+      'Laura\rGómez',
+      'Laura\tGómez',
+      'Laura\u2028Gómez',
+      'Laura\u202eGómez',
+    ]) {
+      const publicAnswer = await t.http.post('/api/quotes').send(validQuote({ name }));
+      expect({ name, status: publicAnswer.status, error: publicAnswer.body.fieldErrors?.name }).toEqual({
+        name,
+        status: 400,
+        error: invalidCharacters,
+      });
+      const staffAnswer = await enter(owner, phoneLead({ name, town: name }));
+      expect({ name, status: staffAnswer.status, errors: staffAnswer.body.fieldErrors }).toEqual({
+        name,
+        status: 400,
+        errors: { name: invalidCharacters, town: invalidCharacters },
+      });
+    }
+  });
+
   it('refuses a technician (403)', async () => {
     await enter(technicianAuth, phoneLead({ name: 'Not Allowed' })).expect(403);
   });

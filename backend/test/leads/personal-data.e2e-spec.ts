@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { LEAD_RETENTION_MONTHS } from '@costa-sol/common';
 import { ApplyLeadRetention } from '../../src/modules/leads/application/privacy/personal-data.use-cases';
+import { clearVisits, onlyTechnicianAllDay, validBooking } from '../bookings/booking-support';
+import { type Answer, AnswerChecker } from '../support/openapi/answer-checker';
+import type { OpenApiDocument } from '../support/openapi/openapi-document';
 import { adminAuthorization, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
 import { query, waitUntilOutboxEmpty } from '../support/test-database';
 
@@ -99,6 +102,46 @@ describe("personal data: a person's copy, erasure that keeps the counts, and the
     const inbox = await t.http.get('/api/admin/leads').set('authorization', auth).expect(200);
     expect(JSON.stringify(inbox.body)).not.toContain('Maria');
     expect(await stats()).toBe(before);
+  });
+
+  it('answers the copy exactly as the API document describes it: camelCase fields of each section, none other', async () => {
+    const person = `Copy.Shape.${randomUUID().slice(0, 8)}@example.com`;
+    const quote = await t.http
+      .post('/api/quotes')
+      .send(validQuote({ email: person }))
+      .expect(201);
+    await t.http.post(`/api/admin/leads/${quote.body.id}/notes`).set('authorization', auth).send({ text: 'Called back.' }).expect(201);
+    await onlyTechnicianAllDay();
+    const slots = await t.http.get('/api/bookings/slots?kind=survey&town=marbella').expect(200);
+    await t.http
+      .post('/api/bookings')
+      .send(validBooking(slots.body.slots[0].start, { email: person }))
+      .expect(201);
+    await waitUntilOutboxEmpty();
+
+    const copy = await t.http
+      .get(`/api/admin/personal-data?email=${encodeURIComponent(person)}`)
+      .set('authorization', auth)
+      .expect(200);
+    for (const section of ['leads', 'leadEvents', 'visits', 'confirmations', 'emails'])
+      expect({ section, held: copy.body[section].length > 0 }).toEqual({ section, held: true });
+    const [lead] = copy.body.leads as Record<string, unknown>[];
+    expect(lead).toMatchObject({
+      id: quote.body.id,
+      email: person,
+      isSpam: false,
+      wantsConsultation: true,
+      serviceType: 'heat-pump-system',
+    });
+    expect(lead.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(JSON.stringify(copy.body)).not.toMatch(/"[a-z]+_[a-z_]+":/);
+
+    const document = (await t.http.get('/api/admin/docs-json').set('authorization', auth).expect(200)).body as OpenApiDocument;
+    const operation = document.paths['/api/admin/personal-data'].get;
+    if (!operation) throw new Error('GET /api/admin/personal-data is not documented');
+    const answer: Answer = { status: copy.status, headers: copy.headers, body: Buffer.from(JSON.stringify(copy.body)) };
+    expect(new AnswerChecker(document).check(operation.responses, answer, 'get')).toEqual([]);
+    await clearVisits();
   });
 
   it(`erases, once a day across instances, the leads not won with no contact for ${LEAD_RETENTION_MONTHS} months`, async () => {

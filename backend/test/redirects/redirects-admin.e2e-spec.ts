@@ -48,12 +48,28 @@ describe('admin redirects: list, add with its checks, delete', () => {
     ['a trailing slash', '/contact-us/'],
     ['an API path', '/api/quotes'],
     ['an admin path', '/admin/leads'],
+    ['a media path (the image library)', '/media/x'],
+    ['a built file path', '/assets/app.js'],
+    ['a share card path', '/share/home.png'],
+    ['the sitemap', '/sitemap.xml'],
+    ['dot segments', '/../../evil'],
+    ['a dot segment inside', '/qa/./heating'],
+    ['an escaped dot segment', '/qa/%2e%2e/evil'],
+    ['an escaped slash', '/qa%2fevil'],
+    ['an escape of a plain character', '/%7econtact'],
+    ['an escape that is no UTF-8', '/caf%e9'],
   ])('refuses %s as a site path, in either field', async (_what, path) => {
     const refused = await add(path, path).expect(400);
     expect(refused.body.fieldErrors).toMatchObject({
       fromPath: { code: 'redirectPathInvalid', message: M.redirectPathInvalid },
       toPath: { code: 'redirectPathInvalid' },
     });
+  });
+
+  it('takes a path whose escapes are the canonical spelling of what they stand for', async () => {
+    const from = `/old-caf%c3%a9-${randomUUID().slice(0, 8)}`;
+    const added = await add(from, '/contact').expect(201);
+    expect(added.body).toMatchObject({ fromPath: from, toPath: '/contact' });
   });
 
   it('refuses the same path twice, and unknown or missing fields', async () => {

@@ -3273,16 +3273,113 @@ export interface components {
         };
         PersonalDataCopyDto: {
             email: string;
-            /** @description Every lead row, as stored (erased ones are no longer held). */
-            leads: Record<string, never>[];
+            /** @description Every lead held (erased ones are no longer). */
+            leads: {
+                /** Format: uuid */
+                id: string;
+                kind: string;
+                channel: string;
+                status: string;
+                statusNote: string | null;
+                isSpam: boolean;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                updatedAt: string | null;
+                name: string;
+                firstName: string | null;
+                lastName: string | null;
+                email: string;
+                phone: string;
+                town: string | null;
+                serviceType: string | null;
+                preferredBrand: string | null;
+                homeSize: string | null;
+                currentSystemAge: string | null;
+                details: string | null;
+                wantsConsultation: boolean | null;
+                serviceNeeded: string | null;
+                message: string | null;
+                pagePath: string | null;
+                landingPage: string | null;
+                language: string | null;
+                referrer: string | null;
+                utmSource: string | null;
+                utmMedium: string | null;
+                utmCampaign: string | null;
+                utmTerm: string | null;
+                utmContent: string | null;
+                gclid: string | null;
+                /** @description A decimal amount, as text. */
+                quotedAmount: string | null;
+                /** @description A decimal amount, as text. */
+                wonValue: string | null;
+                lostReason: string | null;
+                /** Format: date-time */
+                firstResponseAt: string | null;
+                /** Format: date */
+                followUpOn: string | null;
+            }[];
             /** @description Those leads' timelines (notes, stage changes, e-mails), oldest first. */
-            leadEvents: Record<string, never>[];
+            leadEvents: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                leadId: string;
+                kind: string;
+                /** Format: date-time */
+                at: string;
+                payload: {
+                    [key: string]: unknown;
+                };
+            }[];
             /** @description Every visit booked with this address. */
-            visits: Record<string, never>[];
+            visits: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                leadId: string | null;
+                kind: string;
+                town: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                status: string;
+                source: string;
+                name: string;
+                email: string;
+                phone: string;
+                address: string;
+                notes: string;
+                language: string;
+                /** Format: date-time */
+                reminderSentAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            }[];
             /** @description The confirmation ledger entry, if any. */
-            confirmations: Record<string, never>[];
+            confirmations: {
+                email: string;
+                /** Format: uuid */
+                leadId: string;
+                /** Format: date-time */
+                sentAt: string;
+            }[];
             /** @description The e-mails sent or queued to this address. */
-            emails: Record<string, never>[];
+            emails: {
+                /** Format: uuid */
+                id: string;
+                toAddress: string;
+                subject: string;
+                textBody: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                sentAt: string | null;
+            }[];
         };
         ErasureCountsDto: {
             /** @description Leads whose personal data was erased (the rows stay for the statistics). */
@@ -4784,12 +4881,12 @@ export interface components {
         };
         RedirectInputDto: {
             /**
-             * @description The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath). Never under /api or /admin.
+             * @description The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath). Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).
              * @example /qa/heating/old-question
              */
             fromPath: string;
             /**
-             * @description Where visitors go instead; a path that itself redirects is followed to its end. Never under /api or /admin.
+             * @description Where visitors go instead; a path that itself redirects is followed to its end. Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).
              * @example /qa/heating/new-question
              */
             toPath: string;

@@ -53,7 +53,8 @@ export const VALIDATION_MESSAGES = {
     slotNotOffered: BOOKING_MESSAGES.en.slotNotOffered,
     townAppointmentOnly: BOOKING_MESSAGES.en.appointmentOnly,
     townUnserved: BOOKING_MESSAGES.en.unserved,
-    redirectPathInvalid: 'Write a path of this site: it starts with /, in lower case, with no query (?), not under /api or /admin',
+    redirectPathInvalid:
+      "Write a path of this site: it starts with /, in lower case, with no query (?) and no . or .. segment, not under /api, /admin, /media or the site's files",
     redirectSamePath: 'The new path must differ from the old one',
     redirectLoop: 'This would make a loop: the new path already leads back to the old one',
     redirectPathOwned: 'A page of the site lives at this path: a redirect would hide it',
@@ -115,7 +116,8 @@ export const VALIDATION_MESSAGES = {
     slotNotOffered: BOOKING_MESSAGES.es.slotNotOffered,
     townAppointmentOnly: BOOKING_MESSAGES.es.appointmentOnly,
     townUnserved: BOOKING_MESSAGES.es.unserved,
-    redirectPathInvalid: 'Escribe una ruta de este sitio: empieza por /, en minúsculas, sin consulta (?), fuera de /api y /admin',
+    redirectPathInvalid:
+      'Escribe una ruta de este sitio: empieza por /, en minúsculas, sin consulta (?) ni segmentos . o .., fuera de /api, /admin, /media y los archivos del sitio',
     redirectSamePath: 'La ruta nueva debe ser distinta de la antigua',
     redirectLoop: 'Esto crearía un bucle: la ruta nueva ya lleva de vuelta a la antigua',
     redirectPathOwned: 'Una página del sitio vive en esta ruta: una redirección la ocultaría',

@@ -28,13 +28,15 @@ export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 export const PAGE_PATH_PATTERN = /^\/[^\s]*$/;
 
 /*
- * Characters a visitor's text may not hold: C0 controls and DEL (a NUL broke the database insert), and the
- * bidirectional controls that can disguise what a line says (U+202A-U+202E, U+2066-U+2069). A single-line field
- * (a name, a UTM value) also refuses line breaks and tabs, which could forge lines in the staff e-mail.
+ * Characters a visitor's text (and staff's) may not hold: C0 and C1 controls and DEL (a NUL broke the database
+ * insert; NEL, U+0085, is a line break to some readers), and the bidirectional controls that can disguise what a
+ * line says (U+202A-U+202E, U+2066-U+2069). A single-line field (a name, a UTM value) also refuses line breaks and
+ * tabs, the Unicode line and paragraph separators (U+2028, U+2029) included, which could forge lines in the staff
+ * e-mail, a log line or the CSV.
  */
-export const SINGLE_LINE_TEXT_PATTERN = new RegExp('^[^\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]*$', 'u');
+export const SINGLE_LINE_TEXT_PATTERN = new RegExp('^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$', 'u');
 export const MULTI_LINE_TEXT_PATTERN = new RegExp(
-  '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]*$',
+  '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$',
   'u',
 );
 

@@ -10,9 +10,38 @@ export const REDIRECT_PATH_MAX = 300;
  */
 export const REDIRECT_PATH_PATTERN = /^\/(?:[a-z0-9._~%-]+(?:\/[a-z0-9._~%-]+)*)?$/;
 
-const NOT_PAGES = /^\/(?:api|admin)(?:\/|$)/;
+/**
+ * Where the site serves no page: the API, the admin, the image library (/media), the build's files (/assets, /images,
+ * /analytics), the share cards (/share), and the files at the root. A redirect there would hide them or never be reached.
+ */
+const NOT_PAGES =
+  /^\/(?:(?:api|admin|media|assets|images|analytics|share)(?:\/|$)|(?:sitemap\.xml|robots\.txt|speculation-rules\.json|favicon\.svg)$)/;
 
-/** A path a redirect may name: of that shape, and not the API's or the admin's. The admin form and the API check the same. */
+/**
+ * Is each segment what a browser and the server take it for: no dot segment (`.`, `..`, escaped or not), no escaped
+ * slash or backslash, and every escape the canonical one (lower case) of a character that needs one, in UTF-8? Such a
+ * path is served at its own spelling and normalises to nothing else.
+ */
+function isNormalised(path: string): boolean {
+  return path
+    .split('/')
+    .slice(1)
+    .every((segment) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      if (decoded === '.' || decoded === '..' || /[/\\]/.test(decoded)) return false;
+      return encodeURIComponent(decoded).toLowerCase() === segment;
+    });
+}
+
+/**
+ * A path a redirect may name: of that shape, normalised, and not where the site serves something else than pages.
+ * The admin form and the API check the same.
+ */
 export function isRedirectPath(path: string): boolean {
-  return REDIRECT_PATH_PATTERN.test(path) && !NOT_PAGES.test(path);
+  return REDIRECT_PATH_PATTERN.test(path) && !NOT_PAGES.test(path) && isNormalised(path);
 }

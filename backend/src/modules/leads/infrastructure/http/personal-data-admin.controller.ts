@@ -6,6 +6,7 @@ import { ApiFormErrors } from '../../../../shared/http/error-responses.dto';
 import { rule } from '../../../../shared/http/validation-rule';
 import { StaffOnly } from '../../../auth/staff-only.decorator';
 import { ErasePersonalData, ExportPersonalData } from '../../application/privacy/personal-data.use-cases';
+import { personalDataItemSchema } from '../persistence/personal-data-columns';
 
 class PersonQueryDto {
   @ApiProperty({ example: 'laura@example.com', description: 'The e-mail address the person used (any letter case).' })
@@ -20,23 +21,23 @@ class PersonalDataCopyDto {
   @ApiProperty()
   email!: string;
 
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Every lead row, as stored (erased ones are no longer held).' })
+  @ApiProperty({ type: 'array', items: personalDataItemSchema('leads'), description: 'Every lead held (erased ones are no longer).' })
   leads!: Record<string, unknown>[];
 
   @ApiProperty({
     type: 'array',
-    items: { type: 'object' },
+    items: personalDataItemSchema('leadEvents'),
     description: "Those leads' timelines (notes, stage changes, e-mails), oldest first.",
   })
   leadEvents!: Record<string, unknown>[];
 
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Every visit booked with this address.' })
+  @ApiProperty({ type: 'array', items: personalDataItemSchema('visits'), description: 'Every visit booked with this address.' })
   visits!: Record<string, unknown>[];
 
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'The confirmation ledger entry, if any.' })
+  @ApiProperty({ type: 'array', items: personalDataItemSchema('confirmations'), description: 'The confirmation ledger entry, if any.' })
   confirmations!: Record<string, unknown>[];
 
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'The e-mails sent or queued to this address.' })
+  @ApiProperty({ type: 'array', items: personalDataItemSchema('emails'), description: 'The e-mails sent or queued to this address.' })
   emails!: Record<string, unknown>[];
 }
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ErasureCounts, PersonalData, type PersonalDataCopy } from '../../application/privacy/personal-data.port';
+import { personalDataSelect } from './personal-data-columns';
 
 /** A fixed key of this job's advisory lock (pg_try_advisory_xact_lock takes a bigint). */
 const JOB_LOCK_KEYS: Record<string, number> = { 'lead-retention': 720_412_001 };
@@ -27,16 +28,19 @@ export class PostgresPersonalData extends PersonalData {
     const rows = (sql: string) => this.em.execute<Record<string, unknown>[]>(sql, [email]);
     return {
       email,
-      leads: await rows(`select * from lead where lower(email) = lower(?) and erased_at is null order by received_at`),
+      leads: await rows(
+        `select ${personalDataSelect('leads', 'lead')} from lead where lower(email) = lower(?) and erased_at is null order by received_at`,
+      ),
       leadEvents: await rows(
-        `select e.* from lead_event e join lead on lead.id = e.lead_id
+        `select ${personalDataSelect('leadEvents', 'e')} from lead_event e join lead on lead.id = e.lead_id
           where lower(lead.email) = lower(?) and lead.erased_at is null order by e.at, e.seq`,
       ),
-      visits: await rows(`select * from visit where lower(email) = lower(?) order by starts_at`),
-      confirmations: await rows(`select * from lead_confirmation where lower(email) = lower(?)`),
+      visits: await rows(`select ${personalDataSelect('visits', 'visit')} from visit where lower(email) = lower(?) order by starts_at`),
+      confirmations: await rows(
+        `select ${personalDataSelect('confirmations', 'c')} from lead_confirmation c where lower(email) = lower(?)`,
+      ),
       emails: await rows(
-        `select id, to_address, subject, text_body, created_at, sent_at from mail_outbox
-          where lower(to_address) = lower(?) order by created_at`,
+        `select ${personalDataSelect('emails', 'mail_outbox')} from mail_outbox where lower(to_address) = lower(?) order by created_at`,
       ),
     };
   }

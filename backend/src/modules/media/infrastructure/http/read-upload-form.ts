@@ -3,6 +3,7 @@ import { BadRequestException, HttpStatus, UnsupportedMediaTypeException } from '
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { createValidationPipe } from '../../../../shared/http/validation.pipe';
+import { wellFormed } from '../../../../shared/http/well-formed-text';
 import { MediaTooLargeError } from '../../domain/media.errors';
 import { MediaUploadFieldsDto } from './media-admin.dto';
 
@@ -32,8 +33,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'file') file = await part.toBuffer();
       // A file under another name is read (within the limit) and refused as an unknown field.
-      else if (part.type === 'file') texts[part.fieldname] = (await part.toBuffer()).length;
-      else texts[part.fieldname] = part.value;
+      else if (part.type === 'file') texts[wellFormed(part.fieldname)] = (await part.toBuffer()).length;
+      // A field may declare charset=utf-16le, which decodes to unpaired surrogates: the API's text rule (docs/api.md).
+      else texts[wellFormed(part.fieldname)] = typeof part.value === 'string' ? wellFormed(part.value) : part.value;
     }
   } catch (error) {
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new MediaTooLargeError();

@@ -18,7 +18,7 @@ function SitePath(example: string, description: string): PropertyDecorator {
     Trim(),
     ApiProperty({
       example,
-      description: `${description} Never under /api or /admin.`,
+      description: `${description} Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).`,
       maxLength: REDIRECT_PATH_MAX,
       pattern: REDIRECT_PATH_PATTERN.source,
     }),
