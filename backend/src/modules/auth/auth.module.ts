@@ -50,6 +50,9 @@ import { JwtTokenIssuer } from './infrastructure/jwt-token-issuer';
 import { PostgresStaffUsers } from './infrastructure/persistence/postgres-staff-users';
 import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
 import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempts';
+import { Clock, SystemClock } from './application/clock.port';
+import { GuessableWords } from './application/guessable-words.port';
+import { BusinessGuessableWords } from './infrastructure/guessing/business-guessable-words';
 
 @Module({
   imports: [
@@ -97,6 +100,8 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: StaffUsers, useClass: PostgresStaffUsers },
     { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
+    { provide: Clock, useClass: SystemClock },
+    { provide: GuessableWords, useClass: BusinessGuessableWords },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],
 })
