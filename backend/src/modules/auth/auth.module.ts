@@ -52,6 +52,8 @@ import { StaffJwtStrategy } from './infrastructure/staff-jwt.strategy';
 import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempts';
 import { Clock, SystemClock } from './application/clock.port';
 import { GuessableWords } from './application/guessable-words.port';
+import { DeviceCookies } from './application/device-cookies.port';
+import { HmacDeviceCookies } from './infrastructure/hmac-device-cookies';
 import { BusinessGuessableWords } from './infrastructure/guessing/business-guessable-words';
 
 @Module({
@@ -101,6 +103,7 @@ import { BusinessGuessableWords } from './infrastructure/guessing/business-guess
     { provide: StaffUsers, useClass: PostgresStaffUsers },
     { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
     { provide: Clock, useClass: SystemClock },
+    { provide: DeviceCookies, useClass: HmacDeviceCookies },
     { provide: GuessableWords, useClass: BusinessGuessableWords },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],
