@@ -54,6 +54,11 @@ import { Clock, SystemClock } from './application/clock.port';
 import { GuessableWords } from './application/guessable-words.port';
 import { DeviceCookies } from './application/device-cookies.port';
 import { HmacDeviceCookies } from './infrastructure/hmac-device-cookies';
+import { BackupCodes } from './application/second-factor/backup-codes';
+import { BackupCodesStore } from './application/second-factor/backup-codes.port';
+import { CountBackupCodes } from './application/second-factor/count-backup-codes.use-case';
+import { RegenerateBackupCodes } from './application/second-factor/regenerate-backup-codes.use-case';
+import { PostgresBackupCodes } from './infrastructure/persistence/postgres-backup-codes';
 import { BusinessGuessableWords } from './infrastructure/guessing/business-guessable-words';
 
 @Module({
@@ -104,6 +109,10 @@ import { BusinessGuessableWords } from './infrastructure/guessing/business-guess
     { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
     { provide: Clock, useClass: SystemClock },
     { provide: DeviceCookies, useClass: HmacDeviceCookies },
+    { provide: BackupCodesStore, useClass: PostgresBackupCodes },
+    BackupCodes,
+    RegenerateBackupCodes,
+    CountBackupCodes,
     { provide: GuessableWords, useClass: BusinessGuessableWords },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],

@@ -3,6 +3,7 @@ import { AccountLockedError, InvalidCredentialsError, SecondFactorRequiredError,
 import { type LockoutScope, lockoutScope, lockTellsTheOwner } from '../domain/sign-in-lockout';
 import { normalizeEmail, type StaffUser } from '../domain/staff-user';
 import { DeviceCookies } from './device-cookies.port';
+import { BackupCodes } from './second-factor/backup-codes';
 import { matchingStep } from './second-factor/totp';
 import { LoginAttempts } from './login-attempts.port';
 import { PasswordHasher } from './password-hasher.port';
@@ -27,6 +28,7 @@ export class LogIn {
     private readonly attempts: LoginAttempts,
     private readonly mailer: StaffMailer,
     private readonly deviceCookies: DeviceCookies,
+    private readonly backupCodes: BackupCodes,
   ) {}
 
   /**
@@ -35,9 +37,16 @@ export class LogIn {
    * is the browser's own when it brings this account's device cookie, the account's untrusted clients otherwise
    * (sign-in-lockout.ts), so strangers' guesses never lock out a browser that signed in before.
    * With two-step sign-in on, the right password without a code asks for one (not counted), and a wrong or reused
-   * code counts like a wrong password.
+   * code counts like a wrong password; a backup code stands in for the app's code, once.
    */
-  async execute(input: { email: string; password: string; code?: string; device: string; deviceCookie?: string }): Promise<SignedIn> {
+  async execute(input: {
+    email: string;
+    password: string;
+    code?: string;
+    backupCode?: string;
+    device: string;
+    deviceCookie?: string;
+  }): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     const user = await this.users.findByEmail(email);
     const claim = input.deviceCookie === undefined ? undefined : this.deviceCookies.read(input.deviceCookie);
@@ -48,15 +57,21 @@ export class LogIn {
     const usable = user?.status === 'active' && user.passwordHash ? user : undefined;
     const valid = await this.hasher.verify(usable?.passwordHash ?? (await this.decoyHash), input.password);
     if (!usable || !valid) return this.refuse(email, scope, user, new InvalidCredentialsError());
-    if (usable.secondFactor) {
-      if (input.code === undefined) throw new SecondFactorRequiredError();
-      const step = matchingStep(usable.secondFactor.secret, input.code, new Date(), usable.secondFactor.lastStep);
-      if (step === undefined || !(await this.users.useSecondFactorStep(usable.id, step)))
-        return this.refuse(email, scope, user, new SecondFactorWrongError());
-    }
+    if (usable.secondFactor && !(await this.secondStepPassed(usable, input)))
+      return this.refuse(email, scope, user, new SecondFactorWrongError());
     await this.attempts.recordSuccess(email, scope);
     const session = await this.startSession.execute(usable, input.device);
     return { ...session, deviceCookie: this.deviceCookies.issue(usable.id) };
+  }
+
+  /** The app's code, or a backup code in its place, each usable once; neither asks for one (not counted). */
+  private async secondStepPassed(user: StaffUser, input: { code?: string; backupCode?: string }): Promise<boolean> {
+    const secondFactor = user.secondFactor;
+    if (!secondFactor) return true;
+    if (input.backupCode !== undefined) return this.backupCodes.use(user.id, input.backupCode, new Date());
+    if (input.code === undefined) throw new SecondFactorRequiredError();
+    const step = matchingStep(secondFactor.secret, input.code, new Date(), secondFactor.lastStep);
+    return step !== undefined && (await this.users.useSecondFactorStep(user.id, step));
   }
 
   private async refuse(email: string, scope: LockoutScope, user: StaffUser | undefined, refusal: Error): Promise<never> {

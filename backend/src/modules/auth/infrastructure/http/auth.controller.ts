@@ -70,6 +70,18 @@ class LoginDto {
   @IsString(rule('invalidInput'))
   @IsOptional()
   code?: string;
+
+  @ApiProperty({
+    required: false,
+    example: '7KQ2-M9XD-4HTA-P3WZ',
+    maxLength: 32,
+    description:
+      'One of the backup codes, in place of `code` (when the phone is lost): any case, with or without dashes or spaces; each works once. A wrong or used one answers like a wrong code.',
+  })
+  @MaxLength(32, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  @IsOptional()
+  backupCode?: string;
 }
 
 /** The signed-in answer and the refresh cookie beside it. */
