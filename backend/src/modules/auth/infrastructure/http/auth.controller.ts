@@ -125,8 +125,10 @@ export class AuthController {
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     const device = deviceLabel(request.headers['user-agent']);
     const session = await this.logIn.execute({ ...dto, device, deviceCookie: readDeviceCookie(request) });
+    const answer = signedIn(reply, session);
+    // After the refresh cookie, which stays the answer's first (clients that read one cookie read that one).
     setDeviceCookie(reply, session.deviceCookie, this.config.publicUrl.startsWith('https:'));
-    return signedIn(reply, session);
+    return answer;
   }
 
   @Get('me')
