@@ -12,7 +12,7 @@ import { type StaffSession, StartSession } from './start-session';
 import { StaffUsers } from './staff-users.port';
 
 /** A new session, and the device cookie that makes this browser known to the account from now on. */
-export interface SignedIn extends StaffSession {
+interface SignedIn extends StaffSession {
   deviceCookie: string;
 }
 

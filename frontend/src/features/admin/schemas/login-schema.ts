@@ -47,7 +47,7 @@ const BACKUP_CODE_PATTERN = /^[0-9A-Za-z]{16}$/;
 /**
  * Sign-in's second step: the app's six digits, or one of the backup codes in their place (sent as `backupCode`).
  */
-export function secondStepField(language: Language) {
+function secondStepField(language: Language) {
   return z.pipe(
     z.pipe(
       z.string(),
