@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { BUSINESS } from '@costa-sol/common';
 import { ConfigError, loadAppConfig } from '../config/app-config';
+import { guessableWords } from '../config/guessable-words';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { ormConfig } from '../database/orm-config';
@@ -33,10 +35,13 @@ async function main(): Promise<number> {
   try {
     // The same lock as a starting app: the schema is brought up to date first, as the app would.
     await withStartupLock(databaseUrl, () => orm.getMigrator().up());
+    // The business's seed names (the settings may be what is being repaired), the site's host, the years of now.
+    const words = guessableWords({ business: BUSINESS, publicUrl: config.publicUrl, adminEmail: config.adminEmail, now: new Date() });
+    const ownerGuessableWords = { read: () => Promise.resolve(words) };
     const recover = new RecoverOwner(
       new PostgresStaffUsers(orm.em.fork(), new TotpSecretCipher(totpKeysFor(config))),
       new Argon2PasswordHasher(),
-      new PasswordPolicy(),
+      new PasswordPolicy(ownerGuessableWords),
     );
     const outcome = await recover.execute(config.adminEmail!, password);
     console.log(

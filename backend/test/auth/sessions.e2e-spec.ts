@@ -180,7 +180,7 @@ describe('staff sessions: refresh cookie rotation, replay, limits, session list,
   describe('two-step sign-in', () => {
     const codeNow = (secret: string, offset = 0) => codeForStep(secret, timeStep(new Date()) + offset);
 
-    async function turnOn(who: TestStaffUser): Promise<{ secret: string; signedIn: SignedIn }> {
+    async function turnOn(who: TestStaffUser): Promise<{ secret: string; signedIn: SignedIn; backupCodes: string[] }> {
       const signedIn = await logIn(who);
       const setup = await t.http.post('/api/auth/second-factor/setup').set('authorization', signedIn.authorization).expect(200);
       expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
@@ -191,13 +191,77 @@ describe('staff sessions: refresh cookie rotation, replay, limits, session list,
         .send({ code: codeNow(setup.body.secret, 5) })
         .expect(400);
       expect(wrong.body.fieldErrors.code.code).toBe('secondFactorCodeWrong');
-      await t.http
+      const enabled = await t.http
         .post('/api/auth/second-factor/enable')
         .set('authorization', signedIn.authorization)
         .send({ code: codeNow(setup.body.secret, -1) })
-        .expect(204);
-      return { secret: setup.body.secret as string, signedIn };
+        .expect(200);
+      return { secret: setup.body.secret as string, signedIn, backupCodes: enabled.body.backupCodes as string[] };
     }
+
+    it('gives ten backup codes once, stored hashed; each signs in once in place of the code; new ones end the old', async () => {
+      const who = await createStaffUser('office');
+      const { signedIn, backupCodes } = await turnOn(who);
+      expect(backupCodes).toHaveLength(10);
+      expect(new Set(backupCodes).size).toBe(10);
+      for (const code of backupCodes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+      const stored = await query<{ salt: string; code_hash: string }>('select salt, code_hash from staff_backup_codes where user_id = $1', [
+        who.id,
+      ]);
+      expect(stored).toHaveLength(10);
+      for (const row of stored) for (const code of backupCodes) expect(JSON.stringify(row)).not.toContain(code.replace(/-/g, ''));
+      const left = () => t.http.get('/api/auth/second-factor/backup-codes').set('authorization', signedIn.authorization).expect(200);
+      expect((await left()).body).toEqual({ remaining: 10 });
+
+      const credentials = { email: who.email, password: who.password };
+      // Typed as a person would: lower case, spaces for the dashes.
+      const typed = backupCodes[0].toLowerCase().replace(/-/g, ' ');
+      await t.http
+        .post('/api/auth/login')
+        .send({ ...credentials, backupCode: typed })
+        .expect(200);
+      const again = await t.http
+        .post('/api/auth/login')
+        .send({ ...credentials, backupCode: backupCodes[0] })
+        .expect(401);
+      expect(again.body.code).toBe(STAFF_SESSION_CODES.secondFactorWrong);
+      const madeUp = await t.http
+        .post('/api/auth/login')
+        .send({ ...credentials, backupCode: 'AAAA-BBBB-CCCC-DDDD' })
+        .expect(401);
+      expect(madeUp.body.code).toBe(STAFF_SESSION_CODES.secondFactorWrong);
+      expect((await left()).body).toEqual({ remaining: 9 });
+
+      await t.http
+        .post('/api/auth/second-factor/backup-codes')
+        .set('authorization', signedIn.authorization)
+        .send({ password: 'not-the-password' })
+        .expect(400);
+      const renewed = await t.http
+        .post('/api/auth/second-factor/backup-codes')
+        .set('authorization', signedIn.authorization)
+        .send({ password: who.password })
+        .expect(200);
+      expect(renewed.body.remaining).toBe(10);
+      expect(renewed.body.backupCodes).toHaveLength(10);
+      await t.http
+        .post('/api/auth/login')
+        .send({ ...credentials, backupCode: backupCodes[1] })
+        .expect(401);
+      await t.http
+        .post('/api/auth/login')
+        .send({ ...credentials, backupCode: renewed.body.backupCodes[1] })
+        .expect(200);
+      expect((await left()).body).toEqual({ remaining: 9 });
+
+      await t.http
+        .post('/api/auth/second-factor/disable')
+        .set('authorization', signedIn.authorization)
+        .send({ password: who.password })
+        .expect(204);
+      expect(await query('select 1 from staff_backup_codes where user_id = $1', [who.id])).toEqual([]);
+      expect((await left()).body).toEqual({ remaining: 0 });
+    });
 
     it('asks for the code after the right password, refuses a wrong or replayed one, accepts the right one once', async () => {
       const { secret } = await turnOn(user);

@@ -129,6 +129,22 @@ describe('staff accounts: invitations, resets, password changes, disabling', () 
     });
   });
 
+  describe("the business's words in a new password", () => {
+    it('refuses costasol2026 (the brand and the year) with the field error, and accepts a strong passphrase', async () => {
+      // An address outside the brand's domain, so only the business's words (seed settings, the year) can refuse it.
+      const email = `luis-${randomUUID().slice(0, 8)}@example.com`;
+      await t.http
+        .post('/api/admin/users')
+        .set('authorization', owner)
+        .send({ email, name: 'Luis Romero', role: 'office', language: 'en' })
+        .expect(201);
+      const { token } = await linkFor(email);
+      const weak = await t.http.post('/api/auth/invitation/accept').send({ token, password: 'costasol2026' }).expect(400);
+      expect(weak.body.fieldErrors).toEqual({ password: { code: 'tooWeak', message: STAFF_PASSWORD_MESSAGES.en.tooWeak } });
+      await t.http.post('/api/auth/invitation/accept').send({ token, password: 'plum kettle orbit sahara fennel' }).expect(200);
+    });
+  });
+
   describe('password reset', () => {
     it('answers a known and an unknown address identically', async () => {
       const user = await createStaffUser('technician');

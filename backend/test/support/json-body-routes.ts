@@ -142,6 +142,9 @@ export function jsonBodyRoutes(f: BodyFixtures, login: { email: string; password
     // A code no enrolment matches, and a wrong password: both refused by the use case, nothing changes.
     route('post', '/api/auth/second-factor/enable', '/api/auth/second-factor/enable', () => ({ code: '000000' })),
     route('post', '/api/auth/second-factor/disable', '/api/auth/second-factor/disable', () => ({ password: 'not-the-current-password' })),
+    route('post', '/api/auth/second-factor/backup-codes', '/api/auth/second-factor/backup-codes', () => ({
+      password: 'not-the-current-password',
+    })),
     route('put', '/api/admin/security-settings', '/api/admin/security-settings', () => ({
       idleMinutes: STAFF_SESSION_LIMITS.idleMinutes.default,
       absoluteHours: STAFF_SESSION_LIMITS.absoluteHours.default,

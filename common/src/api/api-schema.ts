@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as a staff user
-         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE) and per account (5 failures in 15 minutes lock it for 15 minutes, with an e-mail to the user). Invited and disabled users are refused like a wrong password. Sets the HttpOnly refresh cookie (POST /api/auth/refresh).
+         * @description Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE) and per account: 5 failures in 15 minutes from clients without this account's device cookie lock those clients out for 15 minutes (with an e-mail to the user); a browser that signed in before sends its device cookie (costa_sol_device, HttpOnly, SameSite=Strict, path /api/auth/login) and is judged by its own failures only. Invited and disabled users are refused like a wrong password. Sets the HttpOnly refresh cookie (POST /api/auth/refresh) and a new device cookie.
          */
         post: operations["AuthController_login"];
         delete?: never;
@@ -323,11 +323,37 @@ export interface paths {
         put?: never;
         /**
          * Turn two-step sign-in on with a code from the app
-         * @description From the next sign-in, a code is asked after the password.
+         * @description From the next sign-in, a code is asked after the password. The answer holds ten backup codes, shown this once.
          *
          *     Roles: owner, office, technician.
          */
         post: operations["SecondFactorController_turnOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/second-factor/backup-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many backup codes you have left
+         * @description Roles: owner, office, technician.
+         */
+        get: operations["SecondFactorController_backupCodesLeft"];
+        put?: never;
+        /**
+         * Replace your backup codes
+         * @description Asks for the password again. Ten new codes, shown this once; the earlier ones stop working.
+         *
+         *     Roles: owner, office, technician.
+         */
+        post: operations["SecondFactorController_regenerateBackupCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2285,6 +2311,11 @@ export interface components {
              * @example 123456
              */
             code?: string;
+            /**
+             * @description One of the backup codes, in place of `code` (when the phone is lost): any case, with or without dashes or spaces; each works once. A wrong or used one answers like a wrong code.
+             * @example 7KQ2-M9XD-4HTA-P3WZ
+             */
+            backupCode?: string;
         };
         /** @enum {string} */
         StaffRole: "owner" | "office" | "technician";
@@ -2449,6 +2480,28 @@ export interface components {
         SecondFactorCodeDto: {
             /** @example 123456 */
             code: string;
+        };
+        BackupCodesDto: {
+            /**
+             * @description Backup codes not yet used (0 while two-step sign-in is off).
+             * @example 9
+             */
+            remaining: number;
+            /**
+             * @description Ten one-time codes, shown this once (only a salted hash of each is kept): each signs in once in place of the app code. Any earlier codes no longer work.
+             * @example [
+             *       "7KQ2-M9XD-4HTA-P3WZ",
+             *       "Q0RS-8VXN-2M4K-JH7C"
+             *     ]
+             */
+            backupCodes: string[];
+        };
+        BackupCodesLeftDto: {
+            /**
+             * @description Backup codes not yet used (0 while two-step sign-in is off).
+             * @example 9
+             */
+            remaining: number;
         };
         PasswordConfirmationDto: {
             password: string;
@@ -5838,11 +5891,13 @@ export interface operations {
         };
         responses: {
             /** @description Two-step sign-in is on. */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BackupCodesDto"];
+                };
             };
             /** @description fieldErrors.code: the code is wrong, or no setup was started. */
             400: {
@@ -5864,6 +5919,142 @@ export interface operations {
             };
             /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than 16 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_backupCodesLeft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupCodesLeftDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many requests with an invalid token from this client address in the last minute (INVALID_TOKEN_LIMIT_PER_MINUTE). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    SecondFactorController_regenerateBackupCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordConfirmationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupCodesDto"];
+                };
+            };
+            /** @description fieldErrors.password: the password is not correct. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description No token, or a token that is invalid or expired (the message says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in with a role this route does not allow; or (code AUTH.SECOND_FACTOR_SETUP_REQUIRED) an owner who must set up two-step sign-in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Two-step sign-in is off (AUTH.SECOND_FACTOR_OFF). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,7 @@ import { QaPagePosition20261207 } from './20261207-qa-page-position';
 import { LeadFollowUp20261207 } from './20261207-lead-follow-up';
 import { LocalRankClaim20261208 } from './20261208-local-rank-claim';
 import { AuditSecretsPurge20261209 } from './20261209-audit-secrets-purge';
+import { StaffBackupCodes20261209 } from './20261209-staff-backup-codes';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LeadFollowUp20261207', class: LeadFollowUp20261207 },
   { name: 'LocalRankClaim20261208', class: LocalRankClaim20261208 },
   { name: 'AuditSecretsPurge20261209', class: AuditSecretsPurge20261209 },
+  { name: 'StaffBackupCodes20261209', class: StaffBackupCodes20261209 },
 ];

@@ -53,6 +53,16 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
 import { TotpSecretsAtRest } from './infrastructure/persistence/totp-secrets-at-rest';
 import { TotpSecretCipher } from './infrastructure/secret-box/totp-secret-cipher';
 import { totpKeysFor } from './infrastructure/secret-box/totp-keys';
+import { Clock, SystemClock } from './application/clock.port';
+import { GuessableWords } from './application/guessable-words.port';
+import { DeviceCookies } from './application/device-cookies.port';
+import { HmacDeviceCookies } from './infrastructure/hmac-device-cookies';
+import { BackupCodes } from './application/second-factor/backup-codes';
+import { BackupCodesStore } from './application/second-factor/backup-codes.port';
+import { CountBackupCodes } from './application/second-factor/count-backup-codes.use-case';
+import { RegenerateBackupCodes } from './application/second-factor/regenerate-backup-codes.use-case';
+import { PostgresBackupCodes } from './infrastructure/persistence/postgres-backup-codes';
+import { BusinessGuessableWords } from './infrastructure/guessing/business-guessable-words';
 
 @Module({
   imports: [
@@ -102,6 +112,13 @@ import { totpKeysFor } from './infrastructure/secret-box/totp-keys';
     { provide: TotpSecretCipher, inject: [AppConfig], useFactory: (config: AppConfig) => new TotpSecretCipher(totpKeysFor(config)) },
     TotpSecretsAtRest,
     { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
+    { provide: Clock, useClass: SystemClock },
+    { provide: DeviceCookies, useClass: HmacDeviceCookies },
+    { provide: BackupCodesStore, useClass: PostgresBackupCodes },
+    BackupCodes,
+    RegenerateBackupCodes,
+    CountBackupCodes,
+    { provide: GuessableWords, useClass: BusinessGuessableWords },
     { provide: TokenIssuer, inject: [JwtService], useFactory: (jwt: JwtService) => new JwtTokenIssuer(jwt) },
   ],
 })

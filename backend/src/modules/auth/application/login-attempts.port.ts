@@ -1,6 +1,8 @@
-/** What the failures of one account's sign-ins have led to. */
+import type { LockoutScope } from '../domain/sign-in-lockout';
+
+/** What the failures of one scope's sign-ins have led to. */
 export interface FailureOutcome {
-  /** Seconds the account stays locked; 0 when it is not. */
+  /** Seconds the scope stays locked; 0 when it is not. */
   lockedForSeconds: number;
   /** This failure locked it (the moment to tell the account's owner). */
   lockedNow: boolean;
@@ -8,10 +10,11 @@ export interface FailureOutcome {
 
 /**
  * Port: failed sign-ins counted per account (by e-mail, known or not, so a lock says nothing about whether an account
- * exists), whichever client address they come from; the per-address limit is the other half.
+ * exists) and scope: the account's untrusted clients together, whichever address they come from, or one device
+ * (sign-in-lockout.ts); the per-address limit is the other half.
  */
 export abstract class LoginAttempts {
-  abstract lockedForSeconds(email: string): Promise<number>;
-  abstract recordFailure(email: string): Promise<FailureOutcome>;
-  abstract recordSuccess(email: string): Promise<void>;
+  abstract lockedForSeconds(email: string, scope: LockoutScope): Promise<number>;
+  abstract recordFailure(email: string, scope: LockoutScope): Promise<FailureOutcome>;
+  abstract recordSuccess(email: string, scope: LockoutScope): Promise<void>;
 }

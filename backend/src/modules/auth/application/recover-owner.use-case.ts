@@ -19,7 +19,7 @@ export class RecoverOwner {
   async execute(email: string, password: string): Promise<'restored' | 'created'> {
     const address = normalizeEmail(email);
     const existing = await this.users.findByEmail(address);
-    this.policy.check(password, { email: address, name: existing?.name ?? 'Owner' }, 'ADMIN_PASSWORD');
+    await this.policy.check(password, { email: address, name: existing?.name ?? 'Owner' }, 'ADMIN_PASSWORD');
     const passwordHash = await this.hasher.hash(password);
     if (existing) {
       await this.users.save({ ...existing, role: 'owner', status: 'active', passwordHash, sessionVersion: existing.sessionVersion + 1 });

@@ -158,3 +158,12 @@ export class DeviceSessionNotFoundError extends DomainError {
     super(STAFF_SESSION_MESSAGES.en.sessionNotFound);
   }
 }
+
+/** Backup codes belong to two-step sign-in: a user without it on has none to regenerate. */
+export class SecondFactorOffError extends DomainError {
+  readonly code = 'AUTH.SECOND_FACTOR_OFF';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Two-step sign-in is off for this account: turn it on first.');
+  }
+}

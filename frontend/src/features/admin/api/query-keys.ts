@@ -23,6 +23,7 @@ export const adminKeys = {
   townPages: (slug: string) => ['admin', 'towns', 'pages', slug] as const,
   pagePhotos: (kind: string, id: string) => ['admin', 'page-photos', kind, id] as const,
   me: ['admin', 'me'] as const,
+  backupCodesLeft: ['admin', 'me', 'backup-codes'] as const,
   sessions: ['admin', 'sessions'] as const,
   securitySettings: ['admin', 'security-settings'] as const,
   businessSettings: ['admin', 'settings', 'business'] as const,

@@ -11,4 +11,6 @@ export type StaffSessionDto = Schemas['StaffSessionDto'];
 export type SecondFactorSetupDto = Schemas['SecondFactorSetupDto'];
 export type SecondFactorCodeDto = Schemas['SecondFactorCodeDto'];
 export type PasswordConfirmationDto = Schemas['PasswordConfirmationDto'];
+export type BackupCodesDto = Schemas['BackupCodesDto'];
+export type BackupCodesLeftDto = Schemas['BackupCodesLeftDto'];
 export type SecuritySettingsDto = Schemas['SecuritySettingsDto'];

@@ -26,9 +26,12 @@ function twoStepAccount() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_path: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as { code?: string };
+      const body = JSON.parse(String(init?.body)) as { code?: string; backupCode?: string };
       bodies.push(body);
-      if (body.code === undefined) return new Response('{"statusCode":401,"code":"AUTH.SECOND_FACTOR_REQUIRED"}', { status: 401 });
+      if (body.backupCode === '7KQ2M9XD4HTAP3WZ')
+        return new Response(JSON.stringify({ accessToken: 'jwt', expiresIn: 900, user: USER }), { status: 200 });
+      if (body.code === undefined && body.backupCode === undefined)
+        return new Response('{"statusCode":401,"code":"AUTH.SECOND_FACTOR_REQUIRED"}', { status: 401 });
       if (body.code !== '123456') return new Response('{"statusCode":401,"code":"AUTH.SECOND_FACTOR_WRONG"}', { status: 401 });
       return new Response(JSON.stringify({ accessToken: 'jwt', expiresIn: 900, user: USER }), { status: 200 });
     }),
@@ -54,7 +57,8 @@ describe("the login page's second step", { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(field('login-code')).toHaveFocus());
     expect(field('login-code')).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(field('login-code')).toHaveAttribute('inputmode', 'numeric');
+    // A backup code has letters: no digits-only keyboard.
+    expect(field('login-code')).not.toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('status')).toHaveTextContent(STAFF_SESSION_MESSAGES.en.secondFactorRequired);
     expect(field('login-email')).toHaveValue(USER.email);
     expect(field('login-password')).toHaveValue('the password');
@@ -74,5 +78,21 @@ describe("the login page's second step", { timeout: 20_000 }, () => {
       { email: USER.email, password: 'the password', code: '000000' },
       { email: USER.email, password: 'the password', code: '123456' },
     ]);
+  });
+
+  it('takes a backup code in the same field and sends it as backupCode, however it was typed', async () => {
+    const user = userEvent.setup();
+    const bodies = twoStepAccount();
+    renderAdmin(<LoginPage />);
+    await user.type(field('login-email'), USER.email);
+    await user.type(field('login-password'), 'the password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(field('login-code')).toHaveFocus());
+    expect(helper('login-code')).toHaveTextContent('or one of your backup codes');
+
+    await user.type(field('login-code'), '7KQ2-M9XD 4HTA-P3WZ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(getSessionSnapshot().status).toBe('active'));
+    expect(bodies.at(-1)).toEqual({ email: USER.email, password: 'the password', backupCode: '7KQ2M9XD4HTAP3WZ' });
   });
 });

@@ -14,7 +14,7 @@ import { useLogIn } from '../api/log-in';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
-import { isLoginField, LOGIN_DEFAULTS, type LoginFormValues, type LoginRequest, loginSchema } from '../schemas/login-schema';
+import { isLoginField, LOGIN_DEFAULTS, loginBody, type LoginFormValues, type LoginRequest, loginSchema } from '../schemas/login-schema';
 import { loginRefusal } from '../utils/login-refusal';
 import { safeNext } from '../utils/session-state';
 import { TextInput } from '../../../components/form/form-fields';
@@ -67,7 +67,7 @@ export function LoginPage() {
   const onValid = async (request: LoginRequest) => {
     setFailure(undefined);
     try {
-      await logIn.mutateAsync(request);
+      await logIn.mutateAsync(loginBody(request));
     } catch (error) {
       if (applyServerFieldErrors(error, language, isLoginField, setError) > 0) return;
       const refusal = loginRefusal(error);
@@ -131,8 +131,7 @@ export function LoginPage() {
                 label={t.sessions.login.code}
                 required
                 autoComplete="one-time-code"
-                inputMode="numeric"
-                hint={t.sessions.login.codeHint}
+                hint={t.sessions.login.codeOrBackupHint}
               />
             </>
           )}

@@ -7,7 +7,25 @@ export const sessionsTextEn = {
   login: {
     code: 'Code',
     codeHint: 'The 6 digits your authenticator app shows now.',
+    codeOrBackupHint: 'The 6 digits your authenticator app shows now, or one of your backup codes.',
   },
+  backupCodes: {
+    title: 'Backup codes',
+    showOnce:
+      "Keep these codes somewhere safe, away from your phone: each one signs you in once in place of the app's code, if you lose your phone. They are shown only now.",
+    listLabel: 'Your backup codes',
+    copy: 'Copy',
+    copied: 'Copied',
+    download: 'Download',
+    fileName: 'backup-codes.txt',
+    fileHeading: 'Admin sign-in backup codes (each works once)',
+    saved: 'I have saved them',
+    left: (count: number) => (count === 1 ? '1 backup code left.' : `${count} backup codes left.`),
+    regenerate: 'Regenerate backup codes',
+    regenerating: 'Making new codes...',
+    regenerateIntro: 'Enter your password to get ten new backup codes. The ones you have now will stop working.',
+  },
+
   list: {
     title: 'Your sessions',
     intro: 'Where your account is signed in now. Sign out a device you no longer use or do not recognise.',

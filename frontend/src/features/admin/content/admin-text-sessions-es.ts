@@ -8,7 +8,25 @@ export const sessionsTextEs: SessionsAdminText = {
   login: {
     code: 'Código',
     codeHint: 'Las 6 cifras que muestra ahora tu aplicación de autenticación.',
+    codeOrBackupHint: 'Las 6 cifras que muestra ahora tu aplicación de autenticación, o uno de tus códigos de respaldo.',
   },
+  backupCodes: {
+    title: 'Códigos de respaldo',
+    showOnce:
+      'Guarda estos códigos en un lugar seguro, lejos de tu móvil: cada uno te deja entrar una vez en lugar del código de la aplicación, si pierdes el móvil. Solo se muestran ahora.',
+    listLabel: 'Tus códigos de respaldo',
+    copy: 'Copiar',
+    copied: 'Copiados',
+    download: 'Descargar',
+    fileName: 'codigos-de-respaldo.txt',
+    fileHeading: 'Códigos de respaldo para entrar en la administración (cada uno sirve una vez)',
+    saved: 'Ya los he guardado',
+    left: (count: number) => (count === 1 ? 'Te queda 1 código de respaldo.' : `Te quedan ${count} códigos de respaldo.`),
+    regenerate: 'Generar códigos de respaldo nuevos',
+    regenerating: 'Generando códigos...',
+    regenerateIntro: 'Introduce tu contraseña para recibir diez códigos de respaldo nuevos. Los que tienes ahora dejarán de funcionar.',
+  },
+
   list: {
     title: 'Tus sesiones',
     intro: 'Dónde está abierta ahora tu cuenta. Cierra la sesión de un dispositivo que ya no uses o que no reconozcas.',

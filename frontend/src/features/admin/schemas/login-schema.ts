@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
+import type { LoginBody } from '../api/api-types';
 import { fieldGuard } from './qa-fields';
 
 const EMAIL_MAX = STAFF_FIELD_LIMITS.email.max;
@@ -40,8 +41,38 @@ export function secondFactorCodeField(language: Language) {
   );
 }
 
+/** A backup code as typed: 16 letters and digits of Crockford's base32, with or without dashes or spaces. */
+const BACKUP_CODE_PATTERN = /^[0-9A-Za-z]{16}$/;
+
 /**
- * The login form; yields POST /api/auth/login's body. `withCode` once the server has asked for the second step
+ * Sign-in's second step: the app's six digits, or one of the backup codes in their place (sent as `backupCode`).
+ */
+function secondStepField(language: Language) {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((typed: string) => typed.replace(/[\s-]/g, '')),
+    ),
+    z
+      .string()
+      .check(
+        z.refine(
+          (code: string) => CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code),
+          STAFF_SESSION_MESSAGES[language].secondFactorRequired,
+        ),
+      ),
+  );
+}
+
+/** The app's code goes as `code`, anything else the field took as `backupCode`. */
+export function loginBody(request: LoginRequest): LoginBody {
+  const { code, ...credentials } = request;
+  if (code === undefined) return credentials;
+  return CODE_PATTERN.test(code) ? { ...credentials, code } : { ...credentials, backupCode: code };
+}
+
+/**
+ * The login form; yields POST /api/auth/login's body (through loginBody). `withCode` once the server has asked for the second step
  * (AUTH.SECOND_FACTOR_REQUIRED): the code is then required; before, it is not sent.
  */
 export function loginSchema(language: Language, withCode: boolean) {
@@ -51,7 +82,7 @@ export function loginSchema(language: Language, withCode: boolean) {
     email: staffEmailField(language),
     password: z.string().check(z.minLength(1, v.required), z.maxLength(PASSWORD_MAX, m.textMax(PASSWORD_MAX))),
     code: withCode
-      ? secondFactorCodeField(language)
+      ? secondStepField(language)
       : z.pipe(
           z.string(),
           z.transform((): undefined => undefined),

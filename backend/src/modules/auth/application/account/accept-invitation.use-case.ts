@@ -25,7 +25,7 @@ export class AcceptInvitation {
   async execute(token: string, password: string, device: string): Promise<StaffSession> {
     const invited = await this.users.findById(await this.links.peek(token, 'invitation'));
     if (!invited || invited.status !== 'invited') throw new LinkExpiredError();
-    this.policy.check(password, invited, 'password');
+    await this.policy.check(password, invited, 'password');
     const passwordHash = await this.hasher.hash(password);
     const user = await this.transaction.run(async () => {
       const userId = await this.links.use(token, 'invitation');

@@ -19,7 +19,7 @@ export class ChangePassword {
     const user = await this.users.findById(userId);
     if (!user?.passwordHash) throw new StaffUserNotFoundError();
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new CurrentPasswordWrongError();
-    this.policy.check(newPassword, user, 'newPassword');
+    await this.policy.check(newPassword, user, 'newPassword');
     const updated = { ...user, passwordHash: await this.hasher.hash(newPassword), sessionVersion: user.sessionVersion + 1 };
     await this.users.save(updated);
     return this.startSession.execute(updated, device);

@@ -23,7 +23,7 @@ export class CompletePasswordReset {
   async execute(token: string, password: string): Promise<void> {
     const user = await this.users.findById(await this.links.peek(token, 'password-reset'));
     if (!user || user.status !== 'active') throw new LinkExpiredError();
-    this.policy.check(password, user, 'password');
+    await this.policy.check(password, user, 'password');
     const passwordHash = await this.hasher.hash(password);
     await this.transaction.run(async () => {
       const current = await this.users.findById(await this.links.use(token, 'password-reset'));

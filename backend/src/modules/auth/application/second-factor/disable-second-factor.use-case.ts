@@ -3,6 +3,7 @@ import { CurrentPasswordWrongError, SecondFactorKeptError, StaffUserNotFoundErro
 import { PasswordHasher } from '../password-hasher.port';
 import { SecuritySettingsStore } from '../security-settings.port';
 import { StaffUsers } from '../staff-users.port';
+import { BackupCodes } from './backup-codes';
 
 /** The signed-in user turns two-step sign-in off, with their password (an unattended screen is not enough). */
 @Injectable()
@@ -11,6 +12,7 @@ export class DisableSecondFactor {
     private readonly users: StaffUsers,
     private readonly hasher: PasswordHasher,
     private readonly settings: SecuritySettingsStore,
+    private readonly backupCodes: BackupCodes,
   ) {}
 
   async execute(userId: string, password: string): Promise<void> {
@@ -19,5 +21,6 @@ export class DisableSecondFactor {
     if (!(await this.hasher.verify(user.passwordHash, password))) throw new CurrentPasswordWrongError('password');
     if (user.role === 'owner' && (await this.settings.get()).requireSecondFactorForOwners) throw new SecondFactorKeptError();
     await this.users.turnOffSecondFactor(user.id);
+    await this.backupCodes.forget(user.id);
   }
 }

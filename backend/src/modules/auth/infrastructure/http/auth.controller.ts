@@ -29,6 +29,8 @@ import type { StaffSession } from '../../application/start-session';
 import { BeforeSecondFactor, StaffOnly } from '../../staff-only.decorator';
 import { deviceLabel } from '../../domain/device-label';
 import { setRefreshCookie } from './refresh-cookie';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
+import { AppConfig } from '../../../../config/app-config';
 import { CurrentStaff } from '../../current-staff.decorator';
 import {
   ChangePasswordDto,
@@ -68,6 +70,18 @@ class LoginDto {
   @IsString(rule('invalidInput'))
   @IsOptional()
   code?: string;
+
+  @ApiProperty({
+    required: false,
+    example: '7KQ2-M9XD-4HTA-P3WZ',
+    maxLength: 32,
+    description:
+      'One of the backup codes, in place of `code` (when the phone is lost): any case, with or without dashes or spaces; each works once. A wrong or used one answers like a wrong code.',
+  })
+  @MaxLength(32, rule('tooLong'))
+  @IsString(rule('invalidInput'))
+  @IsOptional()
+  backupCode?: string;
 }
 
 /** The signed-in answer and the refresh cookie beside it. */
@@ -88,6 +102,7 @@ export class AuthController {
     private readonly completePasswordReset: CompletePasswordReset,
     private readonly changePassword: ChangePassword,
     private readonly signOutEverywhere: SignOutEverywhere,
+    private readonly config: AppConfig,
   ) {}
 
   @Post('login')
@@ -96,9 +111,11 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in as a staff user',
     description:
-      'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE) and per account (5 failures in 15 minutes lock it for ' +
-      '15 minutes, with an e-mail to the user). Invited and disabled users are refused like a wrong password. Sets the ' +
-      'HttpOnly refresh cookie (POST /api/auth/refresh).',
+      'Rate-limited per client address (LOGIN_RATE_LIMIT_PER_MINUTE) and per account: 5 failures in 15 minutes from ' +
+      "clients without this account's device cookie lock those clients out for 15 minutes (with an e-mail to the user); " +
+      'a browser that signed in before sends its device cookie (costa_sol_device, HttpOnly, SameSite=Strict, path ' +
+      '/api/auth/login) and is judged by its own failures only. Invited and disabled users are refused like a wrong ' +
+      'password. Sets the HttpOnly refresh cookie (POST /api/auth/refresh) and a new device cookie.',
   })
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({
@@ -106,7 +123,12 @@ export class AuthController {
     description: `Wrong e-mail or password; or (code ${STAFF_SESSION_CODES.secondFactorRequired}) the password is right and the account needs its app code in \`code\`; or (code ${STAFF_SESSION_CODES.secondFactorWrong}) that code is wrong or already used.`,
   })
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
-    return signedIn(reply, await this.logIn.execute({ ...dto, device: deviceLabel(request.headers['user-agent']) }));
+    const device = deviceLabel(request.headers['user-agent']);
+    const session = await this.logIn.execute({ ...dto, device, deviceCookie: readDeviceCookie(request) });
+    const answer = signedIn(reply, session);
+    // After the refresh cookie, which stays the answer's first (clients that read one cookie read that one).
+    setDeviceCookie(reply, session.deviceCookie, this.config.publicUrl.startsWith('https:'));
+    return answer;
   }
 
   @Get('me')

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { DisableSecondFactor } from '../../application/second-factor/disable-second-factor.use-case';
@@ -8,7 +8,9 @@ import type { StaffPrincipal } from '../../application/staff-principal';
 import { CurrentStaff } from '../../current-staff.decorator';
 import { BeforeSecondFactor, StaffOnly } from '../../staff-only.decorator';
 import { qrCodeDataUrl } from './qr-code';
-import { PasswordConfirmationDto, SecondFactorCodeDto, SecondFactorSetupDto } from './session.dto';
+import { BackupCodesDto, BackupCodesLeftDto, PasswordConfirmationDto, SecondFactorCodeDto, SecondFactorSetupDto } from './session.dto';
+import { CountBackupCodes } from '../../application/second-factor/count-backup-codes.use-case';
+import { RegenerateBackupCodes } from '../../application/second-factor/regenerate-backup-codes.use-case';
 
 @ApiTags('Auth')
 @StaffOnly()
@@ -18,6 +20,8 @@ export class SecondFactorController {
     private readonly setUp: SetUpSecondFactor,
     private readonly enable: EnableSecondFactor,
     private readonly disable: DisableSecondFactor,
+    private readonly regenerate: RegenerateBackupCodes,
+    private readonly countBackupCodes: CountBackupCodes,
   ) {}
 
   @Post('setup')
@@ -35,16 +39,40 @@ export class SecondFactorController {
   }
 
   @Post('enable')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @HttpCode(HttpStatus.OK)
   @BeforeSecondFactor()
   @ApiOperation({
     summary: 'Turn two-step sign-in on with a code from the app',
-    description: 'From the next sign-in, a code is asked after the password.',
+    description: 'From the next sign-in, a code is asked after the password. The answer holds ten backup codes, shown this once.',
   })
-  @ApiNoContentResponse({ description: 'Two-step sign-in is on.' })
+  @ApiOkResponse({ type: BackupCodesDto, description: 'Two-step sign-in is on.' })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors.code: the code is wrong, or no setup was started.' })
-  async turnOn(@CurrentStaff() staff: StaffPrincipal, @Body() dto: SecondFactorCodeDto): Promise<void> {
-    await this.enable.execute(staff.userId, dto.code);
+  async turnOn(@CurrentStaff() staff: StaffPrincipal, @Body() dto: SecondFactorCodeDto): Promise<BackupCodesDto> {
+    const backupCodes = await this.enable.execute(staff.userId, dto.code);
+    return { backupCodes, remaining: backupCodes.length };
+  }
+
+  @Get('backup-codes')
+  @BeforeSecondFactor()
+  @ApiOperation({ summary: 'How many backup codes you have left' })
+  @ApiOkResponse({ type: BackupCodesLeftDto })
+  async backupCodesLeft(@CurrentStaff() staff: StaffPrincipal): Promise<BackupCodesLeftDto> {
+    return { remaining: await this.countBackupCodes.execute(staff.userId) };
+  }
+
+  @Post('backup-codes')
+  @HttpCode(HttpStatus.OK)
+  @BeforeSecondFactor()
+  @ApiOperation({
+    summary: 'Replace your backup codes',
+    description: 'Asks for the password again. Ten new codes, shown this once; the earlier ones stop working.',
+  })
+  @ApiOkResponse({ type: BackupCodesDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors.password: the password is not correct.' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Two-step sign-in is off (AUTH.SECOND_FACTOR_OFF).' })
+  async regenerateBackupCodes(@CurrentStaff() staff: StaffPrincipal, @Body() dto: PasswordConfirmationDto): Promise<BackupCodesDto> {
+    const backupCodes = await this.regenerate.execute(staff.userId, dto.password);
+    return { backupCodes, remaining: backupCodes.length };
   }
 
   @Post('disable')

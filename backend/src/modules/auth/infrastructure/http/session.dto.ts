@@ -110,3 +110,18 @@ export class SecuritySettingsDto {
     return { ...settings };
   }
 }
+
+export class BackupCodesLeftDto {
+  @ApiProperty({ example: 9, description: 'Backup codes not yet used (0 while two-step sign-in is off).' })
+  remaining!: number;
+}
+
+export class BackupCodesDto extends BackupCodesLeftDto {
+  @ApiProperty({
+    type: [String],
+    example: ['7KQ2-M9XD-4HTA-P3WZ', 'Q0RS-8VXN-2M4K-JH7C'],
+    description:
+      'Ten one-time codes, shown this once (only a salted hash of each is kept): each signs in once in place of the app code. Any earlier codes no longer work.',
+  })
+  backupCodes!: string[];
+}

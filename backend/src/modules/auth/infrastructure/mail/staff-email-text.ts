@@ -26,7 +26,7 @@ export const STAFF_EMAIL_TEXT = {
       subject: (brand: string) => `Sign-ins to your ${brand} admin account are paused`,
       greeting: (name: string) => `Hello ${name},`,
       body: (minutes: number) =>
-        `Several wrong passwords were tried for your admin account, so signing in to it is paused for ${minutes} minutes. Your password has not been changed.`,
+        `Several wrong passwords were tried for your admin account, so signing in to it from browsers that have not signed in to it before is paused for ${minutes} minutes. A browser you have signed in with before still signs you in. Your password has not been changed.`,
       advice: 'If this was not you, choose a new password now: the link below signs you out everywhere as well.',
       link: 'Choose a new password',
     },
@@ -53,7 +53,7 @@ export const STAFF_EMAIL_TEXT = {
       subject: (brand: string) => `Se ha pausado el inicio de sesión en tu cuenta de ${brand}`,
       greeting: (name: string) => `Hola, ${name}:`,
       body: (minutes: number) =>
-        `Se han probado varias contraseñas incorrectas en tu cuenta de administración, así que el inicio de sesión queda pausado durante ${minutes} minutos. Tu contraseña no ha cambiado.`,
+        `Se han probado varias contraseñas incorrectas en tu cuenta de administración, así que el inicio de sesión desde navegadores que no la han usado antes queda pausado durante ${minutes} minutos. Un navegador con el que ya hayas iniciado sesión te sigue dejando entrar. Tu contraseña no ha cambiado.`,
       advice: 'Si no has sido tú, elige ahora una contraseña nueva: el enlace de abajo también cierra todas tus sesiones.',
       link: 'Elegir una contraseña nueva',
     },

@@ -21,8 +21,8 @@ import {
 } from '../../schemas/second-factor-schema';
 import { refusalText } from '../refusal';
 
-/** An enrolment in progress: the QR code, the key to type by hand, and the app's first code to turn it on. */
-export function SecondFactorEnrolment({ setup, onDone }: { setup: SecondFactorSetupDto; onDone: () => void }) {
+/** An enrolment in progress: the QR code, the key to type by hand, and the app's first code to turn it on (then the backup codes). */
+export function SecondFactorEnrolment({ setup, onDone }: { setup: SecondFactorSetupDto; onDone: (backupCodes: string[]) => void }) {
   const language = useLanguage();
   const t = useCatalogue(adminText);
   const s = t.sessions.twoStep;
@@ -40,9 +40,9 @@ export function SecondFactorEnrolment({ setup, onDone }: { setup: SecondFactorSe
   const onValid = async (request: EnableSecondFactorRequest) => {
     setFailure(undefined);
     try {
-      await enable.mutateAsync(request);
+      const { backupCodes } = await enable.mutateAsync(request);
       toast({ title: s.turnedOn, description: s.turnedOnText });
-      onDone();
+      onDone(backupCodes);
     } catch (error) {
       if (applyServerFieldErrors(error, language, isEnableSecondFactorField, setError) === 0)
         setFailure(refusalText(error, language, t, s.failed));

@@ -11,8 +11,14 @@ import { adminText } from '../../content/admin-text';
 import { refusalText } from '../refusal';
 import { SecondFactorEnrolment } from './second-factor-enrolment';
 import { TurnOffSecondFactorForm } from './turn-off-second-factor-form';
+import { useBackupCodesLeft } from '../../api/get-backup-codes-left';
+import { BackupCodesPanel } from './backup-codes-panel';
+import { RegenerateBackupCodesForm } from './regenerate-backup-codes-form';
 
-/** Two-step sign-in of the signed-in person: off → "Set up" (QR code, key, code, "Turn on"); on → "Turn off" with the password. */
+/**
+ * Two-step sign-in of the signed-in person: off → "Set up" (QR code, key, code, "Turn on", then the backup codes
+ * once); on → the count of backup codes left, "Regenerate backup codes" and "Turn off", each with the password.
+ */
 export function TwoStepSection() {
   const language = useLanguage();
   const t = useCatalogue(adminText);
@@ -21,6 +27,9 @@ export function TwoStepSection() {
   const setUp = useSetUpSecondFactor();
   const [setup, setSetup] = useState<SecondFactorSetupDto>();
   const [turningOff, setTurningOff] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
+  const [shownCodes, setShownCodes] = useState<string[]>();
+  const codesLeft = useBackupCodesLeft();
   const [failure, setFailure] = useState<string>();
 
   const start = async () => {
@@ -33,11 +42,31 @@ export function TwoStepSection() {
   };
 
   if (!me) return <Typography role="status">{t.loading}</Typography>;
+  if (shownCodes) return <BackupCodesPanel codes={shownCodes} onDone={() => setShownCodes(undefined)} />;
   if (me.secondFactorEnabled)
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Typography role="status">{s.on}</Typography>
-        {turningOff ? (
+        {codesLeft !== undefined && <Typography>{t.sessions.backupCodes.left(codesLeft)}</Typography>}
+        {regenerating ? (
+          <RegenerateBackupCodesForm
+            email={me.email}
+            onCodes={(codes) => {
+              setRegenerating(false);
+              setShownCodes(codes);
+            }}
+            onClose={() => setRegenerating(false)}
+          />
+        ) : (
+          !turningOff && (
+            <Box>
+              <Button variant="outlined" onClick={() => setRegenerating(true)}>
+                {t.sessions.backupCodes.regenerate}
+              </Button>
+            </Box>
+          )
+        )}
+        {regenerating ? null : turningOff ? (
           <TurnOffSecondFactorForm email={me.email} onClose={() => setTurningOff(false)} />
         ) : (
           <Box>
@@ -57,7 +86,13 @@ export function TwoStepSection() {
         </Alert>
       )}
       {setup ? (
-        <SecondFactorEnrolment setup={setup} onDone={() => setSetup(undefined)} />
+        <SecondFactorEnrolment
+          setup={setup}
+          onDone={(codes) => {
+            setSetup(undefined);
+            setShownCodes(codes);
+          }}
+        />
       ) : (
         <Box>
           <Button variant="contained" disabled={setUp.isPending} aria-busy={setUp.isPending || undefined} onClick={() => void start()}>
