@@ -1,3 +1,4 @@
+import { photo } from '../media/test-images';
 import { query, resetTables } from '../support/test-database';
 import { adminAuthorization, startTestApp, type TestApp, validContact, validQuote } from '../support/test-app';
 
@@ -62,5 +63,31 @@ describe('text PostgreSQL cannot store: an unpaired UTF-16 surrogate becomes U+F
     expect(response.status).toBe(201);
     const audit = await query<{ after: { nameEn: string } }>('select after from audit_entry where entity_id = $1', [response.body.id]);
     expect(audit.map((entry) => entry.after.nameEn)).toEqual(['Lone \ufffd cat']);
+  });
+
+  it('an upload field declared charset=utf-16le holding a lone surrogate is stored with U+FFFD (multipart)', async () => {
+    const auth = await adminAuthorization(t);
+    const boundary = 'surrogate-boundary';
+    const altEn = Buffer.concat([Buffer.from('Villa ', 'utf16le'), Buffer.from([0x00, 0xd8]), Buffer.from(' pump', 'utf16le')]);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="altEn"\r\nContent-Type: text/plain; charset=utf-16le\r\n\r\n`),
+      altEn,
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="altEs"\r\n\r\nUna bomba\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="villa.png"\r\nContent-Type: image/png\r\n\r\n`),
+      await photo('png', 200),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.http
+      .post('/api/admin/media')
+      .set('authorization', auth)
+      .set('content-type', `multipart/form-data; boundary=${boundary}`)
+      .send(body);
+    expect(response.status).toBe(201);
+    const rows = await query<{ alt_en: string }>('select alt_en from media where id = $1', [response.body.id]);
+    expect(rows).toEqual([{ alt_en: 'Villa \ufffd pump' }]);
+    // The driver sends text columns as UTF-8 (a lone half becomes U+FFFD on the wire), but the audit entry is jsonb:
+    // without the rule its insert failed and the upload went unaudited.
+    const audit = await query<{ after: { altEn: string } }>('select after from audit_entry where entity_id = $1', [response.body.id]);
+    expect(audit.map((entry) => entry.after.altEn)).toEqual(['Villa \ufffd pump']);
   });
 });

@@ -21,7 +21,7 @@ type Section = Exclude<keyof PersonalDataCopy, 'email'>;
  * (search_text, phone_digits, language_shown) and the office's own bookkeeping (assigned staff, technician, leases,
  * retries, message ids).
  */
-export const PERSONAL_DATA_COLUMNS: Record<Section, Column[]> = {
+const PERSONAL_DATA_COLUMNS: Record<Section, Column[]> = {
   leads: [
     required('id', 'uuid'),
     required('kind', 'text'),
