@@ -86,7 +86,7 @@ test.describe('admin: sessions renewed from the refresh cookie', () => {
     );
   });
 
-  test("two-step sign-in: turned on with the app's code, then asked for at sign-in; the owner sees it and resets it", async ({
+  test("two-step sign-in: turned on with the app's code, backup codes shown once, the code or a backup code asked at sign-in; the owner resets it", async ({
     page,
     browser,
   }) => {
@@ -123,7 +123,14 @@ test.describe('admin: sessions renewed from the refresh cookie', () => {
     await expectNoAxeViolations(office);
     await office.locator('#second-factor-code').fill(totpCode(secret, Date.now()));
     await twoStep.getByRole('button', { name: 'Turn on' }).click();
+    // The backup codes, shown this once.
+    const codes = office.getByRole('list', { name: 'Your backup codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const backupCode = (await codes.first().textContent()) ?? '';
+    await expectNoAxeViolations(office);
+    await office.getByRole('button', { name: 'I have saved them' }).click();
     await expect(twoStep.getByText('Two-step sign-in is on: signing in asks for a code')).toBeVisible();
+    await expect(twoStep.getByText('10 backup codes left.')).toBeVisible();
 
     // Signing in again: the password, then the code (the next one: a code works once).
     await office.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -133,6 +140,16 @@ test.describe('admin: sessions renewed from the refresh cookie', () => {
     await office.getByRole('button', { name: 'Sign in' }).click();
     await expect(office.locator('#login-code')).toBeFocused();
     await office.locator('#login-code').fill(totpCode(secret, Date.now() + 30_000));
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await expect(office.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+
+    // And once with a backup code in place of the app's code (a lost phone).
+    await office.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await office.locator('#login-email').fill(email);
+    await office.locator('#login-password').fill(password);
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await expect(office.locator('#login-code')).toBeFocused();
+    await office.locator('#login-code').fill(backupCode);
     await office.getByRole('button', { name: 'Sign in' }).click();
     await expect(office.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 
