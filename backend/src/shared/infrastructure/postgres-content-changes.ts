@@ -31,10 +31,12 @@ export class PostgresContentChanges extends ContentChanges implements OnApplicat
   }
 
   /**
-   * Told once the change's transaction has committed (at once outside one): a cache dropped earlier could be filled
-   * again from the rows before the change, here or on another instance.
+   * This instance's listeners hear it at once (a request reads its own change back, through its transaction) and
+   * again once the change's transaction has committed (at once outside one), when the other instances hear it too: a
+   * cache refilled in between from the rows before the change, here or elsewhere, is dropped then.
    */
   notify(area: ContentArea): void {
+    this.deliver(area);
     void this.transactions.afterCommit(async () => this.announce(area));
   }
 

@@ -1,6 +1,5 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JOIN_TRANSACTION } from '../../../../shared/infrastructure/join-transaction';
 import { Injectable } from '@nestjs/common';
 import {
   type KeyCount,
@@ -140,7 +139,7 @@ export class MikroOrmLeadStats extends LeadStats {
     const { from, to } = period;
     // Both statements read one snapshot, so the counts and the funnels agree.
     const [rows, pipeline] = await this.em
-      .fork(JOIN_TRANSACTION)
+      .fork()
       .transactional(
         async (em) => [
           await em.execute<Row[]>(STATS_SQL, [URL_HOST, STATS_TIME_ZONE, from, STATS_TIME_ZONE, to, STATS_TIME_ZONE, from, to], 'all'),
