@@ -5583,6 +5583,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Sent from a page of another site (Origin or Referer of another origin, or Sec-Fetch-Site: cross-site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The body is larger than 16 KB. */
             413: {
                 headers: {
@@ -5637,6 +5646,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorDto"];
+                };
+            };
+            /** @description Sent from a page of another site (Origin or Referer of another origin, or Sec-Fetch-Site: cross-site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description The body is larger than 16 KB. */
