@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 # The file requires real secrets from .env; placeholders are enough to check its structure.
 export ADMIN_PASSWORD="${ADMIN_PASSWORD:-placeholder-for-validation}"
 export JWT_SECRET="${JWT_SECRET:-placeholder-for-validation}"
+export TOTP_ENCRYPTION_KEY="${TOTP_ENCRYPTION_KEY:-placeholder-for-validation}"
 export PUBLIC_URL="${PUBLIC_URL:-https://placeholder.for.validation}"
 export STAFF_EMAIL="${STAFF_EMAIL:-placeholder@for.validation}"
 export ADMIN_EMAIL="${ADMIN_EMAIL:-placeholder@for.validation}"
