@@ -32,7 +32,7 @@ export function isCredentialRoute(path: string): boolean {
   return CREDENTIAL_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-export function isSecretKey(key: string): boolean {
+function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key);
 }
 

@@ -30,7 +30,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * What a second factor's secret reads as when it cannot be opened (its key is gone): no code matches it (not base32),
  * so sign-in stays closed until the owner resets that user's two-step sign-in.
  */
-export const UNREADABLE_SECRET = '(unreadable)';
+const UNREADABLE_SECRET = '(unreadable)';
 
 /** A stored secret in clear: sealed ones opened (bound to their user), clear text left by an older version as it is. */
 function openSecret(cipher: TotpSecretCipher, stored: string, userId: string): string | undefined {
