@@ -12,6 +12,8 @@ interface Enrolment {
   secret: string;
   otpauthUrl: string;
   qrCode: string;
+  /** The one-time backup codes the enabling answer shows once. */
+  backupCodes: string[];
 }
 
 /** Every text an audit reader or a database copy could see: the audit API's pages and the audit_entry rows. */
@@ -34,19 +36,19 @@ describe('two-step secrets stay secret: not in the audit log, not in clear text 
   async function enrol(user: TestStaffUser): Promise<Enrolment> {
     const authorization = await signIn(t, user);
     const setup = await t.http.post('/api/auth/second-factor/setup').set('authorization', authorization).expect(200);
-    const enrolment = setup.body as Enrolment;
-    await t.http
+    const enabled = await t.http
       .post('/api/auth/second-factor/enable')
       .set('authorization', authorization)
-      .send({ code: codeNow(enrolment.secret, -1) })
-      .expect(204);
-    return enrolment;
+      .send({ code: codeNow(setup.body.secret, -1) })
+      .expect(200);
+    return { ...setup.body, backupCodes: enabled.body.backupCodes } as Enrolment;
   }
 
-  it('records the set-up in the audit log without the secret, its otpauth:// address or its QR code', async () => {
+  it('records the set-up in the audit log without the secret, its otpauth:// address, its QR code or the backup codes', async () => {
     const user = await createStaffUser('office');
-    const { secret, otpauthUrl, qrCode } = await enrol(user);
+    const { secret, otpauthUrl, qrCode, backupCodes } = await enrol(user);
     expect(otpauthUrl).toContain(secret);
+    expect(backupCodes).toHaveLength(10);
 
     const texts = await auditTexts(t, owner);
     for (const text of texts) {
@@ -54,6 +56,7 @@ describe('two-step secrets stay secret: not in the audit log, not in clear text 
       expect(text).not.toMatch(/otpauth:/i);
       expect(text).not.toContain('data:image/');
       expect(text).not.toContain(qrCode.slice(30, 90));
+      for (const code of backupCodes) expect(text).not.toContain(code);
     }
     const entries = await query<{ action: string; before: unknown; after: unknown }>(
       `select action, before, after from audit_entry where actor_id = $1 order by at`,
@@ -161,6 +164,7 @@ describe('two-step secrets stay secret: not in the audit log, not in clear text 
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     });
     let secret: string | undefined;
+    let backupCodes: string[] | undefined;
     try {
       await server.ready();
       const user = await createStaffUser('office');
@@ -168,11 +172,12 @@ describe('two-step secrets stay secret: not in the audit log, not in clear text 
       const authorization = `Bearer ${login.body.accessToken as string}`;
       const setup = await server.http.post('/api/auth/second-factor/setup').set('authorization', authorization).expect(200);
       secret = (setup.body as Enrolment).secret;
-      await server.http
+      const enabled = await server.http
         .post('/api/auth/second-factor/enable')
         .set('authorization', authorization)
         .send({ code: codeNow(secret, -1) })
-        .expect(204);
+        .expect(200);
+      backupCodes = enabled.body.backupCodes as string[];
       await server.http
         .post('/api/auth/login')
         .send({ email: user.email, password: user.password, code: codeNow(secret) })
@@ -186,5 +191,7 @@ describe('two-step secrets stay secret: not in the audit log, not in clear text 
     expect(log).not.toContain('data:image/');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(log).not.toContain(secret);
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes ?? []) expect(log).not.toContain(code);
   });
 });
