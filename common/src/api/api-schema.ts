@@ -2312,7 +2312,7 @@ export interface components {
              */
             code?: string;
             /**
-             * @description One of the backup codes, in place of `code` (when the phone is lost): any case, with or without dashes or spaces; each works once. A wrong or used one answers like a wrong code.
+             * @description One of the backup codes, in place of `code` (when the phone is lost), in upper or lower case, with or without dashes or spaces; each works once. A wrong or used one answers like a wrong code.
              * @example 7KQ2-M9XD-4HTA-P3WZ
              */
             backupCode?: string;

@@ -76,7 +76,7 @@ class LoginDto {
     example: '7KQ2-M9XD-4HTA-P3WZ',
     maxLength: 32,
     description:
-      'One of the backup codes, in place of `code` (when the phone is lost): any case, with or without dashes or spaces; each works once. A wrong or used one answers like a wrong code.',
+      'One of the backup codes, in place of `code` (when the phone is lost), in upper or lower case, with or without dashes or spaces; each works once. A wrong or used one answers like a wrong code.',
   })
   @MaxLength(32, rule('tooLong'))
   @IsString(rule('invalidInput'))
