@@ -2603,6 +2603,10 @@ export interface components {
             energySavingsUpTo: components["schemas"]["ClaimDto"];
             sunnyDays: components["schemas"]["ClaimDto"];
             installDays: components["schemas"]["ClaimDto"];
+            /** @description The rating as Google shows it, 1.0 to 5.0 ("4.8" or "4,8"); shown only with googleReviewCount, both switched on */
+            googleRating: components["schemas"]["ClaimDto"];
+            /** @description The number of Google reviews behind googleRating, a whole number */
+            googleReviewCount: components["schemas"]["ClaimDto"];
         };
         AdminBusinessSettingsDto: {
             /** @example Costa Sol */
@@ -2754,7 +2758,7 @@ export interface components {
              * @description Stable code; the site shows the message in its own language.
              * @enum {string}
              */
-            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "sampleValue" | "phoneOrEmailRequired" | "seoTitleTooLong" | "seoDescriptionTooLong" | "shareTextTooLong" | "articleMarkdownInvalid" | "articleMarkdownTooLong";
+            code: "required" | "invalidInput" | "invalidEmailDefault" | "nameMin" | "firstNameMin" | "lastNameMin" | "emailInvalid" | "phoneInvalid" | "serviceTypeRequired" | "serviceNeededRequired" | "messageMin" | "tooLong" | "invalidOption" | "unknownField" | "nullNotAccepted" | "tooDeep" | "slugInvalid" | "slugTaken" | "textTooShort" | "invalidCharacters" | "notFound" | "ratingInvalid" | "listMismatch" | "costAfterAboveBefore" | "imageType" | "imageTooLarge" | "imageTooManyPixels" | "imageUnreadable" | "imageDuplicate" | "imageUnknown" | "tooSmall" | "tooLarge" | "secondFactorCodeWrong" | "secondFactorOwnFirst" | "slotTaken" | "slotNotOffered" | "townAppointmentOnly" | "townUnserved" | "redirectPathInvalid" | "redirectSamePath" | "redirectLoop" | "redirectPathOwned" | "redirectTaken" | "whatsappInvalid" | "businessPhoneInvalid" | "urlInvalid" | "taxIdInvalid" | "postalCodeInvalid" | "hoursInvalid" | "hoursOrder" | "hoursDayTwice" | "dateInvalid" | "claimsInvalid" | "googleRatingInvalid" | "wholeNumberInvalid" | "sampleValue" | "phoneOrEmailRequired" | "seoTitleTooLong" | "seoDescriptionTooLong" | "shareTextTooLong" | "articleMarkdownInvalid" | "articleMarkdownTooLong";
             /** @example Please enter a valid email address */
             message: string;
         };

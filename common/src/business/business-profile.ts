@@ -16,6 +16,8 @@ export const CLAIMS = {
   energySavingsUpTo: '40%',
   sunnyDays: '320+',
   installDays: '1-2',
+  googleRating: '5.0',
+  googleReviewCount: 28,
   emergencyResponseHours: 2,
   replyWithinHours: 24,
 } as const;

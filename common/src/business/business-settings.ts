@@ -25,6 +25,8 @@ export const CLAIM_KEYS = [
   'energySavingsUpTo',
   'sunnyDays',
   'installDays',
+  'googleRating',
+  'googleReviewCount',
 ] as const;
 export type ClaimKey = (typeof CLAIM_KEYS)[number];
 
@@ -140,7 +142,23 @@ export function isCalendarDate(value: unknown): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** Every claim key once, each a short single-line value with a boolean switch. */
+/**
+ * Figures with a form of their own: the Google rating as Google shows it (1.0 to 5.0, a comma or a point) and its
+ * count of reviews, a whole number. The others are free short text ("5000+", "300-400%").
+ */
+export const CLAIM_FORMATS: Partial<Record<ClaimKey, RegExp>> = {
+  googleRating: /^(?:[1-4](?:[.,]\d)?|5(?:[.,]0)?)$/,
+  googleReviewCount: /^\d{1,7}$/,
+};
+
+/** The Google rating is shown only with its count, both as the owner entered them and switched on (docs/decisions). */
+export function googleRatingShown(claims: Record<ClaimKey, Claim>): { rating: string; count: string } | null {
+  const { googleRating, googleReviewCount } = claims;
+  if (!googleRating.shown || !googleReviewCount.shown) return null;
+  return { rating: googleRating.value, count: googleReviewCount.value };
+}
+
+/** Every claim key once, each a short single-line value with a boolean switch, in its own form where it has one. */
 export function isClaimsShape(value: unknown): value is Record<ClaimKey, Claim> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
@@ -155,7 +173,8 @@ export function isClaimsShape(value: unknown): value is Record<ClaimKey, Claim> 
         typeof text === 'string' &&
         text.trim().length > 0 &&
         text.length <= BUSINESS_SETTINGS_RULES.claim.max &&
-        !/[\r\n]/.test(text)
+        !/[\r\n]/.test(text) &&
+        (CLAIM_FORMATS[key as ClaimKey]?.test(text) ?? true)
       );
     })
   );
@@ -173,7 +192,7 @@ export function sampleValues(profile: unknown, path = ''): string[] {
   return [];
 }
 
-const claim = (value: string | number): Claim => ({ value: String(value), shown: true });
+const claim = (value: string | number, shown = true): Claim => ({ value: String(value), shown });
 
 /** The first start's settings: content/business.yaml (built into BUSINESS) and today's CLAIMS. */
 export function seedBusinessSettings(): BusinessSettings {
@@ -210,6 +229,9 @@ export function seedBusinessSettings(): BusinessSettings {
       energySavingsUpTo: claim(CLAIMS.energySavingsUpTo),
       sunnyDays: claim(CLAIMS.sunnyDays),
       installDays: claim(CLAIMS.installDays),
+      // The spec's "5.0 from 28 reviews", hidden until the owner enters Google's own figures (docs/operations.md, "Before launch").
+      googleRating: claim(CLAIMS.googleRating, false),
+      googleReviewCount: claim(CLAIMS.googleReviewCount, false),
     },
     showTownVisitCounts: false,
   };

@@ -1,6 +1,5 @@
 import { type BusinessFacts, type Language, type ServiceArea } from '@costa-sol/common';
 import { milesAndKm } from '../../lib/service-area';
-import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 const en = {
   head: {
@@ -69,7 +68,6 @@ const en = {
   },
   review: {
     heading: 'Happy With Our Work?',
-    rating: ({ rating, count }: ReviewSummary) => `Rated ${rating} from ${count} reviews.`,
     text: 'Your review helps other homeowners on the Costa del Sol choose with confidence.',
     link: 'Leave a Google review',
   },
@@ -144,7 +142,6 @@ const es: typeof en = {
   },
   review: {
     heading: '¿Te ha gustado nuestro trabajo?',
-    rating: ({ rating, count }: ReviewSummary) => `Valoración de ${rating} en ${count} reseñas.`,
     text: 'Tu reseña ayuda a otros propietarios de la Costa del Sol a elegir con confianza.',
     link: 'Dejar una reseña en Google',
   },

@@ -6,7 +6,7 @@ import { useCatalogue } from '../../i18n/i18n-context';
 import { contactText } from './contact-text';
 import { NewTabHint } from './new-tab-hint';
 import { useBusiness } from '../../lib/business';
-import { ReviewSummaryLine } from '../../features/reviews/components/review-summary-line';
+import { RatingFigures } from '../../features/reviews/components/rating-figures';
 
 export function ReviewCallToAction() {
   const business = useBusiness();
@@ -16,7 +16,7 @@ export function ReviewCallToAction() {
       <Typography id="review-heading" variant="h2" sx={{ mb: 1 }}>
         {t.review.heading}
       </Typography>
-      <ReviewSummaryLine text={t.review.rating} sx={{ fontWeight: 700, mb: 1 }} />
+      <RatingFigures sx={{ fontWeight: 700, mb: 1 }} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t.review.text}
       </Typography>

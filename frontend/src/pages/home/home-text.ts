@@ -1,5 +1,4 @@
 import type { Language, ServiceRouteKey } from '@costa-sol/common';
-import type { ReviewSummary } from '../../features/reviews/utils/review-summary';
 
 /**
  * The official sites of the authorized-dealer brands, in the order of the cards of the home page's #brands section
@@ -57,7 +56,6 @@ const en = {
     imageAlt: 'Diagram: a heat pump takes one unit of electricity and delivers three to four units of heat into the home',
   },
   googleReview: {
-    rating: ({ rating, count }: ReviewSummary) => `${rating} from ${count} reviews`,
     read: 'Read our Google reviews',
     write: 'Leave a Google review',
   },
@@ -91,7 +89,6 @@ const es: typeof en = {
     imageAlt: 'Esquema: una bomba de calor consume una unidad de electricidad y aporta de tres a cuatro unidades de calor a la vivienda',
   },
   googleReview: {
-    rating: ({ rating, count }: ReviewSummary) => `${rating} de ${count} reseñas`,
     read: 'Leer nuestras reseñas en Google',
     write: 'Dejar una reseña en Google',
   },

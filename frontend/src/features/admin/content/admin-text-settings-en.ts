@@ -54,7 +54,7 @@ export const settingsTextEn = {
       'Towns within this distance of the base get standard response and online booking; the others by appointment. 48280 m = 30 miles.',
     hours: 'Times as HH:MM; leave a day closed to show no hours for it.',
     claims:
-      'A figure switched off leaves the home page’s figures and cards. Service pages and guides that name it in their text ({{claims.…}}) still print it: edit those sentences in Site pages.',
+      'A figure switched off leaves the home page’s figures and cards. Service pages and guides that name it in their text ({{claims.…}}) still print it: edit those sentences in Site pages. The Google rating shows only with its count, both switched on, as Google’s, linked to the Google profile.',
   },
   days: {
     Monday: 'Monday',
@@ -78,6 +78,8 @@ export const settingsTextEn = {
     energySavingsUpTo: 'Energy savings up to',
     sunnyDays: 'Sunny days a year',
     installDays: 'Installation days',
+    googleRating: 'Google rating, as Google shows it (such as 4.8)',
+    googleReviewCount: 'Number of Google reviews',
   },
   show: (claim: string) => `Show "${claim}"`,
   townVisits: (from: number) =>

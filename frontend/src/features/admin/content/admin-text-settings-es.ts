@@ -56,7 +56,7 @@ export const settingsTextEs: typeof settingsTextEn = {
       'Las localidades a esta distancia de la base o menos tienen respuesta habitual y reserva en línea; el resto, con cita. 48280 m = 30 millas.',
     hours: 'Horas como HH:MM; deja un día cerrado para no mostrar horario ese día.',
     claims:
-      'Una cifra desactivada desaparece de las cifras y tarjetas de la página de inicio. Las páginas de servicios y guías que la nombran en su texto ({{claims.…}}) la siguen mostrando: edita esas frases en Páginas del sitio.',
+      'Una cifra desactivada desaparece de las cifras y tarjetas de la página de inicio. Las páginas de servicios y guías que la nombran en su texto ({{claims.…}}) la siguen mostrando: edita esas frases en Páginas del sitio. La valoración de Google solo se muestra con su número de reseñas, ambas activadas, como de Google y con enlace al perfil de Google.',
   },
   days: {
     Monday: 'Lunes',
@@ -80,6 +80,8 @@ export const settingsTextEs: typeof settingsTextEn = {
     energySavingsUpTo: 'Ahorro energético de hasta',
     sunnyDays: 'Días de sol al año',
     installDays: 'Días de instalación',
+    googleRating: 'Valoración en Google, tal como la muestra Google (por ejemplo 4,8)',
+    googleReviewCount: 'Número de reseñas en Google',
   },
   show: (claim: string) => `Mostrar «${claim}»`,
   townVisits: (from: number) =>

@@ -48,6 +48,8 @@ const SETTINGS: AdminBusinessSettings = {
     energySavingsUpTo: claim('40%'),
     sunnyDays: claim('320+'),
     installDays: claim('1-2'),
+    googleRating: claim('4.8'),
+    googleReviewCount: claim('28'),
   },
   showTownVisitCounts: false,
   updatedAt: null,
@@ -85,5 +87,19 @@ describe('businessSettingsSchema', () => {
       holidayClosures: VALIDATION_MESSAGES.es.dateInvalid,
       'hours.Saturday.closes': VALIDATION_MESSAGES.es.hoursOrder,
     });
+  });
+
+  it('takes the Google rating only as Google writes it and its count only as a whole number', () => {
+    const values = businessSettingsFormValues(SETTINGS);
+    const withRating = (rating: string, count: string) => ({
+      ...values,
+      claims: { ...values.claims, googleRating: claim(rating), googleReviewCount: claim(count) },
+    });
+    const messages = (rating: string, count: string) =>
+      (businessSettingsSchema('en').safeParse(withRating(rating, count)).error?.issues ?? []).map((issue) => issue.message);
+    expect(messages('4,9', '1250')).toEqual([]);
+    expect(messages('5.0', '0')).toEqual([]);
+    expect(messages('5.5', '28')).toEqual([VALIDATION_MESSAGES.en.googleRatingInvalid]);
+    expect(messages('five', '28+')).toEqual([VALIDATION_MESSAGES.en.googleRatingInvalid, VALIDATION_MESSAGES.en.wholeNumberInvalid]);
   });
 });

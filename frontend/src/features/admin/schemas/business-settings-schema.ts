@@ -1,5 +1,6 @@
 import {
   BUSINESS_SETTINGS_RULES as R,
+  CLAIM_FORMATS,
   CLAIM_KEYS,
   type ClaimKey,
   isCalendarDate,
@@ -57,10 +58,25 @@ function day(language: Language) {
   );
 }
 
-function claim(language: Language) {
+/** What a figure with a form of its own (CLAIM_FORMATS) says when it does not match. */
+const CLAIM_FORMAT_MESSAGES: Partial<Record<ClaimKey, ValidationMessageCode>> = {
+  googleRating: 'googleRatingInvalid',
+  googleReviewCount: 'wholeNumberInvalid',
+};
+
+function claim(language: Language, key: ClaimKey) {
   const v = VALIDATION_MESSAGES[language];
+  const format = CLAIM_FORMATS[key];
+  const message = v[CLAIM_FORMAT_MESSAGES[key] ?? 'invalidInput'];
   return z.object({
-    value: z.string().check(z.trim(), z.minLength(1, v.required), z.maxLength(R.claim.max, v.tooLong)),
+    value: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, v.required),
+        z.maxLength(R.claim.max, v.tooLong),
+        ...(format ? [z.regex(format, message)] : []),
+      ),
     shown: z.boolean(),
   });
 }
@@ -124,7 +140,7 @@ function businessSettingsForm(language: Language) {
     founded: number(language, R.founded),
     replyWithinHours: number(language, R.replyHours),
     emergencyResponseHours: number(language, R.replyHours),
-    claims: z.object(fromEntries(CLAIM_KEYS, () => claim(language))),
+    claims: z.object(fromEntries(CLAIM_KEYS, (key: ClaimKey) => claim(language, key))),
     showTownVisitCounts: z.boolean(),
   });
 }

@@ -8,6 +8,11 @@ const en = {
   emptyTitle: 'No Reviews Yet',
   emptyBody: 'Reviews from our customers will appear here soon.',
   moreReviews: (count: number) => `More reviews (${count})`,
+  /** The owner's figures from Google, named as Google's. */
+  googleRating: (rating: string, count: string) => `Google rating: ${rating} from ${count} reviews`,
+  /** The average of the testimonials published here, named as this site's. */
+  siteRating: (rating: string, count: number) => `Reviews on this site: ${rating} from ${count}`,
+  newTab: '(opens in a new tab)',
 };
 
 const es: typeof en = {
@@ -18,6 +23,9 @@ const es: typeof en = {
   emptyTitle: 'Todavía no hay opiniones',
   emptyBody: 'Muy pronto podrás leer aquí las opiniones de nuestros clientes.',
   moreReviews: (count: number) => `Más opiniones (${count})`,
+  googleRating: (rating: string, count: string) => `Valoración en Google: ${rating} de ${count} reseñas`,
+  siteRating: (rating: string, count: number) => `Opiniones en esta web: ${rating} de ${count}`,
+  newTab: '(se abre en una pestaña nueva)',
 };
 
 export const reviewsText: Record<Language, typeof en> = { en, es };

@@ -46,6 +46,13 @@ class ClaimsDto {
   @ApiProperty({ type: ClaimDto }) energySavingsUpTo!: ClaimDto;
   @ApiProperty({ type: ClaimDto }) sunnyDays!: ClaimDto;
   @ApiProperty({ type: ClaimDto }) installDays!: ClaimDto;
+  @ApiProperty({
+    type: ClaimDto,
+    description: 'The rating as Google shows it, 1.0 to 5.0 ("4.8" or "4,8"); shown only with googleReviewCount, both switched on',
+  })
+  googleRating!: ClaimDto;
+  @ApiProperty({ type: ClaimDto, description: 'The number of Google reviews behind googleRating, a whole number' })
+  googleReviewCount!: ClaimDto;
 }
 
 /** The business settings as the owner's form sends them: one field per fact, so each refusal names its field. */
