@@ -222,7 +222,13 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
         </div>
       )}
       {slots && bookable && (
-        <form method="post" noValidate aria-labelledby="visit-times-heading" onSubmit={(event) => void onBook(event)}>
+        <form
+          method="post"
+          action={bookQuery(kind, town, day)}
+          noValidate
+          aria-labelledby="visit-times-heading"
+          onSubmit={(event) => void onBook(event)}
+        >
           {(problems.length > 0 || failed) && (
             <div className="form-summary" role="alert" aria-labelledby="visit-summary-heading">
               <h3 id="visit-summary-heading" ref={summaryRef} tabIndex={-1}>
