@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './admin-support';
 import { clearVisits } from './booking-support';
 import { hydrated, query } from './support';
 
@@ -11,11 +12,11 @@ test.beforeAll(clearVisits);
 test.afterAll(clearVisits);
 
 /** The owner the visits go to: the active owner created first. */
-async function firstOwnerId(): Promise<string | undefined> {
-  const [owner] = await query<{ id: string }>(
-    `select id from staff_users where role = 'owner' and status = 'active' order by created_at, id limit 1`,
+async function firstOwner(): Promise<{ id: string; name: string } | undefined> {
+  const [owner] = await query<{ id: string; name: string }>(
+    `select id, name from staff_users where role = 'owner' and status = 'active' order by created_at, id limit 1`,
   );
-  return owner?.id;
+  return owner;
 }
 
 /** Picks the second day offered (a day switch), its first time, and books it with the visitor's details. */
@@ -40,7 +41,7 @@ async function expectStoredWithOwner(email: string): Promise<void> {
     'select technician_id, kind, town, source, status from visit where email = $1',
     [email],
   );
-  expect(visit).toEqual({ technician_id: await firstOwnerId(), kind: 'survey', town: 'marbella', source: 'online', status: 'booked' });
+  expect(visit).toEqual({ technician_id: (await firstOwner())?.id, kind: 'survey', town: 'marbella', source: 'online', status: 'booked' });
 }
 
 test('books a survey visit in Marbella on the opening hours (with JavaScript)', async ({ page }) => {
@@ -65,4 +66,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/book\?booked=[0-9a-f-]{36}$/);
     await expectStoredWithOwner('fresh.nojs@example.com');
   });
+});
+
+test('the availability screen says booking follows the opening hours, and to whom', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/availability');
+  await hydrated(page);
+  const owner = await firstOwner();
+  await expect(
+    page.getByText(`No technician has working hours yet: online booking follows the opening hours, booked to ${owner?.name ?? ''}.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
