@@ -32,7 +32,7 @@ const SHARED_STATE_SPECS = [
   /admin-[^/]*\.spec\.ts$/,
   /admin\.spec\.ts$/,
   /attribution\.spec\.ts$/,
-  /book(-manage)?\.spec\.ts$/,
+  /book(-manage|-fresh-install)?\.spec\.ts$/,
   /lead-stats\.spec\.ts$/,
   /page-photos-slots\.spec\.ts$/,
   /price-guides\.spec\.ts$/,

@@ -136,3 +136,23 @@ test('a town whose visits are arranged by phone shows the message and the phone 
   await expect(page.locator('a[href^="tel:"]').filter({ hasText: 'Llamar' })).toBeVisible();
   await expect(page.locator('input[name="start"]')).toHaveCount(0);
 });
+
+test("on a phone one day's times fit a screen or two, the days above them", async ({ page }) => {
+  // The admin works all day every day: the most times a day can have.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/book?kind=survey&town=marbella');
+  await hydrated(page);
+  const days = page.locator('.slot-picker__days a');
+  expect(await days.count()).toBeGreaterThan(1);
+  const times = page.locator('input[name="start"]');
+  const picker = page.locator('#visit-start');
+  expect((await picker.boundingBox())?.height ?? Infinity).toBeLessThan(1500);
+  // The second day is a whole day (the first may be nearly over); shown in place, without a reload.
+  const first = await times.first().getAttribute('value');
+  await days.nth(1).click();
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  await expect(times.first()).not.toHaveAttribute('value', first ?? '');
+  await expect(page.getByRole('status')).toHaveText(/free times shown/);
+  expect(await times.count()).toBeGreaterThan(40);
+  expect((await picker.boundingBox())?.height ?? Infinity).toBeLessThan(1500);
+});

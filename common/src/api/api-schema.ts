@@ -4759,6 +4759,8 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "office" | "technician";
             hours: components["schemas"]["WorkingHoursDto"][];
+            /** @description No staff user has working hours yet, and this is the first active owner: the online booking offers the business's opening hours and books the visits to them. */
+            standsIn: boolean;
         };
         WorkingHoursListDto: {
             /** @description The whole week; blocks of one day must not overlap. */

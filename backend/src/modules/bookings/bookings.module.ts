@@ -13,6 +13,7 @@ import { ListVisits } from './application/admin/list-visits.use-case';
 import { RemoveDayOff } from './application/admin/remove-day-off.use-case';
 import { SaveVisitRules } from './application/admin/save-visit-rules.use-case';
 import { SetWorkingHours } from './application/admin/set-working-hours.use-case';
+import { BookableWeeks } from './application/bookable-weeks';
 import { BookVisit } from './application/book-visit.use-case';
 import { CountTownVisits } from './application/count-town-visits.use-case';
 import { FindBookedVisit } from './application/find-booked-visit.use-case';
@@ -47,6 +48,7 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
     { provide: VisitNotifier, useClass: MailVisitNotifier },
     { provide: LeadBookings, useClass: PostgresLeadBookings },
     TownBooking,
+    BookableWeeks,
     VisitLinks,
     ListFreeSlots,
     BookVisit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotDays, visitTime } from './visit-times';
+import { shownDay, slotDays, visitTime } from './visit-times';
 
 const slot = (start: string) => ({ start, end: start });
 
@@ -25,5 +25,16 @@ describe('visit times, in Madrid time whatever the browser zone', () => {
     const days = slotDays([slot('2026-12-01T09:00:00.000Z'), slot('2026-12-21T09:00:00.000Z'), slot('2026-12-22T09:00:00.000Z')], 'es');
     expect(days.map((day) => day.day)).toEqual(['2026-12-01', '2026-12-21']);
     expect(days[0]?.label).toBe('martes, 1 de diciembre');
+  });
+
+  it("shows one day at a time: the chosen time's day, else the day asked for, else the first", () => {
+    const days = slotDays([slot('2026-12-01T09:00:00.000Z'), slot('2026-12-02T09:00:00.000Z'), slot('2026-12-03T09:00:00.000Z')], 'en');
+    expect(days[1]?.short).toBe('Wed 2 Dec');
+    expect(shownDay(days)?.day).toBe('2026-12-01');
+    expect(shownDay(days, undefined, '2026-12-03')?.day).toBe('2026-12-03');
+    expect(shownDay(days, undefined, '2026-12-09')?.day).toBe('2026-12-01');
+    expect(shownDay(days, '2026-12-02T09:00:00.000Z', '2026-12-03')?.day).toBe('2026-12-02');
+    expect(shownDay(days, '2026-12-05T09:00:00.000Z', '2026-12-03')?.day).toBe('2026-12-03');
+    expect(shownDay([])).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ interface SlotDay {
   /** The Madrid date, YYYY-MM-DD. */
   day: string;
   label: string;
+  /** The day as its link in the list of days says it, e.g. "Tue 1 Dec". */
+  short: string;
   slots: { start: string; time: string }[];
 }
 
@@ -23,6 +25,12 @@ const dayKey = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone:
 
 export function visitDay(instant: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { timeZone: OFFICE_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(instant),
+  );
+}
+
+function visitShortDay(instant: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: OFFICE_ZONE, weekday: 'short', day: 'numeric', month: 'short' }).format(
     new Date(instant),
   );
 }
@@ -41,9 +49,23 @@ export function slotDays(slots: readonly Slot[], language: Language): SlotDay[] 
   const days = new Map<string, SlotDay>();
   for (const slot of slots.filter((candidate) => Date.parse(candidate.start) < until)) {
     const key = dayKey(slot.start);
-    const day = days.get(key) ?? { day: key, label: visitDay(slot.start, language), slots: [] };
+    const day = days.get(key) ?? {
+      day: key,
+      label: visitDay(slot.start, language),
+      short: visitShortDay(slot.start, language),
+      slots: [],
+    };
     day.slots.push({ start: slot.start, time: visitTime(slot.start, language) });
     days.set(key, day);
   }
   return [...days.values()];
+}
+
+/**
+ * The day whose times are shown (the visitor chooses a day first, then its times): the day of the time they chose, if
+ * it is still free; else the day asked for (`?day=YYYY-MM-DD`), if it has free times; else the first day.
+ */
+export function shownDay(days: readonly SlotDay[], chosen?: string, asked?: string): SlotDay | undefined {
+  const ofChosen = chosen ? days.find((day) => day.slots.some((slot) => slot.start === chosen)) : undefined;
+  return ofChosen ?? days.find((day) => day.day === asked) ?? days[0];
 }

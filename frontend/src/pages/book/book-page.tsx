@@ -18,7 +18,7 @@ function useTowns(language: Language): TownChoice[] {
 
 /**
  * Book a visit (/book, /es/reservar; issue 25). Rendered for each request (never from the page cache): the query
- * names the kind and town whose free times the server reads, the visit just booked without JavaScript, or the visitor's
+ * names the kind and town whose free times the server reads (and the day whose times are shown), the visit just booked without JavaScript, or the visitor's
  * manage link (`?manage=`: their visit, to move or cancel). The form
  * is an island that works as plain HTML forms before its script loads.
  */
@@ -46,7 +46,7 @@ export default function BookPage() {
         <>
           <Typography sx={{ fontSize: '1.15rem', mb: 4 }}>{t.intro}</Typography>
           {kind && town ? (
-            <TimesForm kind={kind} town={town} towns={towns} />
+            <TimesForm kind={kind} town={town} day={query.get('day') ?? undefined} towns={towns} />
           ) : (
             <Island name="visit-form" load="visible" props={{ towns }} />
           )}
@@ -56,8 +56,16 @@ export default function BookPage() {
   );
 }
 
-function TimesForm({ kind, town, towns }: { kind: (typeof VISIT_KINDS)[number]; town: string; towns: TownChoice[] }) {
+interface TimesFormProps {
+  kind: (typeof VISIT_KINDS)[number];
+  town: string;
+  /** The day whose times are shown first (`?day=`). */
+  day?: string;
+  towns: TownChoice[];
+}
+
+function TimesForm({ kind, town, day, towns }: TimesFormProps) {
   const language = useLanguage();
   const slots = useSiteData(`slots:${kind}:${town}:${language}`, (data) => data.freeSlots(kind, town, language));
-  return <Island name="visit-form" load="visible" props={{ towns, kind, town, slots }} />;
+  return <Island name="visit-form" load="visible" props={{ towns, kind, town, slots, ...(day ? { day } : {}) }} />;
 }

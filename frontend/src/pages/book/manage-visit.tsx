@@ -83,7 +83,7 @@ export function ManageVisit({ token, towns }: { token: string; towns: TownChoice
           {t.manage.cancelled} <a href={routePath('book', language)}>{t.manage.again}</a>
         </p>
       ) : visit.changeable ? (
-        <ManageForms token={token} kind={visit.kind} town={visit.town} />
+        <ManageForms token={token} kind={visit.kind} town={visit.town} day={query.get('day') ?? undefined} />
       ) : (
         <p>
           {t.manage.closed} <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
@@ -93,7 +93,7 @@ export function ManageVisit({ token, towns }: { token: string; towns: TownChoice
   );
 }
 
-function ManageForms({ token, kind, town }: { token: string; kind: VisitKind; town: string }) {
+function ManageForms({ token, kind, town, day }: { token: string; kind: VisitKind; town: string; day?: string }) {
   const language = useLanguage();
   const t = useCatalogue(bookingText);
   const business = useBusiness();
@@ -107,7 +107,12 @@ function ManageForms({ token, kind, town }: { token: string; kind: VisitKind; to
         {movable ? (
           <>
             <input type="hidden" name="change" value="move" />
-            <SlotPicker slots={slots.slots} language={language} />
+            <SlotPicker
+              slots={slots.slots}
+              language={language}
+              day={day}
+              dayHref={(next) => `?${new URLSearchParams({ [MANAGE_VISIT_PARAM]: token, day: next }).toString()}#manage-move-heading`}
+            />
             <button type="submit" className="button button--contained">
               {t.manage.move.submit}
             </button>

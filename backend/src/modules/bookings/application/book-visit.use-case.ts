@@ -6,6 +6,7 @@ import { slotAt } from '../domain/free-slots';
 import { isSameBooking, type Visit, type VisitContact } from '../domain/visit';
 import { VisitTimeNotOfferedError, VisitTimeTakenError, VisitTownNotBookableError } from '../domain/visit.errors';
 import { LeadBookings } from './lead-bookings.port';
+import { BookableWeeks } from './bookable-weeks';
 import { loadSlotQuery } from './slot-query';
 import { TownBooking } from './town-availability';
 import { VisitNotifier } from './visit-notifier.port';
@@ -42,6 +43,7 @@ export class BookVisit {
     private readonly transaction: TransactionRunner,
     private readonly notifier: VisitNotifier,
     private readonly leads: LeadBookings,
+    private readonly weeks: BookableWeeks,
   ) {}
 
   async execute(request: BookingRequest, source: VisitSource, now = new Date()): Promise<BookedVisit> {
@@ -50,7 +52,7 @@ export class BookVisit {
     if (availability !== 'online') throw new VisitTownNotBookableError(availability);
     const earlier = await this.earlierBooking(request);
     if (earlier) return { visit: earlier, replayed: true };
-    const query = await loadSlotQuery(this.visits, request.kind, rules, now);
+    const query = await loadSlotQuery(this.visits, this.weeks, request.kind, rules, now);
     const slot = slotAt(request.start, query);
     if (!slot) {
       // Offered when nothing is booked: another visit took it since the visitor saw it.

@@ -5,6 +5,7 @@ import { slotAt } from '../domain/free-slots';
 import { readManageToken } from '../domain/manage-token';
 import type { Visit } from '../domain/visit';
 import { VisitLinkInvalidError, VisitNotChangeableError, VisitTimeNotOfferedError, VisitTimeTakenError } from '../domain/visit.errors';
+import { BookableWeeks } from './bookable-weeks';
 import { loadSlotQuery } from './slot-query';
 import { VisitNotifier } from './visit-notifier.port';
 import { VisitRepository } from './visit-repository.port';
@@ -21,6 +22,7 @@ export class ManageVisit {
     private readonly links: VisitLinks,
     private readonly transaction: TransactionRunner,
     private readonly notifier: VisitNotifier,
+    private readonly weeks: BookableWeeks,
   ) {}
 
   async view(token: string, now = new Date()): Promise<Visit> {
@@ -42,7 +44,7 @@ export class ManageVisit {
   async reschedule(token: string, start: Date, now = new Date()): Promise<Visit> {
     const visit = await this.changeable(token, now);
     const rules = await this.visits.rules();
-    const query = await loadSlotQuery(this.visits, visit.kind, rules, now);
+    const query = await loadSlotQuery(this.visits, this.weeks, visit.kind, rules, now);
     // The visit's own time does not stand in the way of moving it a little.
     const slot = slotAt(start, {
       ...query,

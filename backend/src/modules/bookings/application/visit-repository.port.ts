@@ -11,6 +11,8 @@ export abstract class VisitRepository {
   abstract saveRules(rules: VisitRules): Promise<void>;
   /** Every active staff user with working hours, ordered by name. */
   abstract weeks(): Promise<TechnicianWeek[]>;
+  /** The active owner created first: who the visits go to while no one has working hours; null when there is none. */
+  abstract firstOwner(): Promise<{ id: string; name: string } | null>;
   abstract daysOff(): Promise<DayOff[]>;
   /** The time taken by visits that are not cancelled and overlap [from, to). */
   abstract busy(from: Date, to: Date): Promise<BusyTime[]>;

@@ -21,6 +21,9 @@ export const calendarTextEn = {
     techniciansLabel: 'Working hours of the staff',
     columns: { name: 'Name', hours: 'Weekly hours', actions: 'Actions' },
     noHours: 'No hours: takes no online bookings',
+    standsIn: (name: string) =>
+      `No technician has working hours yet: online booking follows the opening hours, booked to ${name}. Give each technician their hours below; from then on only their hours count.`,
+    standsInHours: 'No hours yet: takes the online bookings on the opening hours',
     editHours: 'Edit hours',
     editHoursLabel: (name: string) => `Edit the working hours of ${name}`,
     daysOffLink: 'Days off and holidays',

@@ -23,6 +23,9 @@ export const calendarTextEs: CalendarAdminText = {
     techniciansLabel: 'Horario de trabajo del personal',
     columns: { name: 'Nombre', hours: 'Horario semanal', actions: 'Acciones' },
     noHours: 'Sin horario: no recibe reservas en línea',
+    standsIn: (name: string) =>
+      `Ningún técnico tiene horario todavía: la reserva en línea sigue el horario de apertura y las visitas se asignan a ${name}. Da a cada técnico su horario abajo; desde entonces solo cuentan sus horarios.`,
+    standsInHours: 'Sin horario todavía: recibe las reservas en línea en el horario de apertura',
     editHours: 'Editar horario',
     editHoursLabel: (name) => `Editar el horario de ${name}`,
     daysOffLink: 'Días libres y festivos',

@@ -16,7 +16,7 @@ import { serverFieldErrors } from '../../../lib/server-errors';
 import { type BookedVisit, bookVisit } from '../api/book-visit';
 import { fetchFreeSlots, type FreeSlots } from '../api/free-slots';
 import { bookingText } from '../content/booking-text';
-import { slotDays } from '../visit-times';
+import { shownDay, slotDays } from '../visit-times';
 import { SlotPicker } from './slot-picker';
 import { VisitConfirmation } from './visit-confirmation';
 import { VisitField } from './visit-field';
@@ -33,31 +33,40 @@ export interface VisitFormProps {
   town?: string;
   /** The free times of the kind and town chosen, read by the server. */
   slots?: FreeSlots;
+  /** The day whose times are shown (`?day=YYYY-MM-DD`); the first day with free times when absent. */
+  day?: string;
   /** The form posted without JavaScript and answered with its errors. */
   post?: VisitFormPost;
 }
 
 type FieldErrors = Record<string, ValidationMessageCode>;
 
-/** What the live region says once times are shown: how many (the page lists the first three weeks). */
-function shownCount(slots: FreeSlots | undefined, language: Language, say: (count: number) => string): string {
+/** What the live region says once times are shown: how many the day shown has. */
+function shownCount(slots: FreeSlots | undefined, language: Language, say: (count: number) => string, day?: string): string {
   if (!slots) return '';
-  return say(slotDays(slots.slots, language).reduce((count, day) => count + day.slots.length, 0));
+  return say(shownDay(slotDays(slots.slots, language), undefined, day)?.slots.length ?? 0);
 }
+
+/** The booking page's query for a kind, a town and maybe a day. */
+const bookQuery = (kind: VisitKind, town: string, day?: string) =>
+  `?${new URLSearchParams({ kind, town, ...(day ? { day } : {}) }).toString()}`;
 
 /**
  * The booking form (issue 25): step one a GET form (kind and town), step two a POST form (a free time and the
  * visitor's details), both real HTML forms the server answers without JavaScript. Hydrated, choosing a kind or town
  * loads the times at once, and booking goes to POST /api/bookings; a time taken meanwhile reloads the times.
  */
-export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: initialSlots, post }: VisitFormProps) {
+export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: initialSlots, day: initialDay, post }: VisitFormProps) {
   const language = useLanguage();
   const t = useCatalogue(bookingText);
   const business = useBusiness();
   const [kind, setKind] = useState<VisitKind>(initialKind ?? 'survey');
   const [town, setTown] = useState(initialTown ?? '');
   const [slots, setSlots] = useState(initialSlots);
-  const [announcement, setAnnouncement] = useState(() => (initialSlots?.message ? '' : shownCount(initialSlots, language, t.times.count)));
+  const [day, setDay] = useState(initialDay);
+  const [announcement, setAnnouncement] = useState(() =>
+    initialSlots?.message ? '' : shownCount(initialSlots, language, t.times.count, initialDay),
+  );
   const [errors, setErrors] = useState<FieldErrors>(post?.fieldErrors ?? {});
   const [failed, setFailed] = useState(post?.failed ?? false);
   const [submitting, setSubmitting] = useState(false);
@@ -70,7 +79,7 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
     if (errorsShown > 0) summaryRef.current?.focus();
   }, [errorsShown]);
 
-  async function loadSlots(nextKind: VisitKind, nextTown: string): Promise<void> {
+  async function loadSlots(nextKind: VisitKind, nextTown: string, nextDay?: string): Promise<void> {
     const load = ++latestLoad.current;
     if (!nextTown) {
       setSlots(undefined);
@@ -81,8 +90,9 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
       const found = await fetchFreeSlots(nextKind, nextTown, language);
       if (load !== latestLoad.current) return;
       setSlots(found);
-      setAnnouncement(found.message ?? shownCount(found, language, t.times.count));
-      window.history.replaceState(null, '', `?${new URLSearchParams({ kind: nextKind, town: nextTown }).toString()}`);
+      setDay(nextDay);
+      setAnnouncement(found.message ?? shownCount(found, language, t.times.count, nextDay));
+      window.history.replaceState(null, '', bookQuery(nextKind, nextTown, nextDay));
     } catch {
       if (load === latestLoad.current) setAnnouncement(t.choose.failed);
     }
@@ -92,6 +102,12 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
     setKind(nextKind);
     setTown(nextTown);
     void loadSlots(nextKind, nextTown);
+  }
+
+  function showDay(nextDay: string): void {
+    setDay(nextDay);
+    setAnnouncement(shownCount(slots, language, t.times.count, nextDay));
+    window.history.replaceState(null, '', bookQuery(kind, town, nextDay));
   }
 
   function onChoose(event: FormEvent<HTMLFormElement>): void {
@@ -124,7 +140,7 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
       setErrors(problems);
       setFailed(Object.keys(problems).length === 0 || (error instanceof ApiError && error.status >= 500));
       setErrorsShown((count) => count + 1);
-      if (error instanceof ApiError && error.status === 409) await loadSlots(kind, town);
+      if (error instanceof ApiError && error.status === 409) await loadSlots(kind, town, day);
     } finally {
       setSubmitting(false);
     }
@@ -206,7 +222,13 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
         </div>
       )}
       {slots && bookable && (
-        <form method="post" noValidate aria-labelledby="visit-times-heading" onSubmit={(event) => void onBook(event)}>
+        <form
+          method="post"
+          action={bookQuery(kind, town, day)}
+          noValidate
+          aria-labelledby="visit-times-heading"
+          onSubmit={(event) => void onBook(event)}
+        >
           {(problems.length > 0 || failed) && (
             <div className="form-summary" role="alert" aria-labelledby="visit-summary-heading">
               <h3 id="visit-summary-heading" ref={summaryRef} tabIndex={-1}>
@@ -227,7 +249,15 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="town" value={town} />
           <h2 id="visit-times-heading">{t.times.heading}</h2>
-          <SlotPicker slots={slots.slots} language={language} chosen={posted.start} error={message('start')} />
+          <SlotPicker
+            slots={slots.slots}
+            language={language}
+            chosen={posted.start}
+            error={message('start')}
+            day={day}
+            dayHref={(next) => `${bookQuery(kind, town, next)}#visit-times-heading`}
+            onDay={showDay}
+          />
           <h2>{t.details.heading}</h2>
           <p className="form-note">{t.required}</p>
           <div className="form-grid">

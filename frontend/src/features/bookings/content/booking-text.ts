@@ -22,6 +22,8 @@ const en = {
   times: {
     heading: 'Free times',
     zone: 'Times are Spanish time (Madrid).',
+    days: 'Choose a day',
+    dayTimes: (day: string) => `Times on ${day}`,
     count: (count: number) => (count === 1 ? '1 free time shown.' : `${count} free times shown.`),
     call: (phone: string) => `Call ${phone}`,
     quote: 'Ask for a free quote',
@@ -96,6 +98,8 @@ const es: typeof en = {
   times: {
     heading: 'Horas libres',
     zone: 'Las horas son de la península (Madrid).',
+    days: 'Elige un día',
+    dayTimes: (day: string) => `Horas del ${day}`,
     count: (count: number) => (count === 1 ? 'Se muestra 1 hora libre.' : `Se muestran ${count} horas libres.`),
     call: (phone: string) => `Llamar al ${phone}`,
     quote: 'Pedir presupuesto gratis',

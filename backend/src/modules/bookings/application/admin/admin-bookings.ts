@@ -11,6 +11,12 @@ export interface StaffWeek {
   hours: WorkingHoursBlock[];
 }
 
+/** A staff week as the admin lists it. */
+export interface ListedStaffWeek extends StaffWeek {
+  /** The online booking books them on the business's opening hours: no one has working hours yet (the first owner). */
+  standsIn: boolean;
+}
+
 /** A day off or a holiday, as the office entered it. */
 export interface DayOffEntry {
   id: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsDefined, ValidateBy } from 'class-validator';
-import type { StaffWeek, WorkingHoursBlock } from '../../application/admin/admin-bookings';
+import type { ListedStaffWeek, WorkingHoursBlock } from '../../application/admin/admin-bookings';
 import { rule } from '../../../../shared/http/validation-rule';
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -63,13 +63,19 @@ export class StaffWeekDto {
   @ApiProperty({ example: 'Ana García' }) name!: string;
   @ApiProperty({ enum: ['owner', 'office', 'technician'] }) role!: string;
   @ApiProperty({ type: [WorkingHoursDto] }) hours!: WorkingHoursDto[];
+  @ApiProperty({
+    description:
+      "No staff user has working hours yet, and this is the first active owner: the online booking offers the business's opening hours and books the visits to them.",
+  })
+  standsIn!: boolean;
 
-  static from(week: StaffWeek): StaffWeekDto {
+  static from(week: ListedStaffWeek): StaffWeekDto {
     return {
       id: week.id,
       name: week.name,
       role: week.role,
       hours: week.hours.map((block) => ({ weekday: block.weekday, start: toTime(block.startMinute), end: toTime(block.endMinute) })),
+      standsIn: week.standsIn,
     };
   }
 }

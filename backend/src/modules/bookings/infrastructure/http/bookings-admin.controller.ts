@@ -61,7 +61,7 @@ export class BookingsAdminController {
   @ApiOkResponse({ type: StaffWeekDto })
   @ApiFormErrors()
   async putHours(@UuidParam() id: string, @Body() dto: WorkingHoursListDto): Promise<StaffWeekDto> {
-    return StaffWeekDto.from(await this.setHours.execute(id, workingHoursOf(dto)));
+    return StaffWeekDto.from(await this.staffWeeks.listed(await this.setHours.execute(id, workingHoursOf(dto))));
   }
 
   @Get('days-off')

@@ -68,6 +68,13 @@ export class PostgresVisitRepository extends VisitRepository {
     return [...weeks.values()];
   }
 
+  async firstOwner(): Promise<{ id: string; name: string } | null> {
+    const [row] = await this.em.execute<{ id: string; name: string }[]>(
+      `select id, name from staff_users where role = 'owner' and status = 'active' order by created_at, id limit 1`,
+    );
+    return row ?? null;
+  }
+
   async daysOff(): Promise<DayOff[]> {
     const rows = await this.em.execute<{ technician_id: string | null; first_day: Date | string; last_day: Date | string }[]>(
       `select technician_id, first_day::text as first_day, last_day::text as last_day from day_off where last_day >= current_date - 1`,

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -34,6 +35,7 @@ export function AvailabilityPage() {
   const save = useSaveVisitRules();
   const rules = useVisitRules();
   const staff = useStaffWeeks();
+  const standIn = staff.find((week) => week.standsIn);
   const { form, failure, onSubmit, restoredDraft } = useAdminForm<VisitRulesFormValues, VisitRulesRequest>({
     resolver: (language) => zodResolver(visitRulesSchema(language)),
     defaultValues: visitRulesFormValues(rules),
@@ -47,7 +49,10 @@ export function AvailabilityPage() {
   const { control, formState } = form;
   const columns: AdminColumn<StaffWeek>[] = [
     { header: a.columns.name, cell: (week) => week.name, rowHeader: true },
-    { header: a.columns.hours, cell: (week) => (week.hours.length ? weekSummary(week.hours, language) : a.noHours) },
+    {
+      header: a.columns.hours,
+      cell: (week) => (week.hours.length ? weekSummary(week.hours, language) : week.standsIn ? a.standsInHours : a.noHours),
+    },
     {
       header: a.columns.actions,
       cell: (week) => (
@@ -85,6 +90,11 @@ export function AvailabilityPage() {
       <Typography component="h2" variant="h5" sx={{ mt: 5, mb: 2 }}>
         {a.technicians}
       </Typography>
+      {standIn && (
+        <Alert severity="info" sx={{ mb: 3, maxWidth: 760 }}>
+          {a.standsIn(standIn.name)}
+        </Alert>
+      )}
       <AdminTable label={a.techniciansLabel} items={staff} columns={columns} empty={a.noHours} />
       <Button component={Link} to="/admin/availability/days-off" variant="outlined" sx={{ mt: 3 }}>
         {a.daysOffLink}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { CurrentBusinessFacts } from '../../../shared/application/current-business-facts.port';
+import type { DayOff, TechnicianWeek } from '../domain/free-slots';
+import { closuresAsDaysOff, openingHoursWeek } from './opening-hours-week';
+import { VisitRepository } from './visit-repository.port';
+
+interface BookableWeeksRead {
+  technicians: TechnicianWeek[];
+  /** Days off besides the office's own: the business's holiday closures while the opening hours stand in. */
+  closures: DayOff[];
+}
+
+/**
+ * Whose weeks the online booking offers: the technicians' working hours; while no active staff user has any (a fresh
+ * install), the business's opening hours, booked to the first owner (docs/product.md, "Online booking").
+ */
+@Injectable()
+export class BookableWeeks {
+  constructor(
+    private readonly visits: VisitRepository,
+    private readonly facts: CurrentBusinessFacts,
+  ) {}
+
+  async read(): Promise<BookableWeeksRead> {
+    const technicians = await this.visits.weeks();
+    if (technicians.length > 0) return { technicians, closures: [] };
+    const owner = await this.visits.firstOwner();
+    if (!owner) return { technicians: [], closures: [] };
+    const { openingHours, holidayClosures } = await this.facts.read();
+    return { technicians: [openingHoursWeek(owner.id, openingHours)], closures: closuresAsDaysOff(holidayClosures) };
+  }
+
+  /** The owner visits are booked to while no one has working hours; null once someone has. */
+  async standIn(): Promise<{ id: string; name: string } | null> {
+    return (await this.visits.weeks()).length > 0 ? null : this.visits.firstOwner();
+  }
+}
