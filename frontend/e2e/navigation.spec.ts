@@ -107,6 +107,28 @@ test.describe('the language rule on the English home page', () => {
     await context.close();
   });
 
+  // Issue 41: every paired page follows the stored choice the way the home page does.
+  test('a stored Spanish choice opens the Spanish pair of any English page, keeping the query', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/es\/contacto$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/book?kind=survey&town=marbella');
+    await expect(page).toHaveURL(/\/es\/reservar\?kind=survey&town=marbella$/);
+    await page.goto('/services/air-conditioning');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(new URL(page.url()).pathname).not.toBe('/services/air-conditioning');
+  });
+
+  test('a Spanish browser that stored nothing keeps an English page other than the home page', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await context.close();
+  });
+
   test('an English browser stays on /', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

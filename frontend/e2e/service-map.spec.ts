@@ -17,7 +17,7 @@ interface MapLink {
 }
 
 const AREA_CAPTIONS: Record<Language, string> = {
-  en: 'Our service area: 48 km around Marbella',
+  en: 'Our service area: 30 miles (48 km) around Marbella',
   es: 'Nuestra zona de servicio: 48 km alrededor de Marbella',
 };
 

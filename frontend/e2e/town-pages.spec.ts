@@ -116,7 +116,7 @@ test.describe('town pages with their own value', () => {
     expect(await text('/es/contacto')).toContain('Respuesta habitual en un radio de 48 km alrededor de Marbella');
     expect(await text('/locations')).toContain('standard response within 30 miles (48 km) of Marbella');
     const nerja = await text('/locations/nerja');
-    expect(nerja).toMatch(/Nerja is \d+ km from our Marbella base, beyond our 48 km standard-response area/);
+    expect(nerja).toMatch(/Nerja is \d+ km from our Marbella base, beyond our 30-mile \(48 km\) standard-response area/);
     expect(nerja).toContain('By appointment');
     const estepona = await text('/es/ubicaciones/estepona');
     expect(estepona).toMatch(/Estepona está a \d+ km de nuestra base de Marbella, dentro de nuestra zona de respuesta habitual de 48 km/);

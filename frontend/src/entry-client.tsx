@@ -1,6 +1,6 @@
 import './app/global.css';
 import './components/form/form.css';
-import { openPreferredHome, rememberChosenLanguage } from './app/browser/language-choice';
+import { openPreferredPage, rememberChosenLanguage } from './app/browser/language-choice';
 import { trackWhatsAppLinks } from './app/browser/link-tracking';
 import { showLoadingWhileNavigating } from './app/browser/navigation-indicator';
 import { scheduleIslands } from './app/browser/schedule-islands';
@@ -18,7 +18,7 @@ function whenShown(start: () => void): void {
  * The only script every public page loads: a few document-wide behaviours (where the visit began, for the forms), the DOM islands (menu, WhatsApp widget),
  * and the scheduler of React islands, which loads React and each island's own chunk only when that island is due. Static sections ship no JavaScript.
  */
-if (!openPreferredHome()) {
+if (!openPreferredPage()) {
   rememberChosenLanguage();
   rememberVisitStart();
   trackWhatsAppLinks();

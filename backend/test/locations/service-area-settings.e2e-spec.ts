@@ -8,8 +8,8 @@ const FUENGIROLA = { lat: 36.5397, lng: -4.6247 };
 
 const FAQ = {
   en: {
-    inside: 'Yes. Fuengirola is 23 km from our Marbella base, inside our 48 km standard-response area',
-    outside: 'Yes, by appointment: Fuengirola is 23 km from our Marbella base, beyond our 20 km standard-response area.',
+    inside: 'Yes. Fuengirola is 23 km from our Marbella base, inside our 30-mile (48 km) standard-response area',
+    outside: 'Yes, by appointment: Fuengirola is 23 km from our Marbella base, beyond our 12-mile (20 km) standard-response area.',
   },
   es: {
     inside: 'Sí. Fuengirola está a 23 km de nuestra base de Marbella, dentro de nuestra zona de respuesta habitual de 48 km',

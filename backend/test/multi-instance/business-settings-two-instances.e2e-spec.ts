@@ -55,8 +55,8 @@ describe('business settings on two instances', () => {
   });
 
   it('moves a town out of the standard-response area on the other within a second when the radius shrinks', async () => {
-    const inside = 'Fuengirola is 23 km from our Marbella base, inside our 48 km standard-response area';
-    const outside = 'Fuengirola is 23 km from our Marbella base, beyond our 20 km standard-response area';
+    const inside = 'Fuengirola is 23 km from our Marbella base, inside our 30-mile (48 km) standard-response area';
+    const outside = 'Fuengirola is 23 km from our Marbella base, beyond our 12-mile (20 km) standard-response area';
     // B renders and keeps the town page with the seed's radius.
     expect((await b.http.get('/locations/fuengirola').expect(200)).text).toContain(inside);
     const auth = await adminAuthorization(a);

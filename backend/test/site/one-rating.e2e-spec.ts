@@ -55,7 +55,7 @@ describe('one rating: the Google rating from the settings, labelled, beside noth
   });
 
   it('refuses a Google rating or count Google could not show', async () => {
-    for (const claims of [
+    for (const claims of <Claims[]>[
       { googleRating: { value: '5.5', shown: true } },
       { googleRating: { value: 'five', shown: true } },
       { googleReviewCount: { value: '28+', shown: true } },

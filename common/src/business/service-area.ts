@@ -31,6 +31,12 @@ export function serviceArea(settings: Pick<BusinessSettings, 'address' | 'geo' |
   };
 }
 
+/** The radius as English texts state it, miles first: "30 miles (48 km)", or before a noun "30-mile (48 km)". */
+export function milesAndKm({ radiusMiles, radiusKm }: Pick<ServiceArea, 'radiusMiles' | 'radiusKm'>, form: 'noun' | 'modifier'): string {
+  const miles = form === 'modifier' ? `${radiusMiles}-mile` : `${radiusMiles} ${radiusMiles === 1 ? 'mile' : 'miles'}`;
+  return `${miles} (${radiusKm} km)`;
+}
+
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km: a straight line, no roads. */

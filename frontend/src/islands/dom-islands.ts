@@ -1,4 +1,5 @@
 import { enhance as consentNotice } from './consent-notice.dom';
+import { enhance as freshContent } from './fresh-content.dom';
 import { enhance as siteMenu } from './site-menu.dom';
 import { enhance as whatsappChatLink } from './whatsapp-chat-link.dom';
 import { enhance as whatsappWidget } from './whatsapp-widget.dom';
@@ -6,6 +7,7 @@ import { enhance as whatsappWidget } from './whatsapp-widget.dom';
 /** Every DOM island by name (see island-types.ts). On every page, so bundled with the entry: no extra request. */
 const DOM_ISLANDS: Record<string, (element: HTMLElement) => void> = {
   'consent-notice': consentNotice,
+  'fresh-content': freshContent,
   'site-menu': siteMenu,
   'whatsapp-chat-link': whatsappChatLink,
   'whatsapp-widget': whatsappWidget,

@@ -1,5 +1,4 @@
-import { type BusinessFacts, type Language, type ServiceArea } from '@costa-sol/common';
-import { milesAndKm } from '../../lib/service-area';
+import { type BusinessFacts, type Language, type ServiceArea, milesAndKm } from '@costa-sol/common';
 
 const en = {
   head: {

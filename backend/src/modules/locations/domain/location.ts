@@ -5,6 +5,7 @@ import {
   fitDescription,
   fitTitle,
   type Language,
+  milesAndKm,
   type ServiceArea,
   serviceArea,
   TITLE_MAX,
@@ -147,8 +148,8 @@ function faqsFor(
           answer: standardResponse
             ? atBase
               ? `Yes. Our base is in ${name} itself: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
-              : `Yes. ${name} is ${distanceKm} km from our ${base} base, inside our ${radiusKm} km standard-response area: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
-            : `Yes, by appointment: ${name} is ${distanceKm} km from our ${base} base, beyond our ${radiusKm} km standard-response area.`,
+              : `Yes. ${name} is ${distanceKm} km from our ${base} base, inside our ${milesAndKm(area, 'modifier')} standard-response area: visits on any working day, and breakdowns 24/7 within about ${hours} hours.`
+            : `Yes, by appointment: ${name} is ${distanceKm} km from our ${base} base, beyond our ${milesAndKm(area, 'modifier')} standard-response area.`,
         },
         {
           question: `How long does an installation take in ${name}?`,

@@ -91,7 +91,7 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
       if (load !== latestLoad.current) return;
       setSlots(found);
       setDay(nextDay);
-      setAnnouncement(found.message ?? shownCount(found, language, t.times.count, nextDay));
+      setAnnouncement(found.message ? '' : shownCount(found, language, t.times.count, nextDay));
       window.history.replaceState(null, '', bookQuery(nextKind, nextTown, nextDay));
     } catch {
       if (load === latestLoad.current) setAnnouncement(t.choose.failed);
@@ -208,19 +208,21 @@ export function VisitForm({ towns, kind: initialKind, town: initialTown, slots: 
           {t.choose.show}
         </button>
       </form>
-      <p role="status" className="visit-form__status">
-        {announcement}
-      </p>
-      {slots && !bookable && (
-        <div className="notice notice--warning">
-          <p>{slots.message}</p>
-          <p>
-            <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
-            {' · '}
-            <a href={`${routePath('home', language)}#quote`}>{t.times.quote}</a>
-          </p>
-        </div>
-      )}
+      {/* One live region: the count of times, or the town's message with the ways to reach us, said once (issue 41). */}
+      <div role="status" className="visit-form__status">
+        {slots && !bookable ? (
+          <div className="notice notice--warning">
+            <p>{slots.message}</p>
+            <p>
+              <a href={business.phoneHref}>{t.times.call(business.phone)}</a>
+              {' · '}
+              <a href={`${routePath('home', language)}#quote`}>{t.times.quote}</a>
+            </p>
+          </div>
+        ) : (
+          <p>{announcement}</p>
+        )}
+      </div>
       {slots && bookable && (
         <form
           method="post"

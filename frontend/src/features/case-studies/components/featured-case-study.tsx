@@ -167,7 +167,12 @@ export function FeaturedCaseStudy() {
   const language = useLanguage();
   return (
     <PageSection headingId={HEADING_ID} heading={t.heading} intro={t.intro}>
-      <AsyncContent resetKey={language} skeleton={<CaseStudySkeleton />} empty={{ title: t.emptyTitle, body: t.emptyBody }}>
+      <AsyncContent
+        freshKey="case-study"
+        resetKey={language}
+        skeleton={<CaseStudySkeleton />}
+        empty={{ title: t.emptyTitle, body: t.emptyBody }}
+      >
         <Featured />
       </AsyncContent>
     </PageSection>

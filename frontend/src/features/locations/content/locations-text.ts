@@ -1,5 +1,4 @@
-import type { Language, ServiceArea } from '@costa-sol/common';
-import { milesAndKm } from '../../../lib/service-area';
+import { type Language, type ServiceArea, milesAndKm } from '@costa-sol/common';
 /** Three decimals with the Spanish decimal comma. */
 const decimal = (value: number) => value.toFixed(3).replace('.', ',');
 
@@ -55,7 +54,7 @@ export const locationsText = {
     hubTitle: (comarca: string) => `HVAC & Solar in ${comarca}`,
     hubHeading: (comarca: string) => `Air conditioning, heat pumps and solar in ${comarca}`,
     hubIntro: (count: number, standard: number, area: ServiceArea) =>
-      `${count} towns, ${standard} of them inside our ${area.radiusKm} km standard-response area around ${area.base}; we serve the others by appointment.`,
+      `${count} towns, ${standard} of them inside our ${milesAndKm(area, 'modifier')} standard-response area around ${area.base}; we serve the others by appointment.`,
     hubDescription: (comarca: string, count: number, base: string) =>
       `Air conditioning, heat pumps and solar in the ${count} towns of ${comarca}: how far each is from our ${base} base, and how we serve it.`,
     hubClimate: 'The climate here',
@@ -71,7 +70,7 @@ export const locationsText = {
     standardShort: 'Standard response',
     appointmentShort: 'By appointment',
     map: {
-      caption: (area: ServiceArea) => `Our service area: ${area.radiusKm} km around ${area.base}`,
+      caption: (area: ServiceArea) => `Our service area: ${milesAndKm(area, 'noun')} around ${area.base}`,
       hint: 'Each dot is a town and opens its page; outside the circle we come by appointment.',
       base: 'Our base',
       skip: 'Skip the map',

@@ -135,7 +135,12 @@ export function TestimonialsSection() {
   const language = useLanguage();
   return (
     <PageSection headingId={HEADING_ID} heading={t.heading} intro={t.intro} tinted>
-      <AsyncContent resetKey={language} skeleton={<TestimonialSkeletons />} empty={{ title: t.emptyTitle, body: t.emptyBody }}>
+      <AsyncContent
+        freshKey="testimonials"
+        resetKey={language}
+        skeleton={<TestimonialSkeletons />}
+        empty={{ title: t.emptyTitle, body: t.emptyBody }}
+      >
         <TestimonialCards />
       </AsyncContent>
     </PageSection>
