@@ -3,13 +3,14 @@ import { hydrated } from './support';
 
 /**
  * The floating WhatsApp button and its tip never cover a control (docs/product.md, "WhatsApp widget"): on each page at
- * each width, before the tip (1.1 s), with the tip due (4.1 s) and after it closed (10.1 s), the page is stepped
+ * each width, before the tip (1.1 s), with the tip due (4.1 s) and after it closed (11.1 s), the page is stepped
  * through by screenfuls, and at each step the element at the centre of every control in view must not be a floating
- * one: it is the control, inside it, or the page around it. What lies under the sticky header is not in view.
+ * one: it is the control, inside it, or the page around it; and, by boxes, the shown button meets no control and the
+ * shown tip no control or heading. What lies under the sticky header is not in view.
  */
 const PAGES = ['/', '/contact', '/services/air-conditioning', '/tools/hvac-calculator', '/es/contacto'];
 const WIDTHS = [360, 390, 700, 768, 1366];
-const INSTANTS_MS = [1100, 4100, 10_100];
+const INSTANTS_MS = [1100, 4100, 11_100];
 
 /** Scrolls to `top` and, if the page moved, waits for the scroll event the widget listens to. */
 function scrollTo(page: Page, top: number): Promise<void> {
@@ -49,6 +50,31 @@ function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Stricter than the centres, by boxes (the rule the widget keeps): the controls that the shown button's box meets, and
+ * the controls and headings that the shown tip's box meets. Once the widget's fade, if any, has ended.
+ */
+async function underTheWidget(page: Page): Promise<string[]> {
+  const widget = page.getByTestId('whatsapp-widget');
+  await widget.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return widget.evaluate((element) => {
+    const meets = (part: Element | null, selector: string) => {
+      if (!part?.checkVisibility({ visibilityProperty: true })) return [];
+      const place = part.getBoundingClientRect();
+      return [...document.querySelectorAll(`:is(#main, footer) :is(${selector})`)].flatMap((other) => {
+        const box = other.getBoundingClientRect();
+        const under = box.width > 0 && box.left < place.right && place.left < box.right && box.top < place.bottom && place.top < box.bottom;
+        return under ? [`${part.className} over <${other.tagName.toLowerCase()}> "${(other.textContent ?? '').trim().slice(0, 40)}"`] : [];
+      });
+    };
+    const controls = 'a[href], button, input:not([type="hidden"]), select, textarea';
+    return [
+      ...meets(element.querySelector('.whatsapp-widget__button'), controls),
+      ...meets(element.querySelector('.whatsapp-widget__tip'), `${controls}, h1, h2, h3, h4, h5, h6`),
+    ];
+  });
+}
+
 /** Steps from the page's top to its end by screenfuls (less the header), collecting the covered controls. */
 async function stepThrough(page: Page, when: string): Promise<string[]> {
   const { end, step } = await page.evaluate(() => ({
@@ -58,7 +84,8 @@ async function stepThrough(page: Page, when: string): Promise<string[]> {
   const covered: string[] = [];
   for (let top = 0; ; top = Math.min(end, top + step)) {
     await scrollTo(page, top);
-    covered.push(...(await coveredControls(page)).map((what) => `${when}, scrolled ${top}px: ${what}`));
+    const found = [...(await coveredControls(page)), ...(await underTheWidget(page))];
+    covered.push(...found.map((what) => `${when}, scrolled ${top}px: ${what}`));
     if (top >= end) return covered;
   }
 }
