@@ -42,26 +42,31 @@ const TIP_KEEPS_CLEAR = `${CONTROLS}, h1, h2, h3, h4, h5, h6, label, li`;
  * failure: every element whose position is fixed or sticky, outside the header, that is shown, and the WhatsApp tip.
  */
 function coveredContent(page: Page): Promise<string[]> {
-  return page.evaluate(({ controls, tipKeepsClear }) => {
-    const header = document.querySelector('header');
-    const shown = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    };
-    // The floating boxes that are shown; the WhatsApp widget by its button and its tip, not the box around them.
-    const floating = [...document.querySelectorAll('body *')].filter((element) => {
-      if (header?.contains(element) || element.matches('.whatsapp-widget')) return false;
-      const position = getComputedStyle(element).position;
-      return (position === 'fixed' || position === 'sticky' || element.matches('.whatsapp-widget > *')) && shown(element);
-    });
-    const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return floating.flatMap((box) =>
-      [...document.querySelectorAll(box.matches('.whatsapp-widget__tip') ? tipKeepsClear : controls)]
-        .filter((element) => shown(element) && !floating.some((other) => other.contains(element)))
-        .filter((element) => intersects(box.getBoundingClientRect(), element.getBoundingClientRect()))
-        .map((element) => `.${box.className} over <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`),
-    );
-  }, { controls: CONTROLS, tipKeepsClear: TIP_KEEPS_CLEAR });
+  return page.evaluate(
+    ({ controls, tipKeepsClear }) => {
+      const header = document.querySelector('header');
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      };
+      // The floating boxes that are shown; the WhatsApp widget by its button and its tip, not the box around them.
+      const floating = [...document.querySelectorAll('body *')].filter((element) => {
+        if (header?.contains(element) || element.matches('.whatsapp-widget')) return false;
+        const position = getComputedStyle(element).position;
+        return (position === 'fixed' || position === 'sticky' || element.matches('.whatsapp-widget > *')) && shown(element);
+      });
+      const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return floating.flatMap((box) =>
+        [...document.querySelectorAll(box.matches('.whatsapp-widget__tip') ? tipKeepsClear : controls)]
+          .filter((element) => shown(element) && !floating.some((other) => other.contains(element)))
+          .filter((element) => intersects(box.getBoundingClientRect(), element.getBoundingClientRect()))
+          .map(
+            (element) => `.${box.className} over <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+          ),
+      );
+    },
+    { controls: CONTROLS, tipKeepsClear: TIP_KEEPS_CLEAR },
+  );
 }
 
 /**
