@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './support';
 
 /**
- * One page of every kind in English, each with the Spanish pair its language switcher links to. Below 600 px there is
- * no floating WhatsApp widget (docs/product.md, "WhatsApp widget"): the header's round button and the menu's
- * "Chat Now" stand for it, so nothing fixed but the sticky header may lie over the page.
+ * One page of every kind in English, each with the Spanish pair its language switcher links to. On a phone the floating
+ * WhatsApp button ("Chat Now") floats at the bottom right as on every width (docs/product.md, "WhatsApp widget"), but
+ * nothing fixed but the sticky header may lie over a control, nor the button's tip over a heading, label or list item.
  */
 const ENGLISH_PAGES = [
   '/',
@@ -32,36 +32,47 @@ const PHONE_WIDTHS = [360, 390];
 const INSTANTS_MS = [1100, 4100, 9900];
 
 /** What nothing floating may cover. */
-const CONTENT = 'a, button, input, p, h1, h2, h3, li';
+const CONTROLS = 'a, button, input, select, textarea';
+
+/** What the WhatsApp tip may not cover either (islands/whatsapp-widget.dom.ts). */
+const TIP_KEEPS_CLEAR = `${CONTROLS}, h1, h2, h3, h4, h5, h6, label, li`;
 
 /**
  * Content elements that a fixed or floating element other than the header intersects, described for a readable
- * failure: every element whose position is fixed or sticky, outside the header, that is shown.
+ * failure: every element whose position is fixed or sticky, outside the header, that is shown, and the WhatsApp tip.
  */
 function coveredContent(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const header = document.querySelector('header');
-    const shown = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    };
-    const floating = [...document.querySelectorAll('body *')].filter((element) => {
-      if (header?.contains(element)) return false;
-      const position = getComputedStyle(element).position;
-      return (position === 'fixed' || position === 'sticky') && shown(element);
-    });
-    const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return [...document.querySelectorAll(selector)]
-      .filter((element) => shown(element) && !floating.some((box) => box.contains(element)))
-      .flatMap((element) =>
-        floating
-          .filter((box) => intersects(box.getBoundingClientRect(), element.getBoundingClientRect()))
-          .map((box) => `.${box.className} over <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+  return page.evaluate(
+    ({ controls, tipKeepsClear }) => {
+      const header = document.querySelector('header');
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      };
+      // The floating boxes that are shown; the WhatsApp widget by its button and its tip, not the box around them.
+      const floating = [...document.querySelectorAll('body *')].filter((element) => {
+        if (header?.contains(element) || element.matches('.whatsapp-widget')) return false;
+        const position = getComputedStyle(element).position;
+        return (position === 'fixed' || position === 'sticky' || element.matches('.whatsapp-widget > *')) && shown(element);
+      });
+      const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return floating.flatMap((box) =>
+        [...document.querySelectorAll(box.matches('.whatsapp-widget__tip') ? tipKeepsClear : controls)]
+          .filter((element) => shown(element) && !floating.some((other) => other.contains(element)))
+          .filter((element) => intersects(box.getBoundingClientRect(), element.getBoundingClientRect()))
+          .map(
+            (element) => `.${box.className} over <${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+          ),
       );
-  }, CONTENT);
+    },
+    { controls: CONTROLS, tipKeepsClear: TIP_KEEPS_CLEAR },
+  );
 }
 
-/** At each instant, at the page's top and at its end, nothing floating covers content; the header's button is in sight. */
+/**
+ * At each instant, at the page's top and at its end, nothing floating covers content; the header's button is in sight,
+ * and at the end, where the footer keeps room, the floating button rests shown.
+ */
 async function checkNoOverlap(page: Page, path: string, start: string): Promise<void> {
   // Paused before the page loads, so a slow load cannot let the first instants pass before the test looks.
   await page.clock.pauseAt(new Date(start));
@@ -73,12 +84,32 @@ async function checkNoOverlap(page: Page, path: string, start: string): Promise<
     await page.clock.runFor(instant - elapsed);
     elapsed = instant;
     for (const where of ['top', 'end'] as const) {
-      await page.evaluate((end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0), where === 'end');
+      await scrollTo(page, where === 'end');
       expect(await coveredContent(page), `${path} at ${instant} ms, page ${where}`).toEqual([]);
       await expect(page.locator('header').getByRole('link', { name: /on WhatsApp|por WhatsApp/ })).toBeInViewport();
     }
+    await expect(page.getByTestId('whatsapp-widget').getByRole('link', { name: /^Chat (Now|Ahora)/ })).toBeVisible();
   }
-  await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
+}
+
+/**
+ * Scrolls to the page's top or end and, if the page moved, waits for the scroll event the WhatsApp widget listens to,
+ * then for its fade (if it stands aside) to end.
+ */
+async function scrollTo(page: Page, end: boolean): Promise<void> {
+  await page.evaluate(
+    (toEnd) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.scrollTo({ top: toEnd ? document.documentElement.scrollHeight : 0, behavior: 'instant' });
+        if (window.scrollY === before) resolve();
+        else window.addEventListener('scroll', () => resolve(), { once: true });
+      }),
+    end,
+  );
+  await page
+    .getByTestId('whatsapp-widget')
+    .evaluate((widget) => Promise.all(widget.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 for (const width of PHONE_WIDTHS) {

@@ -64,7 +64,7 @@ test.describe('WhatsApp widget', () => {
     await page.goto('/commercial-services');
     await hydrated(page);
     await page.clock.runFor(1100);
-    const link = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const link = page.getByRole('link', { name: 'Chat Now on WhatsApp (opens in a new tab)' });
     const href = await link.getAttribute('href');
     expect(href).toContain('https://wa.me/');
     expect(decodeURIComponent(href!.split('text=')[1])).toContain('for my business');
@@ -80,16 +80,26 @@ test.describe('WhatsApp widget', () => {
     );
   });
 
-  test('below 600 px there is no floating widget: "Chat Ahora" is in the menu and the header button stays', async ({ page }) => {
+  test('below 600 px the floating button reads "Chat Ahora", with its timings; the menu keeps its own', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.clock.install({ time: new Date('2026-06-10T09:59:59+02:00') });
+    await page.clock.pauseAt(new Date('2026-06-10T10:00:00+02:00'));
     await page.goto('/es');
     await hydrated(page);
-    await page.clock.runFor(4100);
-    await expect(page.getByTestId('whatsapp-widget')).toBeHidden();
-    await expect(page.getByTestId('whatsapp-tooltip')).toBeHidden();
+    const widget = page.getByTestId('whatsapp-widget');
+    await expect(widget).toBeHidden();
+    await page.clock.runFor(1100);
+    const button = widget.getByRole('link', { name: 'Chat Ahora por WhatsApp (se abre en una pestaña nueva)' });
+    await expect(button).toBeVisible();
+    await expect(button).toContainText('Chat Ahora');
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect({ right: 390 - (box.x + box.width), bottom: 800 - (box.y + box.height) }).toEqual({ right: 16, bottom: 16 });
+    await page.clock.runFor(3000);
+    await expect(page.getByTestId('whatsapp-tooltip')).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: /presupuesto gratis por WhatsApp/ })).toBeInViewport();
     await page.locator('header .site-menu__toggle').click();
+    await expect(widget).toBeHidden();
     await expect(page.locator('#site-menu-panel').getByRole('link', { name: /^Chat Ahora/ })).toBeVisible();
   });
 
@@ -105,13 +115,54 @@ test.describe('WhatsApp widget', () => {
     await expectWhatsAppClickEvent(page, link, '/commercial-services');
   });
 
-  test('from 600 px the floating widget shows as before', async ({ page }) => {
+  test('from 600 px the floating button is the round icon alone', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
     await page.goto('/es');
     await hydrated(page);
     await page.clock.runFor(4100);
-    await expect(page.getByTestId('whatsapp-widget')).toBeVisible();
+    const button = page.getByTestId('whatsapp-widget').getByRole('link', { name: /^Chat Ahora por WhatsApp/ });
+    await expect(button).toBeVisible();
+    expect(await button.boundingBox()).toMatchObject({ width: 56, height: 56 });
     await expect(page.getByTestId('whatsapp-tooltip')).toBeVisible();
+  });
+
+  test('it stands aside while a field has focus, and comes back when it leaves', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.clock.install({ time: new Date('2026-06-10T10:00:00+02:00') });
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.clock.runFor(1100);
+    // At the page's end the footer keeps room for the button; the field gets focus without the page moving.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const button = page.getByTestId('whatsapp-widget').getByRole('link');
+    await expect(button).toBeVisible();
+    const field = page.getByLabel('Last name');
+    await field.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await expect(button).toBeHidden();
+    await field.blur();
+    await expect(button).toBeVisible();
+  });
+
+  test('its tip waits while a heading lies where it opens', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.clock.install({ time: new Date('2026-06-10T09:59:59+02:00') });
+    await page.clock.pauseAt(new Date('2026-06-10T10:00:00+02:00'));
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.clock.runFor(4100);
+    const tip = page.getByTestId('whatsapp-tooltip');
+    // Due (no longer [hidden]) but out of sight: "Contact Details" lies where it opens.
+    await expect(tip).not.toHaveAttribute('hidden');
+    await expect(tip).toBeHidden();
+    const place = (await tip.boundingBox())!;
+    const heading = (await page.getByRole('heading', { name: 'Contact Details' }).boundingBox())!;
+    expect(heading.y < place.y + place.height && place.y < heading.y + heading.height && heading.x + heading.width > place.x).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
+    await expect(tip).toBeVisible();
+    // 11 s after the page started: 10 s after the button appeared.
+    await page.clock.runFor(7000);
+    await expect(tip).toBeHidden();
+    await expect(page.getByTestId('whatsapp-widget').getByRole('link')).toBeVisible();
   });
 });

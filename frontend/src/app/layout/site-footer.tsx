@@ -68,8 +68,9 @@ export function SiteFooter() {
   const social = business.social;
   const { analytics } = useSiteConfig();
   return (
-    // From 600 px the foot keeps the floating WhatsApp button clear of the last links; below, there is none (global.css).
-    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: { xs: 4, sm: 10 } }}>
+    // The foot keeps 80 px for the floating WhatsApp button (16 px from the edge, 48 or 56 px high: global.css), so
+    // at the page's end it rests clear of the last links.
+    <Box component="footer" sx={{ bgcolor: '#0a2f40', color: '#e8eef2', pt: 6, pb: 10 }}>
       <Container maxWidth="lg">
         <Typography sx={{ maxWidth: 720, mb: 4 }}>{t.footer.about(business.brandWithTrade)}</Typography>
         <Grid container spacing={4}>

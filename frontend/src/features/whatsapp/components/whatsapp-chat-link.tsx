@@ -5,8 +5,8 @@ import { WhatsAppGlyph } from './whatsapp-glyph';
 import { useBusiness } from '../../../lib/business';
 
 /**
- * "Chat Now" / "Chat Ahora": a WhatsApp link in the phone menu's drawer (below 600 px there is no floating widget:
- * docs/product.md, "WhatsApp widget"). Rendered with the general message; islands/whatsapp-chat-link.dom.ts picks
+ * "Chat Now" / "Chat Ahora": a WhatsApp link in the phone menu's drawer, where the floating widget does not show
+ * (docs/product.md, "Phone menu"). Rendered with the general message; islands/whatsapp-chat-link.dom.ts picks
  * the message for the page and the visitor's clock, and its clicks send whatsapp_click like every WhatsApp link.
  */
 export function WhatsAppChatLink({ className }: { className: string }) {

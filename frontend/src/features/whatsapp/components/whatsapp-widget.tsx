@@ -5,11 +5,11 @@ import { CloseGlyph, WhatsAppGlyph } from './whatsapp-glyph';
 import { useBusiness } from '../../../lib/business';
 
 /**
- * The floating WhatsApp button, bottom right, rendered hidden on the server (with the general message). Its
- * behaviour (islands/whatsapp-widget.dom.ts) shows it after 1 s, opens its tip 3 s later and closes the tip 10 s
- * after the button appeared, or when closed by hand, and picks the message for the page and the visitor's clock.
- * Below 600 px it is not shown at all (global.css): the header's round button and the menu's "Chat Now" link
- * (whatsapp-chat-link.tsx) take its place, so nothing floats over the page's text. Styled by global.css.
+ * The floating WhatsApp button, bottom right at every width, rendered hidden on the server (with the general message).
+ * Below 600 px it reads "Chat Now" / "Chat Ahora" beside the icon; from 600 px it is the round icon alone, the words
+ * kept for assistive technology. Its behaviour (islands/whatsapp-widget.dom.ts) shows it after 1 s, opens its tip 3 s
+ * later and closes the tip 10 s after the button appeared, or when closed by hand, picks the message for the page and
+ * the visitor's clock, and keeps both clear of the page's controls. Styled by global.css.
  */
 export function WhatsAppWidget({ message }: { message?: string }) {
   const { whatsappNumber } = useBusiness();
@@ -23,17 +23,14 @@ export function WhatsAppWidget({ message }: { message?: string }) {
           <CloseGlyph />
         </button>
       </div>
-      <div className="whatsapp-widget__row">
-        <a
-          className="whatsapp-widget__button"
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${t.widgetButton} ${t.newTab}`}
-        >
-          <WhatsAppGlyph />
-        </a>
-      </div>
+      <a className="whatsapp-widget__button" href={href} target="_blank" rel="noopener noreferrer">
+        <WhatsAppGlyph />
+        <span className="whatsapp-widget__label">{t.chatNow}</span>
+        <span className="visually-hidden">
+          {' '}
+          {t.onWhatsApp} {t.newTab}
+        </span>
+      </a>
     </div>
   );
 }

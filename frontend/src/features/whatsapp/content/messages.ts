@@ -24,7 +24,7 @@ export const HEADER_QUOTE_MESSAGE = 'Hola, me gustaría solicitar un presupuesto
 export const whatsappText = {
   en: {
     headerButton: 'Ask for a free quote on WhatsApp',
-    widgetButton: 'Chat with us on WhatsApp',
+    onWhatsApp: 'on WhatsApp',
     tooltip: 'Need help? Write to us on WhatsApp, we usually answer within minutes.',
     closeTooltip: 'Close the WhatsApp tip',
     chatNow: 'Chat Now',
@@ -32,7 +32,7 @@ export const whatsappText = {
   },
   es: {
     headerButton: 'Pide presupuesto gratis por WhatsApp',
-    widgetButton: 'Escríbenos por WhatsApp',
+    onWhatsApp: 'por WhatsApp',
     tooltip: '¿Necesitas ayuda? Escríbenos por WhatsApp, solemos responder en minutos.',
     closeTooltip: 'Cerrar el aviso de WhatsApp',
     chatNow: 'Chat Ahora',
