@@ -13,7 +13,9 @@ export class GoogleRatingClaim20261210 extends Migration {
       where not ("profile"->'claims' ? 'googleRating');`);
     for (const column of ['draft', 'published'])
       for (const [before, after] of HEADINGS)
-        this.addSql(`update "article_page" set "${column}" = replace("${column}"::text, '${before}', '${after}')::jsonb where "key" = 'home';`);
+        this.addSql(
+          `update "article_page" set "${column}" = replace("${column}"::text, '${before}', '${after}')::jsonb where "key" = 'home';`,
+        );
   }
 
   override async down(): Promise<void> {

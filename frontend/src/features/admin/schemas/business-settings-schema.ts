@@ -71,12 +71,7 @@ function claim(language: Language, key: ClaimKey) {
   return z.object({
     value: z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, v.required),
-        z.maxLength(R.claim.max, v.tooLong),
-        ...(format ? [z.regex(format, message)] : []),
-      ),
+      .check(z.trim(), z.minLength(1, v.required), z.maxLength(R.claim.max, v.tooLong), ...(format ? [z.regex(format, message)] : [])),
     shown: z.boolean(),
   });
 }
