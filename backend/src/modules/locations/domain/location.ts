@@ -189,9 +189,13 @@ function townTitle(candidates: string[], brand: string): string {
   return withBrand.find((title) => title.length <= TITLE_MAX) ?? fitTitle(candidates[candidates.length - 1], brand);
 }
 
-/** Whole sentences of the town's summary, then the call to action, within the description's length. */
+/**
+ * Whole sentences of the town's summary, then the call to action, within the description's length; when even the
+ * first sentence leaves no room for it, the summary's whole sentences alone (never a sentence cut: common fitDescription).
+ */
 function townDescription(summary: string, callToAction: string): string {
-  return `${fitDescription(summary, DESCRIPTION_MAX - callToAction.length - 1)} ${callToAction}`;
+  const withCallToAction = `${fitDescription(summary, DESCRIPTION_MAX - callToAction.length - 1)} ${callToAction}`;
+  return withCallToAction.length <= DESCRIPTION_MAX ? withCallToAction : fitDescription(summary);
 }
 
 /** Builds one town's Location record in a language (docs/product.md, "Locations"). */
