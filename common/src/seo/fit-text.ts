@@ -1,4 +1,4 @@
-import { WHOLE_PHRASE_BREAK } from './whole-phrases';
+import { opensWithoutClosing, WHOLE_PHRASE_BREAK } from './whole-phrases';
 
 /** Search results show about this much of a title and a description; longer ones are cut by the engine. */
 export const TITLE_MAX = 60;
@@ -13,7 +13,9 @@ const PHRASE_MIN = 12;
 
 /** The longest run of whole phrases from the start of `heading` within `max` (never cut at a plain word), if any. */
 function leadingPhrasesWithin(heading: string, max: number): string | undefined {
-  const ends = [...heading.matchAll(WHOLE_PHRASE_BREAK)].map((match) => match.index).filter((end) => end >= PHRASE_MIN && end <= max);
+  const ends = [...heading.matchAll(WHOLE_PHRASE_BREAK)]
+    .map((match) => match.index)
+    .filter((end) => end >= PHRASE_MIN && end <= max && !opensWithoutClosing(heading.slice(0, end)));
   const end = ends.at(-1);
   return end === undefined ? undefined : heading.slice(0, end);
 }

@@ -28,8 +28,18 @@ export function hasUnclosedParenthesis(text: string): boolean {
   return text.split('(').length > text.split(')').length;
 }
 
+/** The text opens a parenthesis, or a Spanish question or exclamation ("¿Split, multisplit o conductos"), it does not close. */
+export function opensWithoutClosing(text: string): boolean {
+  const count = (mark: string) => text.split(mark).length;
+  return hasUnclosedParenthesis(text) || count('¿') > count('?') || count('¡') > count('!');
+}
+
 /** Spaces and tabs made one space; a line break (a block's end in a page's text) kept as one "\n", itself a break. */
-const normalize = (text: string) => text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n').trim();
+const normalize = (text: string) =>
+  text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
 
 /** What follows a whole phrase in its source: the end, a line's end, a phrase break, or a space after a sentence's end. */
 function isBoundary(source: string, end: number, phrase: string): boolean {
@@ -55,7 +65,7 @@ function occurrences(source: string, part: string): number[] {
 export function endsInsidePhrase(text: string, source = ''): boolean {
   const phrase = normalize(text).replace(/\n/g, ' ');
   if (phrase === '') return false;
-  if (/(\.\.\.|…)$/.test(phrase) || hasUnclosedParenthesis(phrase) || endsOnDanglingWord(phrase)) return true;
+  if (/(\.\.\.|…)$/.test(phrase) || opensWithoutClosing(phrase) || endsOnDanglingWord(phrase)) return true;
   const whole = normalize(source);
   const at = occurrences(whole, phrase);
   if (at.length > 0) return !at.some((index) => isBoundary(whole, index + phrase.length, phrase));

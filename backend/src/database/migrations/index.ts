@@ -33,6 +33,7 @@ import { LeadFollowUp20261207 } from './20261207-lead-follow-up';
 import { LocalRankClaim20261208 } from './20261208-local-rank-claim';
 import { AuditSecretsPurge20261209 } from './20261209-audit-secrets-purge';
 import { StaffBackupCodes20261209 } from './20261209-staff-backup-codes';
+import { QaPageTitles20261210 } from './20261210-qa-page-titles';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'LocalRankClaim20261208', class: LocalRankClaim20261208 },
   { name: 'AuditSecretsPurge20261209', class: AuditSecretsPurge20261209 },
   { name: 'StaffBackupCodes20261209', class: StaffBackupCodes20261209 },
+  { name: 'QaPageTitles20261210', class: QaPageTitles20261210 },
 ];
