@@ -57,20 +57,27 @@ function occurrences(source: string, part: string): number[] {
 
 /**
  * The one rule for every title, description and share-card line (shared by the tests and the admin's counters): the
- * text ends inside a phrase when it ends on an ellipsis, an open parenthesis or an article, preposition or
- * conjunction; or, given the `source` it was made from (a page's heading, its text), when it is a piece of that source
- * that stops before a phrase or sentence is over, with or without a full stop added. A text that is not a piece of
- * its source (the owner's own words, a short form) is judged by its ending alone.
+ * text ends inside a phrase when it ends on an ellipsis, leaves a parenthesis or a "¿" open, or (but for a whole
+ * sentence) ends on an article, preposition or conjunction; or, given the `source` it was made from (a page's heading, its text), when it is a
+ * piece of that source that stops before a phrase or sentence is over, with or without a full stop added. A text
+ * that is not a piece of its source (the owner's own words, a short form) is judged by its ending alone.
  */
 export function endsInsidePhrase(text: string, source = ''): boolean {
   const phrase = normalize(text).replace(/\n/g, ' ');
   if (phrase === '') return false;
-  if (/(\.\.\.|…)$/.test(phrase) || opensWithoutClosing(phrase) || endsOnDanglingWord(phrase)) return true;
+  if (/(\.\.\.|…)$/.test(phrase) || opensWithoutClosing(phrase)) return true;
+  // A sentence may end on such a word ("…with a small heat pump built in."); a title or a line may not.
+  if (!/[.!?]$/.test(phrase) && endsOnDanglingWord(phrase)) return true;
   const whole = normalize(source);
-  const at = occurrences(whole, phrase);
+  // Searched across blocks too (a description of two paragraphs); a line break and a space are one character each.
+  const flat = whole.replace(/\n/g, ' ');
+  const at = occurrences(flat, phrase);
   if (at.length > 0) return !at.some((index) => isBoundary(whole, index + phrase.length, phrase));
   const stem = phrase.replace(/[.!?]$/, '');
   if (stem === phrase) return false;
-  // A full stop added where the source's sentence goes on ("…the community of owners." of "…owners under…").
-  return occurrences(whole, stem).some((index) => !/^[.!?]/.test(whole.slice(index + stem.length)));
+  // A full stop added where the source's sentence goes on ("…the community of owners." of "…owners, which…").
+  return occurrences(flat, stem).some((index) => {
+    const end = index + stem.length;
+    return !isBoundary(whole, end, stem) && !/^[.!?]/.test(whole.slice(end));
+  });
 }

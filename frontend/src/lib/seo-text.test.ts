@@ -132,6 +132,12 @@ describe('endsInsidePhrase: the rule the tests and the admin counters share', ()
     expect(['HVAC in Marbella', 'Aerotermia', 'Heat pumps.'].map((text) => endsInsidePhrase(text))).toEqual([false, false, false]);
   });
 
+  it('lets a whole sentence end on a word such as "in", never a title', () => {
+    const text = 'It is a hot water cylinder with a small heat pump built in. It takes heat from the air.';
+    expect(endsInsidePhrase('It is a hot water cylinder with a small heat pump built in.', text)).toBe(false);
+    expect(endsInsidePhrase('A small heat pump built in')).toBe(true);
+  });
+
   it('counts a line break of the source (a block ending) as a whole end', () => {
     expect(endsInsidePhrase('Contact', 'Contact\nOur office is open')).toBe(false);
     expect(endsInsidePhrase('Contact', 'Contact our office')).toBe(true);
