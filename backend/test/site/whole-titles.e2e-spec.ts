@@ -78,7 +78,9 @@ describe('whole titles, descriptions and share-card lines on every sitemap URL',
         problems.push(`${path}: share card "${page.card}"`);
       if (lines.join(' ') !== page.card.replace(/\s+/g, ' ').trim()) problems.push(`${path}: share card lines ${JSON.stringify(lines)}`);
     }
-    console.log(`titles: ${paths.length} URLs checked (titles, descriptions, share cards), ${problems.length} cut inside a phrase`);
+    process.stdout.write(
+      `titles: ${paths.length} URLs checked (titles, descriptions, share cards), ${problems.length} cut inside a phrase\n`,
+    );
     expect(problems).toEqual([]);
   }, 600_000);
 });
