@@ -6,8 +6,6 @@ export const DESCRIPTION_MAX = 155;
 
 /** Sentences end at . ! or ? followed by a space: "7.500 €" or "300-400%." stay whole. */
 const SENTENCE_BREAK = /(?<=[.!?])\s+/;
-/** A description shorter than this says too little: the next whole sentence is added even past the limit. */
-const DESCRIPTION_MIN = 70;
 /** A leading phrase shorter than this ("Yes", "Q&A") does not name the page: the title looks further. */
 const PHRASE_MIN = 12;
 
@@ -42,17 +40,18 @@ export function fitTitle(heading: string, brand: string, shortTitle?: string | n
 }
 
 /**
- * A meta description made of whole sentences of `text` only: as many as fit in `max` characters; when they say too
- * little (or even the first is longer than `max`), whole sentences until they say enough, past `max` if need be.
+ * A meta description made of whole sentences of `text` only: as many as fit in `max` characters; when even the first
+ * is longer, that first sentence whole (a page whose first sentence is long gets the owner's search description).
  * Never cut inside a sentence, never closed with an added full stop or an ellipsis.
  */
 export function fitDescription(text: string, max = DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  let fitted = '';
-  for (const sentence of clean.split(SENTENCE_BREAK)) {
-    const next = fitted ? `${fitted} ${sentence}` : sentence;
-    if (next.length > max && fitted.length >= Math.min(DESCRIPTION_MIN, max / 2)) break;
+  const [first, ...rest] = clean.split(SENTENCE_BREAK);
+  let fitted = first;
+  for (const sentence of rest) {
+    const next = `${fitted} ${sentence}`;
+    if (next.length > max) break;
     fitted = next;
   }
   return fitted;

@@ -65,7 +65,8 @@ function occurrences(source: string, part: string): number[] {
 export function endsInsidePhrase(text: string, source = ''): boolean {
   const phrase = normalize(text).replace(/\n/g, ' ');
   if (phrase === '') return false;
-  if (/(\.\.\.|…)$/.test(phrase) || opensWithoutClosing(phrase)) return true;
+  // An ellipsis, or a comma, semicolon or colon that announces more ("As a guide:").
+  if (/(\.\.\.|…|[,;:])$/.test(phrase) || opensWithoutClosing(phrase)) return true;
   // A sentence may end on such a word ("…with a small heat pump built in."); a title or a line may not.
   if (!/[.!?]$/.test(phrase) && endsOnDanglingWord(phrase)) return true;
   const whole = normalize(source);

@@ -91,10 +91,16 @@ describe('fitDescription: whole sentences only', () => {
 
   it('keeps a first sentence longer than the limit whole, never closing it mid-clause', () => {
     const text =
-      'Yes. An outdoor unit on a terrace or a façade is a matter for the community of owners under Spanish property law (Ley de Propiedad Horizontal, article 17), which may ask for a vote in some buildings. Ask first.';
+      'An outdoor unit on a terrace or a façade is a matter for the community of owners under Spanish property law (Ley de Propiedad Horizontal, article 17), which may ask for a vote in some buildings. Ask first.';
     const fitted = fitDescription(text);
     expect(fitted).toBe(text.slice(0, -' Ask first.'.length));
     expect(endsInsidePhrase(fitted, text)).toBe(false);
+  });
+
+  it('keeps a short first sentence alone rather than cut the next one, or add it past the limit', () => {
+    const text =
+      'Often, yes. Spanish property law lets an owner install an outdoor unit on their own terrace without a vote, as long as it does not alter the façade or common elements, and the building rules do not forbid it.';
+    expect(fitDescription(text)).toBe('Often, yes.');
   });
 
   it('does not break a sentence at the point of a number', () => {
