@@ -4415,6 +4415,10 @@ export interface components {
             altitudeM?: number;
             summary: components["schemas"]["BilingualTextDto"];
             about?: components["schemas"]["BilingualTextDto"];
+            /** @description The search title, used as written: at most 60 characters. */
+            seoTitle?: components["schemas"]["BilingualTextDto"];
+            /** @description The meta description, used as written: at most 160 characters. */
+            seoDescription?: components["schemas"]["BilingualTextDto"];
             /** @description Only for the detailed towns: all of its fields or none. */
             detail?: components["schemas"]["TownDetailDto"];
         };

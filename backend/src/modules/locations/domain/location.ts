@@ -223,13 +223,16 @@ export function buildLocation(
     province: PROVINCE,
     comarca: { id: town.comarca, name: comarcaName },
     metaTitle:
-      language === 'en'
+      town.seoTitle?.[language] ??
+      (language === 'en'
         ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`, name], facts.brandWithTrade)
         : townTitle(
             [`Aire acondicionado y aerotermia en ${name}`, `Climatización en ${name}`, `Clima en ${name}`, name],
             facts.brandWithTrade,
-          ),
-    metaDescription: townDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
+          )),
+    metaDescription:
+      town.seoDescription?.[language] ??
+      townDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
     keywords: keywordsFor(name, comarcaName, language),
     canonicalUrl: `${publicUrl}${path}`,
     heroTitle:
