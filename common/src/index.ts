@@ -27,6 +27,7 @@ export * from './business/business-clock';
 export * from './business/brand-mark';
 export * from './analytics/analytics-settings';
 export * from './seo/fit-text';
+export * from './seo/whole-phrases';
 export * from './seo/share-card';
 export * from './routes/page-dates';
 export * from './content/interpolate';

@@ -3849,6 +3849,12 @@ export interface components {
             question: string;
             /** @description Markdown, as written by staff; render it without raw HTML. */
             answer: string;
+            /** @description A shorter form of the question for the page title (common fitTitle), or null. */
+            shortQuestion: string | null;
+            /** @description The owner's search title, used as written, or null. */
+            seoTitle: string | null;
+            /** @description The owner's meta description, used as written, or null. */
+            seoDescription: string | null;
             category: components["schemas"]["PublicQaCategoryRefDto"];
             /** @enum {string} */
             language: "en" | "es";
@@ -3920,6 +3926,15 @@ export interface components {
             questionEs: string;
             answerEn: string;
             answerEs: string;
+            /** @description A shorter form of the question for the page title; '' for none. */
+            shortQuestionEn: string;
+            shortQuestionEs: string;
+            /** @description The owner's search title, used as written; '' for none. */
+            seoTitleEn: string;
+            seoTitleEs: string;
+            /** @description The owner's meta description, used as written; '' for none. */
+            seoDescriptionEn: string;
+            seoDescriptionEs: string;
             isPublished: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -3942,6 +3957,18 @@ export interface components {
             answerEn: string;
             /** @description Markdown. */
             answerEs: string;
+            /** @example Surplus solar electricity: what happens to it */
+            shortQuestionEn?: string;
+            /** @example Excedentes solares: qué pasa con ellos */
+            shortQuestionEs?: string;
+            /** @example Solar surplus compensation in Spain | Costa Sol HVAC */
+            seoTitleEn?: string;
+            /** @example Compensación de excedentes solares | Costa Sol HVAC */
+            seoTitleEs?: string;
+            /** @example What the grid pays for the solar electricity you do not use. */
+            seoDescriptionEn?: string;
+            /** @example Lo que paga la red por la electricidad solar que no consumes. */
+            seoDescriptionEs?: string;
             /**
              * @description Published pages are public; drafts are not.
              * @default false
@@ -3961,6 +3988,18 @@ export interface components {
             answerEn?: string;
             /** @description Markdown. */
             answerEs?: string;
+            /** @example Surplus solar electricity: what happens to it */
+            shortQuestionEn?: string;
+            /** @example Excedentes solares: qué pasa con ellos */
+            shortQuestionEs?: string;
+            /** @example Solar surplus compensation in Spain | Costa Sol HVAC */
+            seoTitleEn?: string;
+            /** @example Compensación de excedentes solares | Costa Sol HVAC */
+            seoTitleEs?: string;
+            /** @example What the grid pays for the solar electricity you do not use. */
+            seoDescriptionEn?: string;
+            /** @example Lo que paga la red por la electricidad solar que no consumes. */
+            seoDescriptionEs?: string;
             /**
              * @description Published pages are public; drafts are not.
              * @default false
@@ -4380,6 +4419,10 @@ export interface components {
             altitudeM?: number;
             summary: components["schemas"]["BilingualTextDto"];
             about?: components["schemas"]["BilingualTextDto"];
+            /** @description The search title, used as written: at most 60 characters. */
+            seoTitle?: components["schemas"]["BilingualTextDto"];
+            /** @description The meta description, used as written: at most 160 characters. */
+            seoDescription?: components["schemas"]["BilingualTextDto"];
             /** @description Only for the detailed towns: all of its fields or none. */
             detail?: components["schemas"]["TownDetailDto"];
         };

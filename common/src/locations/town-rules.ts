@@ -1,5 +1,6 @@
 import { SLUG_PATTERN } from '../content/slug-pattern';
 import type { Language } from '../i18n/languages';
+import { ARTICLE_FIELD_LIMITS } from '../pages/article-rules';
 
 /** The comarcas of the province, the groups every town belongs to (content/comarcas.yaml names them). */
 export const COMARCAS = [
@@ -28,6 +29,9 @@ export const TOWN_LIMITS = {
   slug: { max: 80, reserved: ['comarca', 'new'] },
   /** A town's service sub-pages: at most this many, each with 3 to 5 sections (a heading and its paragraph). */
   servicePages: { max: 20, sections: { min: 3, max: 5 } },
+  /** The owner's search title and description of a town's page, used as written (both languages, or neither). */
+  seoTitle: ARTICLE_FIELD_LIMITS.seoTitle,
+  seoDescription: ARTICLE_FIELD_LIMITS.seoDescription,
 } as const;
 
 /** Whether a town may live at this slug (either language), as the API and the admin's town form both check it. */

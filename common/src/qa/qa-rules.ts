@@ -1,4 +1,6 @@
 import type { Language } from '../i18n/languages';
+import { ARTICLE_FIELD_LIMITS } from '../pages/article-rules';
+import { TITLE_MAX } from '../seo/fit-text';
 
 export const QA_FIELD_LIMITS = {
   slug: { min: 2, max: 80 },
@@ -6,6 +8,11 @@ export const QA_FIELD_LIMITS = {
   categoryDescription: { max: 300 },
   question: { min: 10, max: 200 },
   answer: { min: 20, max: 20000 },
+  /** A shorter form of a long question, which the page title takes with the brand (fitTitle); optional. */
+  shortQuestion: { max: TITLE_MAX },
+  /** The owner's search title and description, used as written; optional (the limits of every page's search fields). */
+  seoTitle: ARTICLE_FIELD_LIMITS.seoTitle,
+  seoDescription: ARTICLE_FIELD_LIMITS.seoDescription,
   /** A category's place on the public Q&A index: a whole number, smallest first. */
   position: { min: 0, max: 1000 },
 } as const;

@@ -16,7 +16,9 @@ interface PageHeadInput {
   faqs?: Faq[];
   robots?: string;
   extraJsonLd?: object[];
-  /** The owner's search title and description (an article's SEO fields), used as written; unset: fitted from title and description. */
+  /** A shorter form of the title the content states (a Q&A page's short question), for when the title and the brand do not fit. */
+  shortTitle?: string | null;
+  /** The owner's search title and description (an article's or Q&A page's SEO fields), used as written; unset: fitted from title and description. */
   seoTitle?: string | null;
   seoDescription?: string | null;
   /** The share card's text; unset: the title. */
@@ -25,11 +27,11 @@ interface PageHeadInput {
 
 /**
  * Canonical to itself, reciprocal hreflang (en, es, x-default → English), and the page's own JSON-LD (Head adds the
- * business's, from the business settings, before it). Without the owner's overrides, the title is fitted to 60 characters with the brand, the description to whole sentences within 155 (common/seo).
+ * business's, from the business settings, before it). Without the owner's overrides, the title and description are made of whole phrases and sentences (common/seo fitTitle, fitDescription); the share card shows the whole title.
  */
 export function buildPageHead(input: PageHeadInput): PageHead {
   const { origin, language, paths } = input;
-  const title = input.seoTitle || fitTitle(input.title, input.brand);
+  const title = input.seoTitle || fitTitle(input.title, input.brand, input.shortTitle);
   const description = input.seoDescription || fitDescription(input.description);
   const self = paths[language] ?? '/';
   const canonical = `${origin}${self}`;

@@ -34,6 +34,7 @@ import { LocalRankClaim20261208 } from './20261208-local-rank-claim';
 import { AuditSecretsPurge20261209 } from './20261209-audit-secrets-purge';
 import { StaffBackupCodes20261209 } from './20261209-staff-backup-codes';
 import { GoogleRatingClaim20261210 } from './20261210-google-rating-claim';
+import { QaPageTitles20261210 } from './20261210-qa-page-titles';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'AuditSecretsPurge20261209', class: AuditSecretsPurge20261209 },
   { name: 'StaffBackupCodes20261209', class: StaffBackupCodes20261209 },
   { name: 'GoogleRatingClaim20261210', class: GoogleRatingClaim20261210 },
+  { name: 'QaPageTitles20261210', class: QaPageTitles20261210 },
 ];

@@ -37,6 +37,9 @@ export default function QaQuestionPage() {
           language,
           paths: { en: path('en'), es: path('es') },
           title: page.question,
+          shortTitle: page.shortQuestion,
+          seoTitle: page.seoTitle,
+          seoDescription: page.seoDescription,
           description: answer,
           breadcrumbs: [
             { name: t.home, path: routePath('home', language) },

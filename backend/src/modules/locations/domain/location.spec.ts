@@ -63,6 +63,16 @@ describe('buildLocation', () => {
   const en = buildLocation(plain, 'en', 'https://www.example.com', texts);
   const es = buildLocation(plain, 'es', 'https://www.example.com', texts);
 
+  it("uses the owner's search title and description as written, in each language", () => {
+    const seoTitle = { en: 'Air conditioning in the hills | Costa Sol HVAC', es: 'Clima en la sierra | Costa Sol HVAC' };
+    const seoDescription = { en: 'Cooling and heating up in the hills.', es: 'Frío y calor en la sierra.' };
+    const town = { ...plain, seoTitle, seoDescription };
+    for (const language of ['en', 'es'] as const) {
+      const location = buildLocation(town, language, '', texts);
+      expect([location.metaTitle, location.metaDescription]).toEqual([seoTitle[language], seoDescription[language]]);
+    }
+  });
+
   it('generates 7 keywords and 3 FAQs in each language', () => {
     for (const location of [en, es]) {
       expect(location.keywords).toHaveLength(7);

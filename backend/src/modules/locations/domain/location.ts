@@ -190,9 +190,13 @@ function townTitle(candidates: string[], brand: string): string {
   return withBrand.find((title) => title.length <= TITLE_MAX) ?? fitTitle(candidates[candidates.length - 1], brand);
 }
 
-/** Whole sentences of the town's summary, then the call to action, within the description's length. */
+/**
+ * Whole sentences of the town's summary, then the call to action, within the description's length; when even the
+ * first sentence leaves no room for it, the summary's whole sentences alone (never a sentence cut: common fitDescription).
+ */
 function townDescription(summary: string, callToAction: string): string {
-  return `${fitDescription(summary, DESCRIPTION_MAX - callToAction.length - 1)} ${callToAction}`;
+  const withCallToAction = `${fitDescription(summary, DESCRIPTION_MAX - callToAction.length - 1)} ${callToAction}`;
+  return withCallToAction.length <= DESCRIPTION_MAX ? withCallToAction : fitDescription(summary);
 }
 
 /** Builds one town's Location record in a language (docs/product.md, "Locations"). */
@@ -220,13 +224,16 @@ export function buildLocation(
     province: PROVINCE,
     comarca: { id: town.comarca, name: comarcaName },
     metaTitle:
-      language === 'en'
+      town.seoTitle?.[language] ??
+      (language === 'en'
         ? townTitle([`Air Conditioning & Heat Pumps in ${name}`, `HVAC & Solar in ${name}`, `HVAC in ${name}`, name], facts.brandWithTrade)
         : townTitle(
             [`Aire acondicionado y aerotermia en ${name}`, `Climatización en ${name}`, `Clima en ${name}`, name],
             facts.brandWithTrade,
-          ),
-    metaDescription: townDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
+          )),
+    metaDescription:
+      town.seoDescription?.[language] ??
+      townDescription(summary, language === 'en' ? 'Free survey and quote.' : 'Visita y presupuesto gratis.'),
     keywords: keywordsFor(name, comarcaName, language),
     canonicalUrl: `${publicUrl}${path}`,
     heroTitle:

@@ -33,6 +33,9 @@ export interface TownFile {
    * known for, its typical homes), written for the thinnest town pages.
    */
   about?: Bilingual;
+  /** The owner's search title and meta description of the town's page, used as written; absent: made from its name and summary. */
+  seoTitle?: Bilingual;
+  seoDescription?: Bilingual;
   /** Only for the detailed towns. */
   detail?: TownDetail;
 }

@@ -9,7 +9,16 @@ export interface QaCategoryContent {
   name: Bilingual;
   description: Bilingual;
   /** In their order; a page marked `draft: true` in its files is stored unpublished. */
-  pages: { slug: string; question: Bilingual; answer: Bilingual; isPublished: boolean }[];
+  pages: {
+    slug: string;
+    question: Bilingual;
+    answer: Bilingual;
+    /** The short form of a long question and the owner's search title and description ('' for none). */
+    shortQuestion: Bilingual;
+    seoTitle: Bilingual;
+    seoDescription: Bilingual;
+    isPublished: boolean;
+  }[];
 }
 
 /** First start only: when there is no category at all, loads the knowledge base of content/qa, published unless marked a draft. */

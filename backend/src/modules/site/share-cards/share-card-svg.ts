@@ -24,7 +24,7 @@ function brandMarkSvg(x: number, y: number, size: number, outline = false): stri
 
 /**
  * A page's share card, 1200 × 630, in the brand's design: the kind of page on an amber label, the title in white on
- * the brand blue (wrapped to four lines at most), the sun and the wave of the mark, and the brand with the domain.
+ * the brand blue (wrapped whole, smaller when long: wrap-title), the sun and the wave of the mark, and the brand with the domain.
  */
 export function shareCardSvg(card: ShareCard, domain: string): string {
   const title = wrapTitle(card.title, WIDTH - 2 * MARGIN);

@@ -23,10 +23,12 @@ describe('wrapTitle', () => {
     expect(lines.join(' ')).toBe(title);
   });
 
-  it('cuts a title too long for four lines with an ellipsis', () => {
-    const { lines, fontSize } = wrapTitle('word '.repeat(80).trim(), WIDTH);
-    expect(lines).toHaveLength(4);
-    expect(lines[3].endsWith('…')).toBe(true);
+  it('never cuts a title with an ellipsis: a long question is drawn whole, smaller', () => {
+    const title =
+      '¿Se puede instalar aire por conductos con zonificación Airzone en una vivienda ya construida, y cuánto tarda la obra en un piso de tres dormitorios?';
+    const { lines, fontSize } = wrapTitle(title, WIDTH);
+    expect(lines.join(' ')).toBe(title);
+    expect(lines.some((line) => line.endsWith('…'))).toBe(false);
     for (const line of lines) expect(titleWidth(line) * fontSize).toBeLessThanOrEqual(WIDTH);
   });
 

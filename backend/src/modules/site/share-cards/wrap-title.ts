@@ -5,11 +5,13 @@ interface WrappedTitle {
   fontSize: number;
 }
 
-/** Sizes tried in turn, largest first, each with the most lines it may take; the last one cuts with an ellipsis. */
+/** Sizes tried in turn, largest first, each with the most lines it may take; the smaller ones take any long title whole. */
 const STEPS = [
   { fontSize: 68, maxLines: 3 },
   { fontSize: 58, maxLines: 4 },
   { fontSize: 50, maxLines: 4 },
+  { fontSize: 42, maxLines: 5 },
+  { fontSize: 36, maxLines: 6 },
 ] as const;
 
 /** Words of `text` in lines no wider than `maxEms`; a word wider than a line is broken between letters. */
@@ -36,24 +38,16 @@ function wrap(text: string, maxEms: number): string[] {
   return lines;
 }
 
-/** The first `maxLines` lines, the last one shortened by whole words (or letters) until "…" fits after it. */
-function cut(lines: string[], maxLines: number, maxEms: number): string[] {
-  const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1];
-  while (last.length > 0 && titleWidth(`${last}…`) > maxEms) last = last.includes(' ') ? last.replace(/\s+\S*$/, '') : last.slice(0, -1);
-  kept[maxLines - 1] = `${last.replace(/[\s,;:–—-]+$/, '')}…`;
-  return kept;
-}
-
 /**
- * The card's title in lines that fit `maxWidth` pixels: as large as it can be within three lines, smaller within four,
- * and cut with "…" only past that.
+ * The card's title in lines that fit `maxWidth` pixels: as large as it can be within three lines, smaller within
+ * four, five or six. Never cut: the card shows the whole phrase (a title longer than six lines at the smallest
+ * size is the owner's to shorten with the share text, which the admin limits to 100 characters).
  */
 export function wrapTitle(title: string, maxWidth: number): WrappedTitle {
   for (const { fontSize, maxLines } of STEPS) {
     const lines = wrap(title, maxWidth / fontSize);
     if (lines.length <= maxLines) return { lines, fontSize };
   }
-  const { fontSize, maxLines } = STEPS[STEPS.length - 1];
-  return { lines: cut(wrap(title, maxWidth / fontSize), maxLines, maxWidth / fontSize), fontSize };
+  const { fontSize } = STEPS[STEPS.length - 1];
+  return { lines: wrap(title, maxWidth / fontSize), fontSize };
 }

@@ -92,6 +92,8 @@ export const adminTextEn = {
     stay: 'Stay on this page',
     leave: 'Leave',
     languages: { en: 'English', es: 'Spanish' },
+    cutInsidePhrase:
+      'Warning: this would end inside a phrase (past the limit, on "…", an open bracket or a word such as "of" or "the"). End it on a whole phrase.',
     dateTime: (iso: string) =>
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso)),
   },
@@ -167,7 +169,18 @@ export const adminTextEn = {
       questionEs: 'Question',
       answerEn: 'Answer (Markdown)',
       answerEs: 'Answer (Markdown)',
+      shortQuestionEn: 'Short form of the question',
+      shortQuestionEs: 'Short form of the question',
+      seoTitleEn: 'Search title',
+      seoTitleEs: 'Search title',
+      seoDescriptionEn: 'Search description',
+      seoDescriptionEs: 'Search description',
     },
+    shortQuestionHint: (count: number, max: number) =>
+      `${count} of ${max} characters. The page title when the question and the brand do not fit in 60: a whole phrase the answer states.`,
+    seoTitleHint: (count: number, max: number) =>
+      `${count} of ${max} characters. Empty: the question (or its short form), fitted with the brand.`,
+    seoDescriptionHint: (count: number, max: number) => `${count} of ${max} characters. Empty: the answer's first whole sentences.`,
     chooseCategory: 'Choose a category',
     slugHint: 'Part of the address: /qa/category/slug. Suggested from the English question.',
     answerHint: 'Markdown: **bold**, _italic_, ## heading, - list, [link](https://...). HTML is not shown.',

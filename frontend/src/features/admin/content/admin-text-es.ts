@@ -85,6 +85,8 @@ export const adminTextEs: AdminText = {
     stay: 'Quedarme en la página',
     leave: 'Salir',
     languages: { en: 'inglés', es: 'español' },
+    cutInsidePhrase:
+      'Atención: terminaría en mitad de una frase (pasado el límite, en «…», un paréntesis abierto o una palabra como «de» o «la»). Termínalo en una frase completa.',
     dateTime: (iso) =>
       new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso)),
   },
@@ -159,7 +161,19 @@ export const adminTextEs: AdminText = {
       questionEs: 'Pregunta',
       answerEn: 'Respuesta (Markdown)',
       answerEs: 'Respuesta (Markdown)',
+      shortQuestionEn: 'Forma corta de la pregunta',
+      shortQuestionEs: 'Forma corta de la pregunta',
+      seoTitleEn: 'Título para buscadores',
+      seoTitleEs: 'Título para buscadores',
+      seoDescriptionEn: 'Descripción para buscadores',
+      seoDescriptionEs: 'Descripción para buscadores',
     },
+    shortQuestionHint: (count: number, max: number) =>
+      `${count} de ${max} caracteres. El título de la página cuando la pregunta y la marca no caben en 60: una frase completa que la respuesta afirma.`,
+    seoTitleHint: (count: number, max: number) =>
+      `${count} de ${max} caracteres. Vacío: la pregunta (o su forma corta), ajustada con la marca.`,
+    seoDescriptionHint: (count: number, max: number) =>
+      `${count} de ${max} caracteres. Vacío: las primeras frases completas de la respuesta.`,
     chooseCategory: 'Elige una categoría',
     slugHint: 'Parte de la dirección: /es/preguntas/categoría/slug. Se sugiere a partir de la pregunta en inglés.',
     answerHint: 'Markdown: **negrita**, _cursiva_, ## título, - lista, [enlace](https://...). El HTML no se muestra.',

@@ -25,6 +25,16 @@ describe('the town form', () => {
     });
   });
 
+  it("sends the owner's search title and description in both languages, or refuses one language alone", () => {
+    const seoTitle = { en: 'Air conditioning in Aldea Alta', es: 'Aire acondicionado en Aldea Alta' };
+    const seoDescription = { en: 'Cooling for the hamlet above Tolox.', es: 'Clima para la aldea sobre Tolox.' };
+    expect(townSchema('en').parse({ ...valid, seoTitle, seoDescription })).toMatchObject({ seoTitle, seoDescription });
+    expect(messages({ ...valid, seoTitle: { en: seoTitle.en, es: '' } })).toEqual({ 'seoTitle.es': VALIDATION_MESSAGES.en.required });
+    expect(messages({ ...valid, seoTitle: { en: 'x'.repeat(61), es: 'y' } }, 'es')).toEqual({
+      'seoTitle.en': VALIDATION_MESSAGES.es.seoTitleTooLong,
+    });
+  });
+
   it('turns lines into lists and pairs the incentives of both languages', () => {
     const detail = {
       heroTitle: { en: 'Cooling in Aldea Alta', es: 'Clima en Aldea Alta' },

@@ -35,6 +35,8 @@ export function townSchema(language: Language) {
   );
   const bilingual = z.object({ en: required, es: required });
   const optionalBilingual = z.object({ en: optional, es: optional });
+  const limited = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+  const searchText = (max: number, message: string) => z.object({ en: limited(max, message), es: limited(max, message) });
   const number = (range: { min: number; max: number }, message: string, whole = false) =>
     z.string().check(
       z.trim(),
@@ -55,6 +57,8 @@ export function townSchema(language: Language) {
     altitudeM: number(TOWN_LIMITS.altitudeM, m.altitudeRange, true),
     summary: bilingual,
     about: optionalBilingual,
+    seoTitle: searchText(TOWN_LIMITS.seoTitle.max, v.seoTitleTooLong),
+    seoDescription: searchText(TOWN_LIMITS.seoDescription.max, v.seoDescriptionTooLong),
     hasDetail: z.boolean(),
     detail: z.object({
       heroTitle: optionalBilingual,
@@ -72,8 +76,10 @@ export function townSchema(language: Language) {
         const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message, input: values });
         const { lat, lng } = values.coordinates;
         if ((lat === '') !== (lng === '')) problem(['coordinates', lat === '' ? 'lat' : 'lng'], v.required);
-        if (values.about.en !== '' || values.about.es !== '')
-          for (const language of ['en', 'es'] as const) if (values.about[language] === '') problem(['about', language], v.required);
+        // A text of the town's own is written in both languages, or in neither.
+        for (const field of ['about', 'seoTitle', 'seoDescription'] as const)
+          if (values[field].en !== '' || values[field].es !== '')
+            for (const language of ['en', 'es'] as const) if (values[field][language] === '') problem([field, language], v.required);
         if (!values.hasDetail) return;
         const detail = values.detail;
         for (const field of ['heroTitle', 'heroDescription', 'climateNotes'] as const)
@@ -108,6 +114,9 @@ export interface TownFormValues {
   altitudeM: string;
   summary: Texts;
   about: Texts;
+  /** The owner's search title and description, used as written; empty: made from the name and summary. */
+  seoTitle: Texts;
+  seoDescription: Texts;
   hasDetail: boolean;
   detail: {
     heroTitle: Texts;
@@ -139,6 +148,8 @@ function townBody(values: TownFormValues & { comarca: TownBody['comarca'] }): To
     altitudeM: values.altitudeM === '' ? undefined : Number(values.altitudeM),
     summary: values.summary,
     about: bilingualOf(values.about),
+    seoTitle: bilingualOf(values.seoTitle),
+    seoDescription: bilingualOf(values.seoDescription),
     detail: values.hasDetail
       ? {
           heroTitle: detail.heroTitle,
@@ -170,6 +181,8 @@ export function townFormValues(town?: AdminTown['town']): TownFormValues {
     altitudeM: town?.altitudeM === undefined ? '' : String(town.altitudeM),
     summary: town?.summary ?? NO_TEXT,
     about: town?.about ?? NO_TEXT,
+    seoTitle: town?.seoTitle ?? NO_TEXT,
+    seoDescription: town?.seoDescription ?? NO_TEXT,
     hasDetail: Boolean(detail),
     detail: {
       heroTitle: detail?.heroTitle ?? NO_TEXT,
@@ -188,10 +201,16 @@ export function townFormValues(town?: AdminTown['town']): TownFormValues {
 
 const FIELDS = new Set(
   ['name', 'nameEn', 'slugEn', 'slugEs', 'comarca', 'municipality', 'coordinates.lat', 'coordinates.lng', 'altitudeM'].concat(
-    ['summary', 'about', 'detail.heroTitle', 'detail.heroDescription', 'detail.climateNotes', 'detail.localIncentives'].flatMap((field) => [
-      `${field}.en`,
-      `${field}.es`,
-    ]),
+    [
+      'summary',
+      'about',
+      'seoTitle',
+      'seoDescription',
+      'detail.heroTitle',
+      'detail.heroDescription',
+      'detail.climateNotes',
+      'detail.localIncentives',
+    ].flatMap((field) => [`${field}.en`, `${field}.es`]),
     ['detail.neighborhoods', 'detail.landmarks', 'detail.postalCodes'],
   ),
 );

@@ -23,6 +23,19 @@ const townSchema = z
     altitudeM: z.number().int().min(altitudeM.min).max(altitudeM.max).optional(),
     summary: bilingual,
     about: bilingual.optional(),
+    /** The owner's search title and description, used as written (both languages). */
+    seoTitle: bilingual
+      .refine(
+        (text) => [text.en, text.es].every((value) => value.length <= TOWN_LIMITS.seoTitle.max),
+        `at most ${TOWN_LIMITS.seoTitle.max} characters`,
+      )
+      .optional(),
+    seoDescription: bilingual
+      .refine(
+        (text) => [text.en, text.es].every((value) => value.length <= TOWN_LIMITS.seoDescription.max),
+        `at most ${TOWN_LIMITS.seoDescription.max} characters`,
+      )
+      .optional(),
     detail: z
       .object({
         heroTitle: bilingual,

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedBusinessSettings } from '@costa-sol/common';
+import { endsInsidePhrase, seedBusinessSettings } from '@costa-sol/common';
 import { ContentError } from '@costa-sol/common/content-files';
 import { buildLocation, townPageFacts, townSlugs } from '../../domain/location';
 import { loadTownContent } from './load-town-content';
@@ -30,12 +30,13 @@ describe('the town content files (content/towns, town-pages, comarcas.yaml, ince
     expect(programmes.es).toContain('hasta 7.500\u00a0€');
   });
 
-  it('keep meta titles within 60 characters and descriptions within 160', () => {
+  it('keep meta titles and descriptions whole: within 60 and 160 characters, or the whole heading and first sentence', () => {
     for (const town of content.towns)
       for (const language of ['en', 'es'] as const) {
         const location = buildLocation(town, language, 'https://www.example.com', content.texts, townPageFacts(seedBusinessSettings()));
         expect(location.metaTitle.length).toBeLessThanOrEqual(60);
-        expect(location.metaDescription.length).toBeLessThanOrEqual(160);
+        expect(endsInsidePhrase(location.metaDescription, town.summary[language])).toBe(false);
+        if (location.metaDescription.length > 160) expect(town.summary[language].startsWith(location.metaDescription)).toBe(true);
       }
   });
 

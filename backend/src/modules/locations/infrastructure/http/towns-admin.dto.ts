@@ -50,6 +50,16 @@ export class TownBodyDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 2000, description: 'Whole metres, as the English summary states it.' }) altitudeM?: number;
   @ApiProperty({ type: BilingualTextDto }) summary!: BilingualTextDto;
   @ApiPropertyOptional({ type: BilingualTextDto }) about?: BilingualTextDto;
+  @ApiPropertyOptional({
+    type: BilingualTextDto,
+    description: `The search title, used as written: at most ${TOWN_LIMITS.seoTitle.max} characters.`,
+  })
+  seoTitle?: BilingualTextDto;
+  @ApiPropertyOptional({
+    type: BilingualTextDto,
+    description: `The meta description, used as written: at most ${TOWN_LIMITS.seoDescription.max} characters.`,
+  })
+  seoDescription?: BilingualTextDto;
   @ApiPropertyOptional({ type: TownDetailDto, description: 'Only for the detailed towns: all of its fields or none.' })
   detail?: TownDetailDto;
 }

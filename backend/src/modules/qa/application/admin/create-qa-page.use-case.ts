@@ -21,7 +21,17 @@ export class CreateQaPage {
     if (!category) throw new QaCategoryNotFoundError();
     const now = new Date();
     const position = input.position ?? (await this.qa.nextPagePosition(category.id));
-    const page: QaPage = { id: randomUUID(), ...input, position, createdAt: now, updatedAt: now };
+    const none = { en: '', es: '' };
+    const page: QaPage = {
+      id: randomUUID(),
+      ...input,
+      shortQuestion: input.shortQuestion ?? none,
+      seoTitle: input.seoTitle ?? none,
+      seoDescription: input.seoDescription ?? none,
+      position,
+      createdAt: now,
+      updatedAt: now,
+    };
     await this.qa.insertPage(page);
     // A page published where a redirect was (its own old path, say) takes its place.
     if (page.isPublished) await this.clearRedirects.execute([...qaPaths(category.slug), ...qaPaths(`${category.slug}/${page.slug}`)]);

@@ -12,6 +12,10 @@ export interface QaPageInput {
   slug: string;
   question: Bilingual;
   answer: Bilingual;
+  /** The short form of the question and the owner's search title and description; '' or absent for none. */
+  shortQuestion?: Bilingual;
+  seoTitle?: Bilingual;
+  seoDescription?: Bilingual;
   isPublished: boolean;
   /** Its place among the category's pages; last when absent. */
   position?: number;
@@ -30,6 +34,9 @@ export interface QaPageChanges {
   slug?: string;
   question?: Partial<Bilingual>;
   answer?: Partial<Bilingual>;
+  shortQuestion?: Partial<Bilingual>;
+  seoTitle?: Partial<Bilingual>;
+  seoDescription?: Partial<Bilingual>;
   isPublished?: boolean;
   position?: number;
 }

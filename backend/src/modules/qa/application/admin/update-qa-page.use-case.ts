@@ -35,6 +35,9 @@ export class UpdateQaPage {
       slug: changes.slug ?? current.slug,
       question: { ...current.question, ...changes.question },
       answer: { ...current.answer, ...changes.answer },
+      shortQuestion: { ...current.shortQuestion, ...changes.shortQuestion },
+      seoTitle: { ...current.seoTitle, ...changes.seoTitle },
+      seoDescription: { ...current.seoDescription, ...changes.seoDescription },
       isPublished: changes.isPublished ?? current.isPublished,
       // A page keeps its place; moved to another category, it goes last there.
       position: changes.position ?? (moved ? await this.qa.nextPagePosition(newCategory.id) : current.position),

@@ -21,6 +21,10 @@ export interface PublicQaPage {
   slug: string;
   question: string;
   answer: string;
+  /** The short form of the question for the title, and the owner's search title and description; null for none. */
+  shortQuestion: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
   category: { slug: string; name: string };
   createdAt: Date;
   updatedAt: Date;

@@ -25,6 +25,9 @@ function readPages(contentRoot: string, category: string, problems: string[]): Q
         slug,
         question: { en: en.question, es: es.question },
         answer: { en: en.body, es: es.body },
+        shortQuestion: { en: en.shortQuestion ?? '', es: es.shortQuestion ?? '' },
+        seoTitle: { en: en.seoTitle ?? '', es: es.seoTitle ?? '' },
+        seoDescription: { en: en.seoDescription ?? '', es: es.seoDescription ?? '' },
         isPublished: !(en.draft ?? es.draft),
       });
   }

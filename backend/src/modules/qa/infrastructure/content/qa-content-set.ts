@@ -25,7 +25,8 @@ const sameCategory = (stored: QaCategory, file: QaCategoryContent, position: num
 const samePage = (stored: QaPage, file: FilePage, position: number) =>
   stored.position === position &&
   stored.isPublished === file.isPublished &&
-  JSON.stringify([stored.question, stored.answer]) === JSON.stringify([file.question, file.answer]);
+  JSON.stringify([stored.question, stored.answer, stored.shortQuestion, stored.seoTitle, stored.seoDescription]) ===
+    JSON.stringify([file.question, file.answer, file.shortQuestion, file.seoTitle, file.seoDescription]);
 
 /**
  * The Q&A knowledge base as content/qa writes it: qa/{category}/category.yaml and qa/{category}/{page}.{en|es}.md,
@@ -61,7 +62,14 @@ export class QaContentSet extends ContentSet {
       const own = pages.filter((page) => page.categoryId === category.id).sort(byPosition);
       for (const [pageIndex, page] of own.entries())
         for (const language of LANGUAGES) {
-          const frontMatter = { order: pageIndex + 1, question: page.question[language], ...(page.isPublished ? {} : { draft: true }) };
+          const frontMatter = {
+            order: pageIndex + 1,
+            question: page.question[language],
+            ...(page.shortQuestion[language] && { shortQuestion: page.shortQuestion[language] }),
+            ...(page.seoTitle[language] && { seoTitle: page.seoTitle[language] }),
+            ...(page.seoDescription[language] && { seoDescription: page.seoDescription[language] }),
+            ...(page.isPublished ? {} : { draft: true }),
+          };
           files.set(`${folder}/${page.slug}.${language}.md`, markdownText(frontMatter, page.answer[language]));
         }
     }
@@ -142,7 +150,8 @@ export class QaContentSet extends ContentSet {
             const path = `${category.slug}/${page.slug}`;
             const current = pageFor.get(path);
             const categoryId = idOf.get(category.slug) ?? '';
-            const content = { question: page.question, answer: page.answer, isPublished: page.isPublished, position };
+            const { question, answer, shortQuestion, seoTitle, seoDescription, isPublished } = page;
+            const content = { question, answer, shortQuestion, seoTitle, seoDescription, isPublished, position };
             if (!current) await this.createPage.execute({ categoryId, slug: page.slug, ...content });
             else if (current.categoryId !== categoryId || current.slug !== page.slug || !samePage(current, page, position))
               await this.updatePage.execute(current.id, { categoryId, slug: page.slug, ...content });

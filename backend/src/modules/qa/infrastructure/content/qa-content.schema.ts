@@ -3,7 +3,7 @@ import { bilingualCollection, type ContentFile, markdownFormat, yamlFormat } fro
 import { z } from 'zod';
 import { bilingual } from '../../../../shared/content/bilingual.schema';
 
-const { question, answer, categoryName, categoryDescription } = QA_FIELD_LIMITS;
+const { question, answer, categoryName, categoryDescription, shortQuestion, seoTitle, seoDescription } = QA_FIELD_LIMITS;
 
 /** content/qa/{category}/category.yaml. */
 const qaCategorySchema = z
@@ -21,13 +21,18 @@ const qaCategorySchema = z
   .strict();
 
 /**
- * content/qa/{category}/{slug}.{en|es}.md: the order, the question and `draft: true` for an unpublished page in the front matter, the answer as the Markdown
+ * content/qa/{category}/{slug}.{en|es}.md: the order, the question (with its optional short form and search overrides) and `draft: true` for an unpublished page in the front matter, the answer as the Markdown
  * body (paragraphs, short lists, bold: never raw HTML, which the public page would not show).
  */
 const qaPageSchema = z
   .object({
     order: z.number().int().min(1),
     question: z.string().trim().min(question.min).max(question.max),
+    /** A shorter form of a long question, which the page title takes with the brand (common fitTitle). */
+    shortQuestion: z.string().trim().min(1).max(shortQuestion.max).optional(),
+    /** The owner's search title and description, used as written (set in the admin; content:export writes them). */
+    seoTitle: z.string().trim().min(1).max(seoTitle.max).optional(),
+    seoDescription: z.string().trim().min(1).max(seoDescription.max).optional(),
     /** An unpublished page (content:export writes it in both files); absent for a published one. */
     draft: z.literal(true).optional(),
     body: z

@@ -125,6 +125,9 @@ export class QaAdminController {
         slug: dto.slug,
         question: { en: dto.questionEn, es: dto.questionEs },
         answer: { en: dto.answerEn, es: dto.answerEs },
+        shortQuestion: { en: dto.shortQuestionEn ?? '', es: dto.shortQuestionEs ?? '' },
+        seoTitle: { en: dto.seoTitleEn ?? '', es: dto.seoTitleEs ?? '' },
+        seoDescription: { en: dto.seoDescriptionEn ?? '', es: dto.seoDescriptionEs ?? '' },
         isPublished: dto.isPublished ?? false,
       }),
     );

@@ -62,6 +62,24 @@ export class QaPageInputDto {
   @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort', multiline: true })
   answerEs!: string;
 
+  @OptionalText({ example: 'Surplus solar electricity: what happens to it', max: L.shortQuestion.max })
+  shortQuestionEn?: string;
+
+  @OptionalText({ example: 'Excedentes solares: qué pasa con ellos', max: L.shortQuestion.max })
+  shortQuestionEs?: string;
+
+  @OptionalText({ example: 'Solar surplus compensation in Spain | Costa Sol HVAC', max: L.seoTitle.max })
+  seoTitleEn?: string;
+
+  @OptionalText({ example: 'Compensación de excedentes solares | Costa Sol HVAC', max: L.seoTitle.max })
+  seoTitleEs?: string;
+
+  @OptionalText({ example: 'What the grid pays for the solar electricity you do not use.', max: L.seoDescription.max })
+  seoDescriptionEn?: string;
+
+  @OptionalText({ example: 'Lo que paga la red por la electricidad solar que no consumes.', max: L.seoDescription.max })
+  seoDescriptionEs?: string;
+
   @ApiPropertyOptional({ default: false, description: 'Published pages are public; drafts are not.' })
   @IsOptional()
   @IsBoolean(rule('invalidInput'))
@@ -120,6 +138,12 @@ export class AdminQaPageDto {
   @ApiProperty() questionEs!: string;
   @ApiProperty() answerEn!: string;
   @ApiProperty() answerEs!: string;
+  @ApiProperty({ description: "A shorter form of the question for the page title; '' for none." }) shortQuestionEn!: string;
+  @ApiProperty() shortQuestionEs!: string;
+  @ApiProperty({ description: "The owner's search title, used as written; '' for none." }) seoTitleEn!: string;
+  @ApiProperty() seoTitleEs!: string;
+  @ApiProperty({ description: "The owner's meta description, used as written; '' for none." }) seoDescriptionEn!: string;
+  @ApiProperty() seoDescriptionEs!: string;
   @ApiProperty() isPublished!: boolean;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
@@ -133,6 +157,12 @@ export class AdminQaPageDto {
       questionEs: page.question.es,
       answerEn: page.answer.en,
       answerEs: page.answer.es,
+      shortQuestionEn: page.shortQuestion.en,
+      shortQuestionEs: page.shortQuestion.es,
+      seoTitleEn: page.seoTitle.en,
+      seoTitleEs: page.seoTitle.es,
+      seoDescriptionEn: page.seoDescription.en,
+      seoDescriptionEs: page.seoDescription.es,
       isPublished: page.isPublished,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
@@ -168,6 +198,9 @@ export function pageChanges(dto: QaPageUpdateDto): QaPageChanges {
     slug: dto.slug,
     question: bilingual(dto.questionEn, dto.questionEs),
     answer: bilingual(dto.answerEn, dto.answerEs),
+    shortQuestion: bilingual(dto.shortQuestionEn, dto.shortQuestionEs),
+    seoTitle: bilingual(dto.seoTitleEn, dto.seoTitleEs),
+    seoDescription: bilingual(dto.seoDescriptionEn, dto.seoDescriptionEs),
     isPublished: dto.isPublished,
   };
 }

@@ -36,6 +36,16 @@ class PublicQaPageDto {
   @ApiProperty() slug!: string;
   @ApiProperty() question!: string;
   @ApiProperty({ description: 'Markdown, as written by staff; render it without raw HTML.' }) answer!: string;
+  @ApiProperty({
+    description: 'A shorter form of the question for the page title (common fitTitle), or null.',
+    type: String,
+    nullable: true,
+  })
+  shortQuestion!: string | null;
+  @ApiProperty({ description: "The owner's search title, used as written, or null.", type: String, nullable: true })
+  seoTitle!: string | null;
+  @ApiProperty({ description: "The owner's meta description, used as written, or null.", type: String, nullable: true })
+  seoDescription!: string | null;
   @ApiProperty({ type: PublicQaCategoryRefDto }) category!: PublicQaCategoryRefDto;
   @ApiProperty({ enum: ['en', 'es'] }) language!: string;
   @ApiProperty() createdAt!: Date;

@@ -56,6 +56,24 @@ export class QaPageEntity {
   @Property({ type: 'text' })
   answerEs!: string;
 
+  @Property({ type: 'text', default: '' })
+  shortQuestionEn!: string;
+
+  @Property({ type: 'text', default: '' })
+  shortQuestionEs!: string;
+
+  @Property({ type: 'text', default: '' })
+  seoTitleEn!: string;
+
+  @Property({ type: 'text', default: '' })
+  seoTitleEs!: string;
+
+  @Property({ type: 'text', default: '' })
+  seoDescriptionEn!: string;
+
+  @Property({ type: 'text', default: '' })
+  seoDescriptionEs!: string;
+
   @Property({ type: 'boolean', default: false })
   isPublished!: boolean;
 

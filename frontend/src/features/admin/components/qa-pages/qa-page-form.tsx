@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import { type Control, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../../components/toast';
 import { useCatalogue } from '../../../../i18n/i18n-context';
@@ -17,7 +18,9 @@ import {
 } from '../../schemas/qa-page-schema';
 import { AdminForm } from '../kit/admin-form';
 import { LanguageSection } from '../kit/language-section';
+import { seoFieldHint } from '../kit/seo-field-hint';
 import { useAdminForm } from '../kit/use-admin-form';
+import { QA_FIELD_LIMITS } from '@costa-sol/common';
 import { SelectInput, TextInput } from '../../../../components/form/form-fields';
 import { useSlugSuggestion } from '../use-slug-suggestion';
 import { MarkdownEditor } from './markdown-editor';
@@ -107,10 +110,42 @@ export function QaPageForm({ page }: { page?: AdminQaPage }) {
                 lang={lang}
                 onFormat={setText(answer)}
               />
+              <SearchFields control={control} lang={lang} />
             </LanguageSection>
           );
         })}
       </AdminForm>
     </>
   );
+}
+
+/**
+ * One language's short form of the question and search overrides, each with its counter, which warns when the text
+ * would end inside a phrase (kit/seo-field-hint: the rule the site's title test applies).
+ */
+function SearchFields({ control, lang }: { control: Control<QaPageFormValues, unknown, QaPageRequest>; lang: 'en' | 'es' }) {
+  const t = useCatalogue(adminText);
+  const p = t.pages;
+  const s = lang === 'en' ? 'En' : 'Es';
+  const names = [`shortQuestion${s}`, `seoTitle${s}`, `seoDescription${s}`] as const;
+  const values = useWatch({ control, name: names });
+  const L = QA_FIELD_LIMITS;
+  const hints = [
+    { max: L.shortQuestion.max, count: p.shortQuestionHint },
+    { max: L.seoTitle.max, count: p.seoTitleHint },
+    { max: L.seoDescription.max, count: p.seoDescriptionHint },
+  ];
+  return names.map((name, index) => (
+    <TextInput
+      key={name}
+      control={control}
+      name={name}
+      id={`page-${name}`}
+      label={p.fields[name]}
+      lang={lang}
+      multiline={index === 2}
+      minRows={index === 2 ? 2 : undefined}
+      hint={seoFieldHint({ text: values[index], ...hints[index], warning: t.common.cutInsidePhrase })}
+    />
+  ));
 }

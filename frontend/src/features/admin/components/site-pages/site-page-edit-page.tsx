@@ -27,6 +27,7 @@ import { AdminForm } from '../kit/admin-form';
 import { AdminTable } from '../kit/admin-table';
 import { FormPage } from '../kit/form-page';
 import { useAdminForm } from '../kit/use-admin-form';
+import { seoFieldHint } from '../kit/seo-field-hint';
 import { type PreviewFacts, SearchResultPreview, SitePagePreview } from './site-page-preview';
 
 const L = ARTICLE_FIELD_LIMITS;
@@ -92,7 +93,7 @@ function LanguageColumn({
         name={`seoTitle${s}`}
         id={`site-page-seoTitle${s}`}
         label={p.seoTitle}
-        hint={p.seoTitleHint(seoTitle.trim().length, L.seoTitle.max)}
+        hint={seoFieldHint({ text: seoTitle, max: L.seoTitle.max, count: p.seoTitleHint, warning: t.common.cutInsidePhrase })}
       />
       <TextInput
         control={control}
@@ -101,14 +102,19 @@ function LanguageColumn({
         label={p.seoDescription}
         multiline
         minRows={2}
-        hint={p.seoDescriptionHint(seoDescription.trim().length, L.seoDescription.max)}
+        hint={seoFieldHint({
+          text: seoDescription,
+          max: L.seoDescription.max,
+          count: p.seoDescriptionHint,
+          warning: t.common.cutInsidePhrase,
+        })}
       />
       <TextInput
         control={control}
         name={`shareText${s}`}
         id={`site-page-shareText${s}`}
         label={p.shareText}
-        hint={p.shareTextHint(shareText.trim().length, L.shareText.max)}
+        hint={seoFieldHint({ text: shareText, max: L.shareText.max, count: p.shareTextHint, warning: t.common.cutInsidePhrase })}
       />
       <SearchResultPreview
         markdown={markdown}

@@ -1,13 +1,15 @@
 import { COMARCAS, type ComarcaId } from '@costa-sol/common';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { Control, FieldPathByValue } from 'react-hook-form';
+import { type Control, type FieldPathByValue, useWatch } from 'react-hook-form';
+import { TOWN_LIMITS } from '@costa-sol/common';
 import { CheckboxInput, SelectInput, TextInput } from '../../../../components/form/form-fields';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import { useTowns } from '../../api/get-towns';
 import { adminText } from '../../content/admin-text';
 import type { TownFormValues, TownRequest } from '../../schemas/town-schema';
 import { LanguageSection } from '../kit/language-section';
+import { seoFieldHint } from '../kit/seo-field-hint';
 
 type TownControl = Control<TownFormValues, unknown, TownRequest>;
 type TextPath = FieldPathByValue<TownFormValues, string>;
@@ -20,13 +22,23 @@ export function Pair({ children }: { children: ReactNode }) {
 interface BilingualProps {
   control: TownControl;
   /** "summary": the fields summary.en and summary.es. */
-  name: 'summary' | 'about' | 'detail.heroTitle' | 'detail.heroDescription' | 'detail.climateNotes' | 'detail.localIncentives';
+  name:
+    | 'summary'
+    | 'about'
+    | 'seoTitle'
+    | 'seoDescription'
+    | 'detail.heroTitle'
+    | 'detail.heroDescription'
+    | 'detail.climateNotes'
+    | 'detail.localIncentives';
   labels: { en: string; es: string };
   required?: boolean;
   minRows?: number;
+  /** Each language's helper text (a search field's counter). */
+  hints?: { en: string; es: string };
 }
 
-function BilingualFields({ control, name, labels, required, minRows = 3 }: BilingualProps) {
+function BilingualFields({ control, name, labels, required, minRows = 3, hints }: BilingualProps) {
   const id = `town-${name.replace('.', '-')}`;
   return (
     <Pair>
@@ -41,6 +53,7 @@ function BilingualFields({ control, name, labels, required, minRows = 3 }: Bilin
           multiline
           minRows={minRows}
           lang={language}
+          hint={hints?.[language]}
         />
       ))}
     </Pair>
@@ -100,6 +113,7 @@ export function TownFields({ control, hasDetail, existing }: { control: TownCont
       <LanguageSection id="town-texts" heading={`${w.sections.english} · ${w.sections.spanish}`}>
         <BilingualFields control={control} name="summary" labels={{ en: f.summaryEn, es: f.summaryEs }} required />
         <BilingualFields control={control} name="about" labels={{ en: f.aboutEn, es: f.aboutEs }} minRows={4} />
+        <SearchFields control={control} />
       </LanguageSection>
       <LanguageSection id="town-detail" heading={w.sections.detail}>
         <CheckboxInput control={control} name="hasDetail" id="town-hasDetail" label={f.hasDetail} />
@@ -142,6 +156,38 @@ export function TownFields({ control, hasDetail, existing }: { control: TownCont
           </>
         )}
       </LanguageSection>
+    </>
+  );
+}
+
+/**
+ * The owner's search title and description of the town's page, each language with its counter, which warns when the
+ * text would end inside a phrase (kit/seo-field-hint: the rule the site's title test applies).
+ */
+function SearchFields({ control }: { control: TownControl }) {
+  const t = useCatalogue(adminText);
+  const f = t.towns.fields;
+  const [seoTitle, seoDescription] = useWatch({ control, name: ['seoTitle', 'seoDescription'] });
+  const hints = (texts: { en: string; es: string }, max: number, count: (count: number, max: number) => string) => ({
+    en: seoFieldHint({ text: texts.en, max, count, warning: t.common.cutInsidePhrase }),
+    es: seoFieldHint({ text: texts.es, max, count, warning: t.common.cutInsidePhrase }),
+  });
+  return (
+    <>
+      <BilingualFields
+        control={control}
+        name="seoTitle"
+        labels={{ en: f.seoTitleEn, es: f.seoTitleEs }}
+        minRows={1}
+        hints={hints(seoTitle, TOWN_LIMITS.seoTitle.max, f.seoTitleHint)}
+      />
+      <BilingualFields
+        control={control}
+        name="seoDescription"
+        labels={{ en: f.seoDescriptionEn, es: f.seoDescriptionEs }}
+        minRows={2}
+        hints={hints(seoDescription, TOWN_LIMITS.seoDescription.max, f.seoDescriptionHint)}
+      />
     </>
   );
 }
