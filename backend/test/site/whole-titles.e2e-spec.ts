@@ -1,9 +1,8 @@
 import { endsInsidePhrase } from '@costa-sol/common';
 import { wrapTitle } from '../../src/modules/site/share-cards/wrap-title';
 import { seedSettingsBody } from '../support/business-settings';
-import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { testDatabaseUrl } from '../support/test-database';
+import { siteInstanceEnv } from '../support/site-instance-env';
 
 const BRAND = seedSettingsBody().brandWithTrade as string;
 /** The share card's title block is 1040 pixels wide (share-card-svg.ts: 1200 less two margins of 80). */
@@ -53,7 +52,8 @@ function headOf(html: string) {
 describe('whole titles, descriptions and share-card lines on every sitemap URL', () => {
   let t: ServerProcess;
   beforeAll(async () => {
-    t = await startServerProcess({ ...builtSiteEnv(), DATABASE_URL: testDatabaseUrl() });
+    // The shared admin's settings (siteInstanceEnv): a first start here seeds the admin every later suite signs in as.
+    t = await startServerProcess(siteInstanceEnv());
     await t.ready();
   });
   afterAll(() => t?.kill());
