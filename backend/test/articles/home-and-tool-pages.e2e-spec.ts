@@ -144,9 +144,9 @@ describe('the home page and the tools: their Markdown pages, edited, published a
       server.http.put('/api/admin/settings/business').set('authorization', owner).send(body).expect(200);
     await saveSettings(hidden);
     try {
-      // The editor's preview fills the page as the site does now.
+      // The editor's preview fills the page as the site does now (the Google rating and its count are hidden from the seed on).
       const editor = (await server.http.get(HOME).set('authorization', owner).expect(200)).body;
-      expect([...editor.hiddenFigures].sort()).toEqual(['heatPumpEfficiency', 'warrantyUpToYears']);
+      expect([...editor.hiddenFigures].sort()).toEqual(['googleRating', 'googleReviewCount', 'heatPumpEfficiency', 'warrantyUpToYears']);
       expect(editor.referenceTexts.es['claims.rebatesUpToEur']).toMatch(/^7\.500\s€$/);
       expect(editor.referenceTexts.en['business.brandWithTrade']).toBe('Costa Sol HVAC');
       const [en, es] = [await publicHtml('/'), await publicHtml('/es')];
