@@ -114,7 +114,9 @@ describe('buildLocation', () => {
       'Yes. Our base is in Marbella itself: visits on any working day, and breakdowns 24/7 within about 2 hours.',
     );
     const estepona = buildLocation({ ...plain, name: 'Estepona', coordinates: { lat: 36.4276, lng: -5.1463 } }, 'en', '', texts);
-    expect(estepona.faqs[0].answer).toContain('Estepona is 25 km from our Marbella base, inside our 30-mile (48 km) standard-response area');
+    expect(estepona.faqs[0].answer).toContain(
+      'Estepona is 25 km from our Marbella base, inside our 30-mile (48 km) standard-response area',
+    );
     const nerja = buildLocation({ ...plain, name: 'Nerja', coordinates: { lat: 36.7581, lng: -3.8747 } }, 'es', '', texts);
     expect(nerja.faqs[0].answer).toBe(
       'Sí, con cita: Nerja está a 94 km de nuestra base de Marbella, fuera de nuestra zona de respuesta habitual de 48 km.',
