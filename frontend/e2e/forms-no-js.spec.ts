@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated, query, watchConsole } from './support';
+import { hydrated, query, watchConsole, settled } from './support';
 
 /*
  * A visitor whose script never runs (old phone, blocked script, flaky network): both forms are plain HTML forms
@@ -29,6 +29,7 @@ async function expectStaffMail(text: string): Promise<void> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { hydrated, watchConsole } from './support';
+import { hydrated, watchConsole, settled } from './support';
 
 const PAGES = [
   { path: '/', heading: '#1 HVAC Installer in Marbella' },
@@ -23,6 +23,7 @@ test.describe('home and contact pages', () => {
     test(`${path} has no WCAG 2.1 AA violation (axe)`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
+      await settled(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

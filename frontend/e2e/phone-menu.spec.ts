@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, settled } from './support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -103,6 +103,7 @@ for (const [path, buttonName] of [
   test(`${path} has no WCAG 2.1 AA violation (axe) with the menu open`, async ({ page }) => {
     const { drawer } = await openWithKeyboard(page, path, buttonName);
     await expect(drawer.getByRole('button')).toHaveCount(1);
+    await settled(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -43,3 +43,11 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Waits until the page's CSS transitions and animations have ended (the WhatsApp button's 150 ms fade as it steps
+ * aside or comes back): axe judges a settled page, not the contrast of a half-faded label.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}

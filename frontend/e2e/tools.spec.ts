@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated, watchConsole } from './support';
+import { hydrated, watchConsole, settled } from './support';
 
 /** The text a WhatsApp link would send. */
 async function whatsappText(page: Page, name: RegExp): Promise<string> {
@@ -177,6 +177,7 @@ test.describe('tool pages', () => {
     test(`${path} has no WCAG 2.1 AA violation (axe)`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
+      await settled(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
