@@ -11,8 +11,8 @@ interface BookableWeeksRead {
 }
 
 /**
- * Whose weeks the online booking offers: the technicians' working hours; while no active staff user has any (a fresh
- * install), the business's opening hours, booked to the first owner (docs/product.md, "Online booking").
+ * Whose weeks the online booking offers: the technicians' working hours; while no active staff user has working
+ * hours (a fresh install), the business's opening hours, booked to the first owner (docs/product.md, "Online booking").
  */
 @Injectable()
 export class BookableWeeks {
