@@ -47,3 +47,5 @@ export * from './auth/staff-sessions';
 export { type ArticleProblem, parseArticle, parseArticleText } from './content-files/article/article-file';
 export { hiddenFigures, leaveOutHiddenFigures, splitCard } from './content-files/article/own-layout';
 export type { PageFile } from './content-files/article/article-schema';
+export * from './forms/schema-field-errors';
+export * from './locations/town.schema';

@@ -4363,69 +4363,6 @@ export interface components {
             /** @example tolox */
             es: string;
         };
-        TownCoordinatesDto: {
-            /** @example 36.6858 */
-            lat: number;
-            /** @example -4.8656 */
-            lng: number;
-        };
-        BilingualTextDto: {
-            /** @example A white village in the Sierra de las Nieves. */
-            en: string;
-            /** @example Un pueblo blanco de la Sierra de las Nieves. */
-            es: string;
-        };
-        TownDetailDto: {
-            heroTitle: components["schemas"]["BilingualTextDto"];
-            heroDescription: components["schemas"]["BilingualTextDto"];
-            climateNotes: components["schemas"]["BilingualTextDto"];
-            /** @description The town hall's own tax bonuses; they replace the generic tip. */
-            localIncentives?: components["schemas"]["BilingualTextDto"][];
-            /** @example [
-             *       "Casco Antiguo"
-             *     ] */
-            neighborhoods: string[];
-            /** @example [
-             *       "Iglesia de San Juan"
-             *     ] */
-            landmarks: string[];
-            /**
-             * @description Málaga postal codes (29xxx).
-             * @example [
-             *       "29109"
-             *     ]
-             */
-            postalCodes: string[];
-        };
-        TownBodyDto: {
-            /**
-             * @description As written locally, with accents; the slugs are made from it.
-             * @example Tolox
-             */
-            name: string;
-            /** @description English name, only where it differs. */
-            nameEn?: string;
-            /** @description Only where it differs from the one made of the name; another one moves the town (301 from the old paths). */
-            slugEn?: string;
-            /** @description Only where it differs from the one made of the name; another one moves the town (301 from the old paths). */
-            slugEs?: string;
-            /** @enum {string} */
-            comarca: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
-            /** @description For a locality that is not a municipality. */
-            municipality?: string;
-            /** @description Without them the town has no nearby towns and is nobody’s. */
-            coordinates?: components["schemas"]["TownCoordinatesDto"];
-            /** @description Whole metres, as the English summary states it. */
-            altitudeM?: number;
-            summary: components["schemas"]["BilingualTextDto"];
-            about?: components["schemas"]["BilingualTextDto"];
-            /** @description The search title, used as written: at most 60 characters. */
-            seoTitle?: components["schemas"]["BilingualTextDto"];
-            /** @description The meta description, used as written: at most 160 characters. */
-            seoDescription?: components["schemas"]["BilingualTextDto"];
-            /** @description Only for the detailed towns: all of its fields or none. */
-            detail?: components["schemas"]["TownDetailDto"];
-        };
         AdminTownDto: {
             /**
              * @description The English slug: the town’s key in the admin.
@@ -4444,6 +4381,12 @@ export interface components {
         AdminTownListDto: {
             /** @description Every town, by name. */
             data: components["schemas"]["AdminTownDto"][];
+        };
+        BilingualTextDto: {
+            /** @example A white village in the Sierra de las Nieves. */
+            en: string;
+            /** @example Un pueblo blanco de la Sierra de las Nieves. */
+            es: string;
         };
         AdminTownPageSectionDto: {
             heading: components["schemas"]["BilingualTextDto"];
@@ -4992,6 +4935,72 @@ export interface components {
              * @example /qa/heating/new-question
              */
             toPath: string;
+        };
+        TownBodyDto: {
+            /**
+             * @description As written locally, with accents; the slugs are made from it.
+             * @example Tolox
+             */
+            name: string;
+            /** @description English name, only where it differs. */
+            nameEn?: string;
+            /** @description Only where it differs from the one made of the name; another one moves the town (301 from the old paths). */
+            slugEn?: string;
+            /** @description Only where it differs from the one made of the name; another one moves the town (301 from the old paths). */
+            slugEs?: string;
+            /** @description For a locality that is not a municipality. */
+            municipality?: string;
+            /** @enum {string} */
+            comarca: "malaga-costa-del-sol" | "axarquia" | "valle-del-guadalhorce" | "antequera" | "serrania-de-ronda" | "sierra-de-las-nieves";
+            /** @description Without them the town has no nearby towns and is nobody’s. */
+            coordinates?: {
+                lat: number;
+                lng: number;
+            };
+            /** @description Whole metres, as the English summary states it. */
+            altitudeM?: number;
+            summary: {
+                en: string;
+                es: string;
+            };
+            about?: {
+                en: string;
+                es: string;
+            };
+            /** @description The search title, used as written: at most 60 characters. */
+            seoTitle?: {
+                en: string;
+                es: string;
+            };
+            /** @description The meta description, used as written: at most 160 characters. */
+            seoDescription?: {
+                en: string;
+                es: string;
+            };
+            /** @description Only for the detailed towns: all of its fields or none. */
+            detail?: {
+                heroTitle: {
+                    en: string;
+                    es: string;
+                };
+                heroDescription: {
+                    en: string;
+                    es: string;
+                };
+                climateNotes: {
+                    en: string;
+                    es: string;
+                };
+                /** @description The town hall's own tax bonuses; they replace the generic tip. */
+                localIncentives?: {
+                    en: string;
+                    es: string;
+                }[];
+                neighborhoods: string[];
+                landmarks: string[];
+                /** @description Málaga postal codes (29xxx). */
+                postalCodes: string[];
+            };
         };
     };
     responses: {

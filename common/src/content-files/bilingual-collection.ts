@@ -8,9 +8,9 @@ import { contentPath } from './content-files';
 import type { ContentFormat } from './formats';
 
 /** A collection written once per language: {name}.en.md and {name}.es.md, each checked against its language's schema. */
-type BilingualCollection<S extends z.ZodType> = Record<Language, ContentCollection<S>>;
+type BilingualCollection<S extends z.core.$ZodType> = Record<Language, ContentCollection<S>>;
 
-export function bilingualCollection<S extends z.ZodType>(
+export function bilingualCollection<S extends z.core.$ZodType>(
   folder: string,
   format: ContentFormat,
   schemaOf: (language: Language) => S,
@@ -21,12 +21,12 @@ export function bilingualCollection<S extends z.ZodType>(
 }
 
 /** Every entry name of either language, sorted. */
-export function bilingualEntryNames(contentRoot: string, collection: BilingualCollection<z.ZodType>): string[] {
+export function bilingualEntryNames(contentRoot: string, collection: BilingualCollection<z.core.$ZodType>): string[] {
   return [...new Set(LANGUAGES.flatMap((language) => entryNames(contentRoot, collection[language])))].sort();
 }
 
 /** Both files of an entry, each checked; a language is missing from the answer when its file is missing or broken. */
-export function readBilingualEntry<S extends z.ZodType>(
+export function readBilingualEntry<S extends z.core.$ZodType>(
   contentRoot: string,
   collection: BilingualCollection<S>,
   name: string,

@@ -8,7 +8,7 @@ import type { ContentFormat } from './formats';
  * A collection of content files: every file of a folder whose name ends with `suffix`, each an entry named by the rest
  * of its path under the folder ("tolox" for towns/tolox.yaml, "brands/daikin" for pages/brands/daikin.en.md).
  */
-export interface ContentCollection<S extends z.ZodType> {
+export interface ContentCollection<S extends z.core.$ZodType> {
   /** Its folder under the content root. */
   folder: string;
   suffix: string;
@@ -25,7 +25,7 @@ interface ContentEntry<T> {
 }
 
 /** Every entry name of a collection, sorted; none when its folder does not exist. */
-export function entryNames(contentRoot: string, { folder, suffix, nested }: ContentCollection<z.ZodType>): string[] {
+export function entryNames(contentRoot: string, { folder, suffix, nested }: ContentCollection<z.core.$ZodType>): string[] {
   const dir = join(contentRoot, folder);
   if (!existsSync(dir)) return [];
   const files = nested ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : readdirSync(dir);
@@ -37,7 +37,7 @@ export function entryNames(contentRoot: string, { folder, suffix, nested }: Cont
 }
 
 /** One entry of a collection by name, checked; problems are added to `problems` (a missing file is one). */
-export function readEntry<S extends z.ZodType>(
+export function readEntry<S extends z.core.$ZodType>(
   contentRoot: string,
   { folder, suffix, format, schema }: ContentCollection<S>,
   name: string,
@@ -50,7 +50,7 @@ export function readEntry<S extends z.ZodType>(
  * Every entry of a collection, checked; problems are added to `problems` (the caller throws ContentError with all of
  * them, of every collection it reads), and only the entries without any are returned.
  */
-export function readCollection<S extends z.ZodType>(
+export function readCollection<S extends z.core.$ZodType>(
   contentRoot: string,
   collection: ContentCollection<S>,
   problems: string[],

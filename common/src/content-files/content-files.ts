@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ContentError, FileProblem, problemAt } from './content-error';
 import { fieldName } from './field-name';
 import type { ContentFormat } from './formats';
 
 /** One file of content, read in a format and checked against a schema. */
-export interface ContentFile<S extends z.ZodType> {
+export interface ContentFile<S extends z.core.$ZodType> {
   /** Its path under the content root: "comarcas.yaml", "samples/testimonials.yaml". */
   path: string;
   format: ContentFormat;
@@ -22,7 +22,7 @@ export function contentPath(contentRoot: string, path: string): string {
  * Reads one file and checks it against its schema. Problems are added to `problems` (a missing file is one), each
  * naming the file, the field and the rule; undefined when there is any.
  */
-export function readContentFile<S extends z.ZodType>(
+export function readContentFile<S extends z.core.$ZodType>(
   contentRoot: string,
   { path, format, schema }: ContentFile<S>,
   problems: string[],
@@ -41,14 +41,14 @@ export function readContentFile<S extends z.ZodType>(
     problems.push(problemAt(where, error.field, error.message, error.rule));
     return undefined;
   }
-  const result = schema.safeParse(raw);
+  const result = z.safeParse(schema, raw);
   if (result.success) return result.data;
   for (const issue of result.error.issues) problems.push(problemAt(where, fieldName(raw, issue.path), issue.message, issue.code));
   return undefined;
 }
 
 /** One file, checked; throws ContentError naming the file, field and rule of each problem. */
-export function loadContentFile<S extends z.ZodType>(contentRoot: string, file: ContentFile<S>): z.output<S> {
+export function loadContentFile<S extends z.core.$ZodType>(contentRoot: string, file: ContentFile<S>): z.output<S> {
   const problems: string[] = [];
   const data = readContentFile(contentRoot, file, problems);
   if (problems.length > 0 || data === undefined) throw new ContentError(problems);

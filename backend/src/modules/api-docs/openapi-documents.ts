@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../shared/http/error-responses.dto';
+import { withEntitySchemas } from '../../shared/http/entity-api-schema';
 import { withSharedErrorResponses } from '../../shared/http/shared-error-responses';
 import { STAFF_ROLES_EXTENSION } from '../auth/staff-only.decorator';
 
@@ -46,7 +47,7 @@ export function buildOpenApiDocuments(app: INestApplication): OpenApiDocuments {
       .build(),
     { extraModels: [ErrorDto, ValidationErrorDto] },
   );
-  const documented = withSharedErrorResponses(withRolesDescribed(full));
+  const documented = withSharedErrorResponses(withRolesDescribed(withEntitySchemas(full)));
   return { full: documented, public: publicPart(documented) };
 }
 

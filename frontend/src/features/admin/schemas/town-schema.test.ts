@@ -1,5 +1,6 @@
-import { TOWN_FORM_MESSAGES, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { TOWN_FORM_MESSAGES, townSchema as townEntity, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { describe, expect, it } from 'vitest';
+import { z as zm } from '../../../lib/zod';
 import { townFormValues, townSchema } from './town-schema';
 
 const valid = {
@@ -79,5 +80,26 @@ describe('the town form', () => {
       slugEn: VALIDATION_MESSAGES.en.slugInvalid,
       slugEs: VALIDATION_MESSAGES.en.slugInvalid,
     });
+  });
+});
+
+describe('the town form, on a copy of the town schema with one more field', () => {
+  // A field added to the schema in common alone: the form checks it and sends it, with nothing else changed.
+  const withShare = zm.extend(townEntity, {
+    heatPumpShare: zm.optional(zm.int().check(zm.minimum(0), zm.maximum(100))),
+  });
+
+  it('refuses a value the new field does not allow, at that field, in the admin language', () => {
+    const refused = townSchema('es', withShare).safeParse({ ...valid, heatPumpShare: '140' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['heatPumpShare', VALIDATION_MESSAGES.es.invalidInput],
+    ]);
+    expect(townSchema('en', withShare).safeParse({ ...valid, heatPumpShare: 140 }).error?.issues[0]?.message).toBe(
+      VALIDATION_MESSAGES.en.tooLarge,
+    );
+  });
+
+  it('sends a value the new field allows', () => {
+    expect(townSchema('en', withShare).parse({ ...valid, heatPumpShare: 40 })).toMatchObject({ heatPumpShare: 40 });
   });
 });

@@ -1,97 +1,66 @@
 import {
   type ApiSchema,
-  COMARCAS,
-  isTownSlug,
   type Language,
+  schemaFieldErrors,
   TOWN_FORM_MESSAGES,
-  TOWN_LIMITS,
+  townSchema as townEntity,
+  type TownInput,
+  type ValidationMessageCode,
   VALIDATION_MESSAGES,
 } from '@costa-sol/common';
 import type { Path } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { linesOf } from './case-study-lines';
 
-type TownBody = ApiSchema<'TownBodyDto'>;
 type AdminTown = ApiSchema<'AdminTownDto'>;
+
+/** The form's own words for a field whose every refusal but "required" is about one rule (its range, its format). */
+function fieldWords(language: Language): Record<string, string> {
+  const m = TOWN_FORM_MESSAGES[language];
+  return {
+    'coordinates.lat': m.latRange,
+    'coordinates.lng': m.lngRange,
+    altitudeM: m.altitudeRange,
+    'detail.postalCodes': m.postalCode,
+  };
+}
+
+/** The form field of an API field: a list item's problem shows at its textarea ("detail.postalCodes.2"). */
+const formFieldOf = (field: string) =>
+  field
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join('.');
 
 /**
  * The town form, both languages side by side; yields the body of POST /api/admin/towns and PUT /api/admin/towns/{slug}.
- * Its rules are the town files' (TOWN_LIMITS); the fields are named as the API names them ("summary.es"), so a refusal
- * of the server shows at its field. Lists are written one item per line.
+ * Its checks are the town's one schema in common (`entity`, the API's too), read through the shared message codes; the
+ * fields are named as the API names them ("summary.es"), so a refusal of the server shows at its field. Lists are
+ * written one item per line; a field the form does not lay out itself passes to the body as typed (empty: left out).
  */
-export function townSchema(language: Language) {
+export function townSchema(language: Language, entity: z.core.$ZodType<TownInput> = townEntity) {
   const v = VALIDATION_MESSAGES[language];
-  const m = TOWN_FORM_MESSAGES[language];
-  const required = z.string().check(z.trim(), z.minLength(1, v.required));
-  const optional = z.string().check(z.trim());
-  const name = z.string().check(z.trim(), z.minLength(1, v.required), z.minLength(TOWN_LIMITS.name.min, v.textTooShort));
-  const optionalName = z.string().check(
-    z.trim(),
-    z.refine((text) => text === '' || text.length >= TOWN_LIMITS.name.min, v.textTooShort),
-  );
-  const slug = z.string().check(
-    z.trim(),
-    z.refine((text) => text === '' || isTownSlug(text), v.slugInvalid),
-  );
-  const bilingual = z.object({ en: required, es: required });
-  const optionalBilingual = z.object({ en: optional, es: optional });
-  const limited = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
-  const searchText = (max: number, message: string) => z.object({ en: limited(max, message), es: limited(max, message) });
-  const number = (range: { min: number; max: number }, message: string, whole = false) =>
-    z.string().check(
-      z.trim(),
-      z.refine((text) => {
-        if (text === '') return true;
-        const value = Number(text);
-        return Number.isFinite(value) && (!whole || Number.isInteger(value)) && value >= range.min && value <= range.max;
-      }, message),
-    );
-  const form = z.object({
-    name,
-    nameEn: optionalName,
-    slugEn: slug,
-    slugEs: slug,
-    comarca: z.pipe(z.string(), z.enum(COMARCAS, v.invalidOption)),
-    municipality: optionalName,
-    coordinates: z.object({ lat: number(TOWN_LIMITS.lat, m.latRange), lng: number(TOWN_LIMITS.lng, m.lngRange) }),
-    altitudeM: number(TOWN_LIMITS.altitudeM, m.altitudeRange, true),
-    summary: bilingual,
-    about: optionalBilingual,
-    seoTitle: searchText(TOWN_LIMITS.seoTitle.max, v.seoTitleTooLong),
-    seoDescription: searchText(TOWN_LIMITS.seoDescription.max, v.seoDescriptionTooLong),
-    hasDetail: z.boolean(),
-    detail: z.object({
-      heroTitle: optionalBilingual,
-      heroDescription: optionalBilingual,
-      climateNotes: optionalBilingual,
-      localIncentives: optionalBilingual,
-      neighborhoods: z.string(),
-      landmarks: z.string(),
-      postalCodes: z.string(),
-    }),
-  });
+  const words = fieldWords(language);
+  const wordsFor = (field: string, code: ValidationMessageCode) => (code === 'required' ? undefined : words[field]) ?? v[code];
   return z.pipe(
-    form.check(
-      z.superRefine((values, context) => {
-        const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message, input: values });
-        const { lat, lng } = values.coordinates;
-        if ((lat === '') !== (lng === '')) problem(['coordinates', lat === '' ? 'lat' : 'lng'], v.required);
-        // A text of the town's own is written in both languages, or in neither.
-        for (const field of ['about', 'seoTitle', 'seoDescription'] as const)
-          if (values[field].en !== '' || values[field].es !== '')
-            for (const language of ['en', 'es'] as const) if (values[field][language] === '') problem([field, language], v.required);
-        if (!values.hasDetail) return;
-        const detail = values.detail;
-        for (const field of ['heroTitle', 'heroDescription', 'climateNotes'] as const)
-          for (const language of ['en', 'es'] as const)
-            if (detail[field][language] === '') problem(['detail', field, language], v.required);
-        if (linesOf(detail.localIncentives.en).length !== linesOf(detail.localIncentives.es).length)
-          problem(['detail', 'localIncentives', 'es'], v.listMismatch);
-        if (linesOf(detail.postalCodes).some((code) => !TOWN_LIMITS.postalCode.test(code)))
-          problem(['detail', 'postalCodes'], m.postalCode);
-      }),
-    ),
-    z.transform(townBody),
+    z.custom<TownFormValues>((values) => typeof values === 'object' && values !== null),
+    z.transform((values, context) => {
+      const body = townBody(values);
+      const problems: [string, string][] = Object.entries(schemaFieldErrors(entity, body)).map(([field, code]) => [
+        formFieldOf(field),
+        wordsFor(formFieldOf(field), code),
+      ]);
+      const { localIncentives } = values.detail;
+      if (values.hasDetail && linesOf(localIncentives.en).length !== linesOf(localIncentives.es).length)
+        problems.push(['detail.localIncentives.es', v.listMismatch]);
+      const reported = new Set<string>();
+      for (const [field, message] of problems) {
+        if (reported.has(field)) continue;
+        reported.add(field);
+        context.issues.push({ code: 'custom', path: field.split('.'), message, input: values });
+      }
+      return reported.size === 0 ? z.parse(entity, body) : z.NEVER;
+    }),
   );
 }
 
@@ -129,33 +98,61 @@ export interface TownFormValues {
   };
 }
 
-const text = (value: string) => (value === '' ? undefined : value);
-const bilingualOf = ({ en, es }: Texts) => (en === '' ? undefined : { en, es });
+const text = (value: string) => (value.trim() === '' ? undefined : value);
+/** A text of the town's own is written in both languages or in neither: one alone goes to the checks, which ask for the other. */
+const bilingualOf = ({ en, es }: Texts) => (text(en) === undefined && text(es) === undefined ? undefined : { en, es });
+const numberOf = (value: string) => (text(value) === undefined ? undefined : Number(value));
+const otherFields = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values)
+      .map(([field, value]): [string, unknown] => [field, typeof value === 'string' ? text(value) : value])
+      .filter(([, value]) => value !== undefined),
+  );
 
-/** The form's checked values as the API takes them: empty fields left out, lists split into lines. */
-function townBody(values: TownFormValues & { comarca: TownBody['comarca'] }): TownBody {
-  const { coordinates, detail } = values;
+/** The form's values as the API takes them: empty fields left out, numbers as numbers, lists split into lines. */
+function townBody(values: TownFormValues): Record<string, unknown> {
+  const {
+    name,
+    nameEn,
+    slugEn,
+    slugEs,
+    comarca,
+    municipality,
+    coordinates,
+    altitudeM,
+    summary,
+    about,
+    seoTitle,
+    seoDescription,
+    hasDetail,
+    detail,
+    ...own
+  } = values;
   const incentivesEn = linesOf(detail.localIncentives.en);
   const incentivesEs = linesOf(detail.localIncentives.es);
   return {
-    name: values.name,
-    nameEn: text(values.nameEn),
-    slugEn: text(values.slugEn),
-    slugEs: text(values.slugEs),
-    comarca: values.comarca,
-    municipality: text(values.municipality),
-    coordinates: coordinates.lat === '' ? undefined : { lat: Number(coordinates.lat), lng: Number(coordinates.lng) },
-    altitudeM: values.altitudeM === '' ? undefined : Number(values.altitudeM),
-    summary: values.summary,
-    about: bilingualOf(values.about),
-    seoTitle: bilingualOf(values.seoTitle),
-    seoDescription: bilingualOf(values.seoDescription),
-    detail: values.hasDetail
+    ...otherFields(own),
+    name,
+    nameEn: text(nameEn),
+    slugEn: text(slugEn),
+    slugEs: text(slugEs),
+    comarca,
+    municipality: text(municipality),
+    coordinates:
+      text(coordinates.lat) === undefined && text(coordinates.lng) === undefined
+        ? undefined
+        : { lat: numberOf(coordinates.lat), lng: numberOf(coordinates.lng) },
+    altitudeM: numberOf(altitudeM),
+    summary,
+    about: bilingualOf(about),
+    seoTitle: bilingualOf(seoTitle),
+    seoDescription: bilingualOf(seoDescription),
+    detail: hasDetail
       ? {
           heroTitle: detail.heroTitle,
           heroDescription: detail.heroDescription,
           climateNotes: detail.climateNotes,
-          localIncentives: incentivesEn.length > 0 ? incentivesEn.map((en, index) => ({ en, es: incentivesEs[index] })) : undefined,
+          localIncentives: incentivesEn.length > 0 ? incentivesEn.map((en, index) => ({ en, es: incentivesEs[index] ?? '' })) : undefined,
           neighborhoods: linesOf(detail.neighborhoods),
           landmarks: linesOf(detail.landmarks),
           postalCodes: linesOf(detail.postalCodes),

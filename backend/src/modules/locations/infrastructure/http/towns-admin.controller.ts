@@ -10,6 +10,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import { townSchema } from '@costa-sol/common';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
 import { CurrentStaff } from '../../../auth/current-staff.decorator';
@@ -22,8 +24,8 @@ import { UpdateTown } from '../../application/admin/update-town.use-case';
 import type { TownRecord } from '../../application/town-repository.port';
 import { townSlugs } from '../../domain/location';
 import type { TownFile, TownServicePageFile } from '../../domain/town-file';
-import { TownBodyPipe, TownPagesBodyPipe } from './town-body.pipe';
-import { AdminTownDto, AdminTownListDto, AdminTownPagesDto, TownBodyDto, TownPagesBodyDto } from './towns-admin.dto';
+import { TownPagesBodyPipe } from './town-body.pipe';
+import { AdminTownDto, AdminTownListDto, AdminTownPagesDto, TOWN_BODY, TownPagesBodyDto } from './towns-admin.dto';
 
 const SLUG_PARAM = ApiParam({ name: 'slug', description: "The town's English slug", example: 'tolox' });
 
@@ -61,11 +63,11 @@ export class TownsAdminController {
 
   @Post()
   @ApiOperation({ summary: 'Add a town: its page in both languages, its sitemap entry and its nearby-town links, at once' })
-  @ApiBody({ type: TownBodyDto })
+  @ApiBody({ schema: TOWN_BODY.ref })
   @ApiCreatedResponse({ type: AdminTownDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field ("summary.es").' })
   @ApiConflictResponse({ type: ErrorDto, description: 'Another town already uses one of its slugs.' })
-  async create(@Body(TownBodyPipe) town: TownFile, @CurrentStaff() staff: StaffPrincipal): Promise<AdminTownDto> {
+  async create(@Body(new EntityBodyPipe(townSchema)) town: TownFile, @CurrentStaff() staff: StaffPrincipal): Promise<AdminTownDto> {
     return toDto(await this.createTown.execute(town, staff.email));
   }
 
@@ -78,14 +80,14 @@ export class TownsAdminController {
       'each old path answers 301 with its new one (listed among the redirects), and visits, booking rules and photos ' +
       'kept under its English slug follow it. The answer’s id is the town’s English slug after the change.',
   })
-  @ApiBody({ type: TownBodyDto })
+  @ApiBody({ schema: TOWN_BODY.ref })
   @ApiOkResponse({ type: AdminTownDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field ("summary.es"); slugInvalid for a new slug.' })
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'Another town already uses the new slug (slugTaken).' })
   async replace(
     @Param('slug') slug: string,
-    @Body(TownBodyPipe) town: TownFile,
+    @Body(new EntityBodyPipe(townSchema)) town: TownFile,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<AdminTownDto> {
     return toDto(await this.updateTown.execute(slug, town, staff.email));

@@ -4,7 +4,9 @@ import { Injectable } from '@nestjs/common';
 import { type TownRecord, TownRepository } from '../../application/town-repository.port';
 import type { TownFile, TownServicePageFile } from '../../domain/town-file';
 import { TownSlugTakenError } from '../../domain/town.errors';
-import { storedTownPages, storedTown } from '../content/town-content.schema';
+import { townSchema } from '@costa-sol/common';
+import { z } from 'zod/mini';
+import { storedTownPages } from '../content/town-content.schema';
 
 interface TownRow {
   slug: string;
@@ -16,8 +18,8 @@ interface TownRow {
 
 /** A row's fields pass the content files' own schema, as a file would: a row broken by hand stops the load, naming the town. */
 function toRecord(row: TownRow): TownRecord {
-  const town = storedTown.safeParse(row.data);
-  const pages = storedTownPages.safeParse(row.pages);
+  const town = z.safeParse(townSchema, row.data);
+  const pages = z.safeParse(storedTownPages, row.pages);
   if (!town.success || !pages.success) throw new Error(`The town "${row.slug}" in the town table breaks the town schema`);
   return { slug: row.slug, town: town.data, pages: pages.data, updatedAt: new Date(row.updated_at), updatedBy: row.updated_by };
 }
