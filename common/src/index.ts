@@ -49,3 +49,4 @@ export { hiddenFigures, leaveOutHiddenFigures, splitCard } from './content-files
 export type { PageFile } from './content-files/article/article-schema';
 export * from './forms/schema-field-errors';
 export * from './locations/town.schema';
+export * from './leads/lead-request.schema';

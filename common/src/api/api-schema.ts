@@ -2762,148 +2762,12 @@ export interface components {
             /** @example Please enter a valid email address */
             message: string;
         };
-        QuoteRequestDto: {
-            /**
-             * @description Path of the page the form was sent from.
-             * @example /es/contacto
-             */
-            pagePath?: string | null;
-            /**
-             * @description Path of the first page of the visit (the site keeps it for the browser tab's session).
-             * @example /services/heat-pump-hvac
-             */
-            landingPage?: string | null;
-            /**
-             * @description Language of the page.
-             * @example es
-             * @enum {string|null}
-             */
-            language?: "en" | "es" | null;
-            /**
-             * @description The other site that sent the visitor (document.referrer when the visit began), if any. This site's own address is never a referrer: it is dropped.
-             * @example https://www.google.com/
-             */
-            referrer?: string | null;
-            /** @example google */
-            utmSource?: string | null;
-            /** @example cpc */
-            utmMedium?: string | null;
-            /** @example heat-pumps-2026 */
-            utmCampaign?: string | null;
-            /** @example aerotermia marbella */
-            utmTerm?: string | null;
-            /** @example hero-button */
-            utmContent?: string | null;
-            /**
-             * @description Google Ads' click id (gclid) of the link that began the visit.
-             * @example EAIaIQobChMI
-             */
-            gclid?: string | null;
-            /**
-             * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
-             * @example
-             */
-            website?: string;
-            /** @example Laura Gómez */
-            name: string;
-            /** @example laura@example.com */
-            email: string;
-            /** @example +34 600 123 456 */
-            phone: string;
-            /**
-             * @example heat-pump-system
-             * @enum {string}
-             */
-            serviceType: "air-conditioning-installation" | "heat-pump-system" | "air-zone-system" | "heat-pump-water-heater" | "system-repair" | "maintenance-service";
-            /**
-             * @example daikin
-             * @enum {string|null}
-             */
-            preferredBrand?: "any" | "daikin" | "mitsubishi" | "carrier" | "trane" | "lennox" | "rheem" | null;
-            /**
-             * @description Floor area band in square feet.
-             * @example 1500-2000
-             * @enum {string|null}
-             */
-            homeSize?: "under-1000" | "1000-1500" | "1500-2000" | "2000-2500" | "2500-3000" | "over-3000" | null;
-            /**
-             * @example 10-15
-             * @enum {string|null}
-             */
-            currentSystemAge?: "new-construction" | "under-5" | "5-10" | "10-15" | "15-20" | "over-20" | null;
-            /** @example Three-bedroom villa, old split units in every room. */
-            details?: string | null;
-            /**
-             * @description Whether the visitor wants a free consultation, as the text 'true' or 'false'.
-             * @example true
-             * @enum {string}
-             */
-            wantsConsultation: "true" | "false";
-        };
         LeadCreatedDto: {
             /**
              * Format: uuid
              * @example 3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a
              */
             id: string;
-        };
-        ContactMessageDto: {
-            /**
-             * @description Path of the page the form was sent from.
-             * @example /es/contacto
-             */
-            pagePath?: string | null;
-            /**
-             * @description Path of the first page of the visit (the site keeps it for the browser tab's session).
-             * @example /services/heat-pump-hvac
-             */
-            landingPage?: string | null;
-            /**
-             * @description Language of the page.
-             * @example es
-             * @enum {string|null}
-             */
-            language?: "en" | "es" | null;
-            /**
-             * @description The other site that sent the visitor (document.referrer when the visit began), if any. This site's own address is never a referrer: it is dropped.
-             * @example https://www.google.com/
-             */
-            referrer?: string | null;
-            /** @example google */
-            utmSource?: string | null;
-            /** @example cpc */
-            utmMedium?: string | null;
-            /** @example heat-pumps-2026 */
-            utmCampaign?: string | null;
-            /** @example aerotermia marbella */
-            utmTerm?: string | null;
-            /** @example hero-button */
-            utmContent?: string | null;
-            /**
-             * @description Google Ads' click id (gclid) of the link that began the visit.
-             * @example EAIaIQobChMI
-             */
-            gclid?: string | null;
-            /**
-             * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
-             * @example
-             */
-            website?: string;
-            /** @example Erik */
-            firstName: string;
-            /** @example Lindqvist */
-            lastName: string;
-            /** @example erik@example.com */
-            email: string;
-            /** @example +46 70 123 45 67 */
-            phone: string;
-            /**
-             * @example maintenance-service
-             * @enum {string}
-             */
-            serviceNeeded: "emergency-repair" | "new-installation" | "maintenance-service" | "free-consultation" | "quote-request";
-            /** @example Our heat pump shows error E7 since this morning. */
-            message: string;
         };
         ManualLeadDto: {
             /**
@@ -5001,6 +4865,142 @@ export interface components {
                 /** @description Málaga postal codes (29xxx). */
                 postalCodes: string[];
             };
+        };
+        QuoteRequestDto: {
+            /** @example Laura Gómez */
+            name: string;
+            /** @example laura@example.com */
+            email: string;
+            /** @example +34 600 123 456 */
+            phone: string;
+            /**
+             * @example heat-pump-system
+             * @enum {string}
+             */
+            serviceType: "air-conditioning-installation" | "heat-pump-system" | "air-zone-system" | "heat-pump-water-heater" | "system-repair" | "maintenance-service";
+            /**
+             * @example daikin
+             * @enum {string|null}
+             */
+            preferredBrand?: "any" | "daikin" | "mitsubishi" | "carrier" | "trane" | "lennox" | "rheem" | null;
+            /**
+             * @description Floor area band in square feet.
+             * @example 1500-2000
+             * @enum {string|null}
+             */
+            homeSize?: "under-1000" | "1000-1500" | "1500-2000" | "2000-2500" | "2500-3000" | "over-3000" | null;
+            /**
+             * @example 10-15
+             * @enum {string|null}
+             */
+            currentSystemAge?: "new-construction" | "under-5" | "5-10" | "10-15" | "15-20" | "over-20" | null;
+            /** @example Three-bedroom villa, old split units in every room. */
+            details?: string | null;
+            /**
+             * @description Whether the visitor wants a free consultation, as the text 'true' or 'false'.
+             * @example true
+             * @enum {string}
+             */
+            wantsConsultation: "true" | "false";
+            /**
+             * @description Path of the page the form was sent from.
+             * @example /es/contacto
+             */
+            pagePath?: string | null;
+            /**
+             * @description Path of the first page of the visit (the site keeps it for the browser tab's session).
+             * @example /services/heat-pump-hvac
+             */
+            landingPage?: string | null;
+            /**
+             * @description Language of the page.
+             * @example es
+             * @enum {string|null}
+             */
+            language?: "en" | "es" | null;
+            /**
+             * @description The other site that sent the visitor (document.referrer when the visit began), if any. This site's own address is never a referrer: it is dropped.
+             * @example https://www.google.com/
+             */
+            referrer?: string | null;
+            /** @example google */
+            utmSource?: string | null;
+            /** @example cpc */
+            utmMedium?: string | null;
+            /** @example heat-pumps-2026 */
+            utmCampaign?: string | null;
+            /** @example aerotermia marbella */
+            utmTerm?: string | null;
+            /** @example hero-button */
+            utmContent?: string | null;
+            /**
+             * @description Google Ads' click id (gclid) of the link that began the visit.
+             * @example EAIaIQobChMI
+             */
+            gclid?: string | null;
+            /**
+             * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
+             * @example
+             */
+            website?: string;
+        };
+        ContactMessageDto: {
+            /** @example Erik */
+            firstName: string;
+            /** @example Lindqvist */
+            lastName: string;
+            /** @example erik@example.com */
+            email: string;
+            /** @example +46 70 123 45 67 */
+            phone: string;
+            /**
+             * @example maintenance-service
+             * @enum {string}
+             */
+            serviceNeeded: "emergency-repair" | "new-installation" | "maintenance-service" | "free-consultation" | "quote-request";
+            /** @example Our heat pump shows error E7 since this morning. */
+            message: string;
+            /**
+             * @description Path of the page the form was sent from.
+             * @example /es/contacto
+             */
+            pagePath?: string | null;
+            /**
+             * @description Path of the first page of the visit (the site keeps it for the browser tab's session).
+             * @example /services/heat-pump-hvac
+             */
+            landingPage?: string | null;
+            /**
+             * @description Language of the page.
+             * @example es
+             * @enum {string|null}
+             */
+            language?: "en" | "es" | null;
+            /**
+             * @description The other site that sent the visitor (document.referrer when the visit began), if any. This site's own address is never a referrer: it is dropped.
+             * @example https://www.google.com/
+             */
+            referrer?: string | null;
+            /** @example google */
+            utmSource?: string | null;
+            /** @example cpc */
+            utmMedium?: string | null;
+            /** @example heat-pumps-2026 */
+            utmCampaign?: string | null;
+            /** @example aerotermia marbella */
+            utmTerm?: string | null;
+            /** @example hero-button */
+            utmContent?: string | null;
+            /**
+             * @description Google Ads' click id (gclid) of the link that began the visit.
+             * @example EAIaIQobChMI
+             */
+            gclid?: string | null;
+            /**
+             * @description Anti-spam trap: a hidden field that people leave empty. A lead with it filled is kept, flagged and not e-mailed.
+             * @example
+             */
+            website?: string;
         };
     };
     responses: {

@@ -19,8 +19,27 @@ export function entityApiSchema(name: string, schema: z.core.$ZodType): { ref: R
 
 /** One entity schema as the OpenAPI 3.0 document writes it. */
 export function entityJsonSchema(schema: z.core.$ZodType): SchemaObject {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, OPTIONS);
   return json as SchemaObject;
+}
+
+const OPTIONS = {
+  target: 'openapi-3.0',
+  io: 'input',
+  unrepresentable: 'any',
+  override: describeTakenValue,
+} as const satisfies Parameters<typeof z.toJSONSchema>[1];
+
+/**
+ * A field whose value is first turned into what its schema takes (common's optional fields: null and '' become "not
+ * sent") has no JSON Schema of its own input: it is described by the schema the value goes on to.
+ */
+function describeTakenValue({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Record<string, unknown> }): void {
+  if (!(zodSchema instanceof z.core.$ZodPipe) || !(zodSchema._zod.def.in instanceof z.core.$ZodTransform)) return;
+  const { $schema: _dialect, ...taken } = z.toJSONSchema(zodSchema._zod.def.out, OPTIONS);
+  const words = { ...jsonSchema };
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  Object.assign(jsonSchema, taken, words);
 }
 
 /** The document with every named entity schema among its components. */

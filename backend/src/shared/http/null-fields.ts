@@ -13,7 +13,8 @@ function documentedNullable(dto: Type<unknown>, key: string): boolean {
  * new DTO follows it without doing anything.
  */
 export function nullsNotAllowed(body: unknown, dto: Type<unknown> | undefined): string[] {
-  if (!dto || typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  // A body typed by an entity schema of common (EntityBodyPipe) has no DTO class: its schema says where null goes.
+  if (!dto || dto === Object || dto === Array || typeof body !== 'object' || body === null || Array.isArray(body)) return [];
   return Object.entries(body)
     .filter(([key, value]) => value === null && !documentedNullable(dto, key))
     .map(([key]) => key);

@@ -4,20 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../../config/app-config';
 import { describeError } from '../../../../shared/application/describe-error';
 import { ApiExceptionFilter } from '../../../../shared/http/api-exception.filter';
-import { createValidationPipe } from '../../../../shared/http/validation.pipe';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
-import { ContactMessageDto } from './contact-message.dto';
 import { answerWithForm, type FormPageRenderer, formVerdictOf } from './lead-form-answer';
 import { apiBodyOf, readLeadFormBody } from './lead-form-body';
 import { FormPostRateLimit } from '../../../../shared/http/form-post-rate-limit';
 import { contactSubmission, quoteSubmission } from './lead-submissions';
-import { QuoteRequestDto } from './quote-request.dto';
+import { CONTACT_MESSAGE_PIPE, QUOTE_REQUEST_PIPE } from './lead-request-bodies';
 import { refuseForeignFormPost } from '../../../../shared/http/same-site-post';
 
 /**
  * The lead forms without JavaScript (docs/api.md, "Forms without JavaScript"). A post goes through what the JSON
- * API does: the rate limit, the validation pipe with its DTO and messages, the use case with its spam trap. Stored:
+ * API does: the rate limit, the validation pipe with its schema and messages, the use case with its spam trap. Stored:
  * 303 to the thank-you page in the page's language (an emergency's own, with its callback time). Not valid: 400 with the page again, the messages at the fields
  * and the values kept. Refused as a whole: the page again with the failure text, the values kept (400 for a field
  * the form does not have, 429 past the rate limit with Retry-After, 503 or 500 on trouble here). A post from
@@ -26,7 +24,6 @@ import { refuseForeignFormPost } from '../../../../shared/http/same-site-post';
 @Injectable()
 export class LeadFormPosts {
   private readonly logger = new Logger('Forms');
-  private readonly validation = createValidationPipe();
   private readonly errors = new ApiExceptionFilter();
 
   constructor(
@@ -66,11 +63,13 @@ export class LeadFormPosts {
 
   private async submit(kind: LeadKind, body: Record<string, string>, idempotencyKey: string | undefined): Promise<void> {
     if (kind === 'quote') {
-      const dto = (await this.validation.transform(body, { type: 'body', metatype: QuoteRequestDto })) as QuoteRequestDto;
-      await this.submitQuote.execute(quoteSubmission(dto, idempotencyKey, new URL(this.config.publicUrl).host));
+      await this.submitQuote.execute(
+        quoteSubmission(QUOTE_REQUEST_PIPE.transform(body), idempotencyKey, new URL(this.config.publicUrl).host),
+      );
     } else {
-      const dto = (await this.validation.transform(body, { type: 'body', metatype: ContactMessageDto })) as ContactMessageDto;
-      await this.submitContact.execute(contactSubmission(dto, idempotencyKey, new URL(this.config.publicUrl).host));
+      await this.submitContact.execute(
+        contactSubmission(CONTACT_MESSAGE_PIPE.transform(body), idempotencyKey, new URL(this.config.publicUrl).host),
+      );
     }
   }
 }

@@ -1,43 +1,56 @@
-import type { ContactMessageDto } from './contact-message.dto';
-import { originOf } from './lead-origin.dto';
-import type { QuoteRequestDto } from './quote-request.dto';
+import type { ContactMessageBody, LeadOriginBody, QuoteRequestBody } from '@costa-sol/common';
+import type { LeadOrigin } from '../../domain/lead';
 
 /*
  * A validated body (and its Idempotency-Key, if any) as the input of its use case, for the JSON API and the form posts
  * alike. `ownHost`: this site's host (PUBLIC_URL), never counted as a referrer.
  */
 
-export function quoteSubmission(dto: QuoteRequestDto, idempotencyKey: string | undefined, ownHost: string) {
+export function quoteSubmission(body: QuoteRequestBody, idempotencyKey: string | undefined, ownHost: string) {
+  const { name, email, phone, serviceType, preferredBrand, homeSize, currentSystemAge, details, wantsConsultation } = body;
   return {
     fields: {
-      name: dto.name,
-      email: dto.email,
-      phone: dto.phone,
-      serviceType: dto.serviceType,
-      preferredBrand: dto.preferredBrand,
-      homeSize: dto.homeSize,
-      currentSystemAge: dto.currentSystemAge,
-      details: dto.details,
-      wantsConsultation: dto.wantsConsultation === 'true',
+      name,
+      email,
+      phone,
+      serviceType,
+      preferredBrand,
+      homeSize,
+      currentSystemAge,
+      details,
+      wantsConsultation: wantsConsultation === 'true',
     },
-    origin: originOf(dto, ownHost),
-    honeypot: dto.website,
+    origin: originOf(body, ownHost),
+    honeypot: body.website,
     idempotencyKey,
   };
 }
 
-export function contactSubmission(dto: ContactMessageDto, idempotencyKey: string | undefined, ownHost: string) {
+export function contactSubmission(body: ContactMessageBody, idempotencyKey: string | undefined, ownHost: string) {
+  const { firstName, lastName, email, phone, serviceNeeded, message } = body;
   return {
-    fields: {
-      firstName: dto.firstName,
-      lastName: dto.lastName,
-      email: dto.email,
-      phone: dto.phone,
-      serviceNeeded: dto.serviceNeeded,
-      message: dto.message,
-    },
-    origin: originOf(dto, ownHost),
-    honeypot: dto.website,
+    fields: { firstName, lastName, email, phone, serviceNeeded, message },
+    origin: originOf(body, ownHost),
+    honeypot: body.website,
     idempotencyKey,
   };
+}
+
+function originOf(body: LeadOriginBody, ownHost: string): LeadOrigin {
+  return {
+    pagePath: body.pagePath,
+    landingPage: body.landingPage,
+    language: body.language,
+    referrer: body.referrer && hostOf(body.referrer) !== ownHost ? body.referrer : undefined,
+    gclid: body.gclid,
+    utm: { source: body.utmSource, medium: body.utmMedium, campaign: body.utmCampaign, term: body.utmTerm, content: body.utmContent },
+  };
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,17 +1,17 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { ContactMessageBody, QuoteRequestBody } from '@costa-sol/common';
 import { ApiFormErrors, FieldErrorDto } from '../../../../shared/http/error-responses.dto';
 import { RateLimited } from '../../../../shared/http/rate-limited.decorator';
 import { AppConfig } from '../../../../config/app-config';
 import { SubmitContactMessage } from '../../application/submit-contact-message.use-case';
 import type { SubmittedLead } from '../../application/submit-lead';
 import { SubmitQuoteRequest } from '../../application/submit-quote-request.use-case';
-import { ContactMessageDto } from './contact-message.dto';
 import { REPLAYED_HEADER } from '../../../../shared/http/replayed-header';
 import { ApiIdempotencyKey, idempotencyKeyOf } from './idempotency-key';
 import { contactSubmission, quoteSubmission } from './lead-submissions';
-import { QuoteRequestDto } from './quote-request.dto';
+import { CONTACT_MESSAGE, CONTACT_MESSAGE_PIPE, QUOTE_REQUEST, QUOTE_REQUEST_PIPE } from './lead-request-bodies';
 
 class LeadCreatedDto {
   @ApiProperty({ format: 'uuid', example: '3f1c2b9e-5d0a-4c8e-9a61-0b7f3e2d1c4a' })
@@ -53,11 +53,12 @@ export class LeadsController {
     description:
       'Stores the quote request and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
+  @ApiBody({ schema: QUOTE_REQUEST.ref })
   @ApiCreatedResponse(CREATED)
   @ApiFormErrors()
   @ApiIdempotencyKey()
   async quote(
-    @Body() dto: QuoteRequestDto,
+    @Body(QUOTE_REQUEST_PIPE) dto: QuoteRequestBody,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LeadCreatedDto> {
@@ -71,11 +72,12 @@ export class LeadsController {
     description:
       'Stores the message and queues an e-mail to staff (Reply-To the visitor) and a confirmation to the visitor (at most one per address in 24 hours, never repeating their text). Answers once the lead is stored.',
   })
+  @ApiBody({ schema: CONTACT_MESSAGE.ref })
   @ApiCreatedResponse(CREATED)
   @ApiFormErrors()
   @ApiIdempotencyKey()
   async contact(
-    @Body() dto: ContactMessageDto,
+    @Body(CONTACT_MESSAGE_PIPE) dto: ContactMessageBody,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LeadCreatedDto> {

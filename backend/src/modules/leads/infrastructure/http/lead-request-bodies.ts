@@ -1,0 +1,12 @@
+import { contactMessageSchema, quoteRequestSchema } from '@costa-sol/common';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
+
+/*
+ * The bodies of POST /api/quotes and /api/contact, and of the same forms posted without JavaScript: common's one shape of
+ * each (lead-request.schema.ts), one pipe for both ways in, one description in the OpenAPI document.
+ */
+export const QUOTE_REQUEST = entityApiSchema('QuoteRequestDto', quoteRequestSchema);
+export const CONTACT_MESSAGE = entityApiSchema('ContactMessageDto', contactMessageSchema);
+export const QUOTE_REQUEST_PIPE = new EntityBodyPipe(quoteRequestSchema);
+export const CONTACT_MESSAGE_PIPE = new EntityBodyPipe(contactMessageSchema);
