@@ -1,30 +1,26 @@
-import { type Language, LEAD_FIELD_LIMITS, SERVICES_NEEDED, VALIDATION_MESSAGES } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
-import { allowedCharacters, emailAddress, personName, phoneNumber, requiredChoice } from './lead-fields';
+import { contactMessageSchema, type Language } from '@costa-sol/common';
+import type { z } from '../../../lib/zod';
+import { leadFormSchema } from './lead-fields';
 
-const { message } = LEAD_FIELD_LIMITS;
-
-/**
- * The contact form (docs/product.md, "Forms and validation"), with messages in the page's language; yields
- * POST /api/contact's fields.
- */
-export function contactSchema(language: Language) {
-  const m = VALIDATION_MESSAGES[language];
-  return z.object({
-    firstName: personName(m.firstNameMin, m),
-    lastName: personName(m.lastNameMin, m),
-    email: emailAddress(m),
-    phone: phoneNumber(m),
-    serviceNeeded: requiredChoice(SERVICES_NEEDED, m.serviceNeededRequired),
-    message: z
-      .string()
-      .check(z.trim(), allowedCharacters(m, true), z.minLength(message.min, m.messageMin), z.maxLength(message.max, m.tooLong)),
-  });
+/** What the contact form holds while the visitor edits it ('' for "not chosen"). */
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceNeeded: string;
+  message: string;
 }
 
-type ContactSchema = ReturnType<typeof contactSchema>;
-export type ContactFormValues = z.input<ContactSchema>;
-export type ContactRequest = z.output<ContactSchema>;
+/**
+ * The contact form (docs/product.md, "Forms and validation"): common's contact message schema, with messages in the
+ * page's language; yields POST /api/contact's fields.
+ */
+export function contactSchema(language: Language) {
+  return leadFormSchema(contactMessageSchema, language, (values: ContactFormValues) => ({ ...values }));
+}
+
+export type ContactRequest = z.output<ReturnType<typeof contactSchema>>;
 type ContactField = keyof ContactFormValues;
 
 export const CONTACT_FORM_DEFAULTS: ContactFormValues = {

@@ -1,62 +1,27 @@
-import {
-  EMAIL_PATTERN,
-  type Language,
-  LEAD_FIELD_LIMITS,
-  MULTI_LINE_TEXT_PATTERN,
-  PHONE_PATTERN,
-  SINGLE_LINE_TEXT_PATTERN,
-  VALIDATION_MESSAGES,
-} from '@costa-sol/common';
+import { type Language, schemaFieldErrors, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
 
 /**
- * The field rules both forms share, built from the shared limits and patterns (the API checks the same ones, in
- * the same order, so the first message a field shows is the one the server would report).
+ * A visitor's form checked by its body's one schema in common (the API's too, in the same order), with the messages in
+ * the page's language: it reads the form's values, turns them into the body with `toBody`, and yields the body's
+ * fields as the API takes them (text trimmed, empty optional values left out) or each field's first refusal.
  */
-type ValidationMessages = (typeof VALIDATION_MESSAGES)[Language];
-
-const { name, email, phone } = LEAD_FIELD_LIMITS;
-
-/** No control or bidirectional-control characters, and no line breaks unless `multiline` (as the API). */
-export function allowedCharacters(m: ValidationMessages, multiline = false) {
-  return z.regex(multiline ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN, m.invalidCharacters);
-}
-
-export function personName(tooShort: string, m: ValidationMessages) {
-  return z.string().check(z.trim(), allowedCharacters(m), z.minLength(name.min, tooShort), z.maxLength(name.max, m.tooLong));
-}
-
-export function emailAddress(m: ValidationMessages) {
-  return z.string().check(z.trim(), z.maxLength(email.max, m.tooLong), z.regex(EMAIL_PATTERN, m.emailInvalid));
-}
-
-export function phoneNumber(m: ValidationMessages) {
-  return z
-    .string()
-    .check(z.trim(), z.minLength(phone.min, m.phoneInvalid), z.maxLength(phone.max, m.tooLong), z.regex(PHONE_PATTERN, m.phoneInvalid));
-}
-
-/** A select that must be answered: the empty choice fails with `message`. */
-export function requiredChoice<const T extends readonly string[]>(values: T, message: string) {
-  return z.pipe(z.string().check(z.trim()), z.enum(values, { error: message }));
-}
-
-/** A select that may stay on its empty choice, which means "not chosen" and becomes undefined. */
-export function optionalChoice<const T extends readonly string[]>(values: T, m: ValidationMessages) {
+export function leadFormSchema<Values extends object, Body extends object>(
+  body: z.core.$ZodType<Body>,
+  language: Language,
+  toBody: (values: Values) => Record<string, unknown>,
+) {
+  const messages = VALIDATION_MESSAGES[language];
   return z.pipe(
-    z.pipe(
-      z.string().check(z.trim()),
-      z.transform((value: string) => value || undefined),
-    ),
-    z.optional(z.enum(values, { error: m.invalidOption })),
-  );
-}
-
-/** Optional free text, line breaks allowed: empty becomes undefined. */
-export function optionalText(max: number, m: ValidationMessages) {
-  return z.pipe(
-    z.string().check(z.trim(), allowedCharacters(m, true), z.maxLength(max, m.tooLong)),
-    z.transform((value: string) => value || undefined),
+    z.custom<Values>((values) => typeof values === 'object' && values !== null),
+    z.transform((values: Values, context): Body => {
+      const sent = toBody(values);
+      const result = z.safeParse(body, sent);
+      if (result.success) return omitUndefined(result.data);
+      for (const [field, code] of Object.entries(schemaFieldErrors(body, sent)))
+        context.issues.push({ code: 'custom', path: field.split('.'), message: messages[code], input: values });
+      return z.NEVER;
+    }),
   );
 }
 
