@@ -50,3 +50,4 @@ export type { PageFile } from './content-files/article/article-schema';
 export * from './forms/schema-field-errors';
 export * from './locations/town.schema';
 export * from './leads/lead-request.schema';
+export * from './leads/quote-answers';

@@ -1,8 +1,9 @@
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, LEAD_FORM_FIELDS, leadFormPaths, VISIT_FORM_FIELDS } from '@costa-sol/common';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, leadFormPaths, VISIT_FORM_FIELDS } from '@costa-sol/common';
 import fc from 'fast-check';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LEAD_FORM_FIELDS } from '../../src/modules/leads/infrastructure/http/lead-request-bodies';
 import { clearVisits, onlyTechnicianAllDay, validBooking } from '../bookings/booking-support';
 import { builtSiteEnv } from '../support/built-site';
 import { type ServerProcess, startServerProcess } from '../support/server-process';

@@ -13,12 +13,6 @@ export const LEAD_FORM_PAGES: Record<LeadKind, readonly RouteKey[]> = {
   contact: ['contact'],
 };
 
-/** The fields a visitor fills in, by form: the names the HTML form posts, the same as the JSON API's. */
-export const LEAD_FORM_FIELDS = {
-  quote: ['name', 'email', 'phone', 'serviceType', 'preferredBrand', 'homeSize', 'currentSystemAge', 'details', 'wantsConsultation'],
-  contact: ['firstName', 'lastName', 'email', 'phone', 'serviceNeeded', 'message'],
-} as const satisfies Record<LeadKind, readonly string[]>;
-
 /** Every address, in both languages, where a form of this kind is posted. */
 export function leadFormPaths(kind: LeadKind): string[] {
   return LEAD_FORM_PAGES[kind].flatMap((key) => [routePath(key, 'en'), routePath(key, 'es')]);

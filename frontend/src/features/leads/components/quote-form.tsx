@@ -1,12 +1,8 @@
 import {
   isEmergencyChoice,
   type LeadFormPost,
-  CURRENT_SYSTEM_AGE_LABELS,
-  CURRENT_SYSTEM_AGES,
-  HOME_SIZE_LABELS,
-  HOME_SIZES,
-  PREFERRED_BRAND_LABELS,
-  PREFERRED_BRANDS,
+  QUOTE_ANSWER_FIELDS,
+  QUOTE_ANSWERS,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
 } from '@costa-sol/common';
@@ -92,32 +88,29 @@ export function QuoteForm({ initialDetails, post }: { initialDetails?: string; p
           emptyLabel={text.choose.serviceType}
           options={choicesOf(SERVICE_TYPES, SERVICE_TYPE_LABELS[language])}
         />
-        <SelectInput
-          control={control}
-          name="preferredBrand"
-          id="quote-preferredBrand"
-          label={labels.preferredBrand}
-          emptyLabel={text.choose.preferredBrand}
-          options={choicesOf(PREFERRED_BRANDS, PREFERRED_BRAND_LABELS[language])}
-        />
-        <SelectInput
-          control={control}
-          name="homeSize"
-          id="quote-homeSize"
-          label={labels.homeSize}
-          emptyLabel={text.choose.homeSize}
-          options={choicesOf(HOME_SIZES, HOME_SIZE_LABELS[language])}
-        />
-        <div className="form-grid__wide">
-          <SelectInput
-            control={control}
-            name="currentSystemAge"
-            id="quote-currentSystemAge"
-            label={labels.currentSystemAge}
-            emptyLabel={text.choose.currentSystemAge}
-            options={choicesOf(CURRENT_SYSTEM_AGES, CURRENT_SYSTEM_AGE_LABELS[language])}
-          />
-        </div>
+        {QUOTE_ANSWER_FIELDS.map((field, index) => {
+          const answer = QUOTE_ANSWERS[field];
+          const select = (
+            <SelectInput
+              key={field}
+              control={control}
+              name={field}
+              id={`quote-${field}`}
+              label={answer.visitorLabel[language]}
+              emptyLabel={answer.notChosen[language]}
+              options={choicesOf(answer.values, answer.options[language])}
+            />
+          );
+          // The grid holds two a row: a last question alone in its row spans it.
+          const alone = index === QUOTE_ANSWER_FIELDS.length - 1 && QUOTE_ANSWER_FIELDS.length % 2 === 1;
+          return alone ? (
+            <div key={field} className="form-grid__wide">
+              {select}
+            </div>
+          ) : (
+            select
+          );
+        })}
         <div className="form-grid__wide">
           <TextInput
             control={control}

@@ -1,19 +1,19 @@
-import { type Language, quoteRequestSchema } from '@costa-sol/common';
+import { type Language, QUOTE_ANSWER_FIELDS, type QuoteAnswerField, quoteRequestSchema } from '@costa-sol/common';
 import type { z } from '../../../lib/zod';
 import { leadFormSchema } from './lead-fields';
 
-/** What the quote form holds while the visitor edits it: strings ('' for "not chosen") and the consultation checkbox. */
-export interface QuoteFormValues {
+/**
+ * What the quote form holds while the visitor edits it: strings ('' for "not chosen"; the optional questions are
+ * common's QUOTE_ANSWERS) and the consultation checkbox.
+ */
+export type QuoteFormValues = {
   name: string;
   email: string;
   phone: string;
   serviceType: string;
-  preferredBrand: string;
-  homeSize: string;
-  currentSystemAge: string;
   details: string;
   wantsConsultation: boolean;
-}
+} & Record<QuoteAnswerField, string>;
 
 /**
  * The quote form (docs/product.md, "Forms and validation"): common's quote request schema, with messages in the page's
@@ -35,9 +35,7 @@ export const QUOTE_FORM_DEFAULTS: QuoteFormValues = {
   email: '',
   phone: '',
   serviceType: '',
-  preferredBrand: '',
-  homeSize: '',
-  currentSystemAge: '',
+  ...(Object.fromEntries(QUOTE_ANSWER_FIELDS.map((field) => [field, ''])) as Record<QuoteAnswerField, string>),
   details: '',
   wantsConsultation: false,
 };

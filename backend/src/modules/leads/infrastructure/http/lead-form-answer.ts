@@ -1,5 +1,6 @@
-import { LEAD_FORM_FIELDS, type LeadFormPost, type LeadKind, type ValidationMessageCode, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { type LeadFormPost, type LeadKind, type ValidationMessageCode, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { BadRequestException } from '@nestjs/common';
+import { LEAD_FORM_FIELDS } from './lead-request-bodies';
 import type { FastifyReply } from 'fastify';
 
 /** The page a form was posted from, rendered again for this visitor with the values and errors (the site's). */

@@ -3,12 +3,12 @@ import {
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_KEY_PATTERN,
   LEAD_FIELD_LIMITS,
-  LEAD_FORM_FIELDS,
   languageOfPath,
   type LeadKind,
   SINGLE_LINE_TEXT_PATTERN,
   UTM_PARAMETERS,
 } from '@costa-sol/common';
+import { LEAD_FORM_FIELDS } from './lead-request-bodies';
 
 /** A form post's body, sorted: what the visitor typed, and whatever the form does not have. */
 interface LeadFormBody {

@@ -1,4 +1,4 @@
-import { contactMessageSchema, quoteRequestSchema } from '@costa-sol/common';
+import { contactFields, contactMessageSchema, type LeadKind, quoteFields, quoteRequestSchema } from '@costa-sol/common';
 import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 
@@ -10,3 +10,9 @@ export const QUOTE_REQUEST = entityApiSchema('QuoteRequestDto', quoteRequestSche
 export const CONTACT_MESSAGE = entityApiSchema('ContactMessageDto', contactMessageSchema);
 export const QUOTE_REQUEST_PIPE = new EntityBodyPipe(quoteRequestSchema);
 export const CONTACT_MESSAGE_PIPE = new EntityBodyPipe(contactMessageSchema);
+
+/** The fields a visitor fills in, by form: the names the HTML form posts, the same as the JSON API's. */
+export const LEAD_FORM_FIELDS: Record<LeadKind, readonly string[]> = {
+  quote: Object.keys(quoteFields),
+  contact: Object.keys(contactFields),
+};

@@ -1,9 +1,9 @@
 import {
-  CURRENT_SYSTEM_AGE_LABELS,
+  QUOTE_ANSWER_FIELDS,
+  QUOTE_ANSWERS,
+  quoteAnswerText,
   FUNNEL_STEPS,
   LEAD_CHANNEL_LABELS,
-  HOME_SIZE_LABELS,
-  PREFERRED_BRAND_LABELS,
   SERVICE_NEEDED_LABELS,
   SERVICE_TYPE_LABELS,
 } from '@costa-sol/common';
@@ -23,15 +23,13 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
     'Service',
     (l) => (l.kind === 'quote' ? SERVICE_TYPE_LABELS.en[l.fields.serviceType] : SERVICE_NEEDED_LABELS.en[l.fields.serviceNeeded]),
   ],
-  [
-    'Preferred brand',
-    (l) => (l.kind === 'quote' && l.fields.preferredBrand ? PREFERRED_BRAND_LABELS.en[l.fields.preferredBrand] : undefined),
-  ],
-  ['Home size', (l) => (l.kind === 'quote' && l.fields.homeSize ? HOME_SIZE_LABELS.en[l.fields.homeSize] : undefined)],
-  [
-    'Current system age',
-    (l) => (l.kind === 'quote' && l.fields.currentSystemAge ? CURRENT_SYSTEM_AGE_LABELS.en[l.fields.currentSystemAge] : undefined),
-  ],
+  ...QUOTE_ANSWER_FIELDS.map((field): [string, (lead: Lead) => string | undefined] => [
+    QUOTE_ANSWERS[field].staffLabel.en,
+    (l) => {
+      const value = l.kind === 'quote' ? l.fields[field] : undefined;
+      return value && quoteAnswerText(field, value, 'en');
+    },
+  ]),
   ['Wants consultation', (l) => (l.kind === 'quote' ? (l.fields.wantsConsultation ? 'yes' : 'no') : undefined)],
   ['Details / message', (l) => (l.kind === 'quote' ? l.fields.details : l.fields.message)],
   ['Town', (l) => (l.kind === 'quote' ? l.fields.town : undefined)],

@@ -1,8 +1,8 @@
 import {
-  CURRENT_SYSTEM_AGE_LABELS,
-  HOME_SIZE_LABELS,
+  QUOTE_ANSWER_FIELDS,
+  QUOTE_ANSWERS,
+  quoteAnswerText,
   type Language,
-  PREFERRED_BRAND_LABELS,
   SERVICE_NEEDED_LABELS,
   SERVICE_TYPE_LABELS,
 } from '@costa-sol/common';
@@ -75,9 +75,10 @@ function fieldRows(lead: Lead, language: Language): EmailRow[] {
       row('email', f.email),
       row('phone', f.phone),
       row('serviceType', SERVICE_TYPE_LABELS[language][f.serviceType]),
-      row('preferredBrand', f.preferredBrand && PREFERRED_BRAND_LABELS[language][f.preferredBrand]),
-      row('homeSize', f.homeSize && HOME_SIZE_LABELS[language][f.homeSize]),
-      row('currentSystemAge', f.currentSystemAge && CURRENT_SYSTEM_AGE_LABELS[language][f.currentSystemAge]),
+      ...QUOTE_ANSWER_FIELDS.map((field) => {
+        const value = f[field];
+        return { label: QUOTE_ANSWERS[field].staffLabel[language], value: value && quoteAnswerText(field, value, language) };
+      }),
       row('wantsConsultation', f.wantsConsultation ? t.yes : t.no),
       row('details', f.details),
     ];

@@ -63,8 +63,11 @@ export function LeadDetailPage() {
   const euros = (amount: number) => formatEuros(amount, language);
   const requestRows = Object.entries(lead.fields)
     .filter(([field]) => !PERSON_FIELDS.has(field))
-    .map(([field, raw]): [string, ReactNode] => [leadFieldLabel(field, t), value(field, raw)]);
-  const originRows = Object.entries(lead.origin).map(([field, raw]): [string, ReactNode] => [leadFieldLabel(field, t), value(field, raw)]);
+    .map(([field, raw]): [string, ReactNode] => [leadFieldLabel(field, t, language), value(field, raw)]);
+  const originRows = Object.entries(lead.origin).map(([field, raw]): [string, ReactNode] => [
+    leadFieldLabel(field, t, language),
+    value(field, raw),
+  ]);
   return (
     <>
       <AdminHead title={`${l.detailTitle}: ${lead.name}`} />

@@ -18,7 +18,7 @@ describe('lead labels', () => {
   });
 
   it('labels unknown fields with their own name', () => {
-    expect(leadFieldLabel('homeSize', adminText.en)).toBe('Home size');
-    expect(leadFieldLabel('somethingNew', adminText.en)).toBe('somethingNew');
+    expect(leadFieldLabel('homeSize', adminText.en, 'en')).toBe('Home size');
+    expect(leadFieldLabel('somethingNew', adminText.en, 'en')).toBe('somethingNew');
   });
 });

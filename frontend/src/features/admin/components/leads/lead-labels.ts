@@ -1,19 +1,10 @@
-import {
-  CURRENT_SYSTEM_AGE_LABELS,
-  HOME_SIZE_LABELS,
-  type Language,
-  PREFERRED_BRAND_LABELS,
-  SERVICE_NEEDED_LABELS,
-  SERVICE_TYPE_LABELS,
-} from '@costa-sol/common';
+import { type Language, QUOTE_ANSWER_FIELDS, QUOTE_ANSWERS, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS } from '@costa-sol/common';
 import type { AdminText } from '../../content/admin-text';
 
 const OPTION_LABELS: Record<string, Record<Language, Record<string, string>>> = {
   serviceType: SERVICE_TYPE_LABELS,
-  preferredBrand: PREFERRED_BRAND_LABELS,
-  homeSize: HOME_SIZE_LABELS,
-  currentSystemAge: CURRENT_SYSTEM_AGE_LABELS,
   serviceNeeded: SERVICE_NEEDED_LABELS,
+  ...Object.fromEntries(QUOTE_ANSWER_FIELDS.map((field) => [field, QUOTE_ANSWERS[field].options])),
 };
 
 /** A lead's form value as staff read it: option labels from the shared catalogues, yes/no for booleans. */
@@ -30,7 +21,10 @@ export function leadValueText(field: string, value: unknown, language: Language,
     .join(', ');
 }
 
-/** The field's label, or its name when the catalogue has none (a field added later still shows). */
-export function leadFieldLabel(field: string, t: AdminText): string {
+const isQuoteAnswer = (field: string): field is (typeof QUOTE_ANSWER_FIELDS)[number] => Object.hasOwn(QUOTE_ANSWERS, field);
+
+/** The field's label (a quote's questions: their staff words in common), or its name when no catalogue has one. */
+export function leadFieldLabel(field: string, t: AdminText, language: Language): string {
+  if (isQuoteAnswer(field)) return QUOTE_ANSWERS[field].staffLabel[language];
   return t.leads.fieldLabels[field] ?? field;
 }
