@@ -42,7 +42,8 @@ export function matchingStep(secret: string, code: string, at: Date, lastStep?: 
       epochTolerance: SECOND_FACTOR.window * SECOND_FACTOR.stepSeconds,
       ...(lastStep === undefined ? {} : { afterTimeStep: lastStep }),
     });
-    return result.valid ? result.timeStep : undefined;
+    // otplib's functional verify answers for HOTP too; a TOTP match carries its time step.
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
     // otplib refuses a secret it cannot use (too short, say): no code matches it.
     return undefined;
