@@ -70,7 +70,13 @@ describe('visitCalendar', () => {
     const ics = visitCalendar({ ...VISIT, description }, NOW);
     // The DESCRIPTION line and its continuations (lines starting with a space), whatever property comes next.
     const [first, ...rest] = ics.slice(ics.indexOf('\r\nDESCRIPTION:') + 2).split('\r\n');
-    const lines = [first, ...rest.slice(0, rest.findIndex((line) => !line.startsWith(' ')))];
+    const lines = [
+      first,
+      ...rest.slice(
+        0,
+        rest.findIndex((line) => !line.startsWith(' ')),
+      ),
+    ];
     expect(lines.length).toBeGreaterThan(4);
     for (const line of lines) {
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
