@@ -48,9 +48,16 @@ const HTTP_LAYER_SUITES = [
 
 const withPostgres = postgresReachable();
 
+/**
+ * Packages published as ES modules only (otplib's base32 and HMAC): Node loads them with require(), jest cannot, so
+ * swc turns them into CommonJS for the tests.
+ */
+const ESM_ONLY = '@scure/base|@noble/hashes';
+
 const base = {
   rootDir: __dirname,
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(?:.*/node_modules/)?(?:${ESM_ONLY})/)`],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

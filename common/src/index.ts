@@ -23,6 +23,7 @@ export * from './routes/home-paths';
 export * from './business/business-profile';
 export * from './business/business-settings';
 export * from './business/service-area';
+export * from './business/business-calendar';
 export * from './business/business-clock';
 export * from './business/brand-mark';
 export * from './analytics/analytics-settings';

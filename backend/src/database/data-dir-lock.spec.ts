@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -61,5 +61,15 @@ describe('lockDataDir takes over a crashed holder at once, never a live one', ()
       `Took over the embedded database folder ${dir} from process ${gone.pid}: that process is no longer running.`,
     ]);
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('refuses a fresh lock from another host, and takes one over once it was not refreshed for 10 s', () => {
+    const dir = folderLockedBy({ pid: 1, host: 'another-host' });
+    expect(() => lockDataDir(dir, () => undefined)).toThrow(`${dir} is in use by process 1 on another-host`);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(`${dir}.lock`, minuteAgo, minuteAgo);
+    expect(takeOver(dir).lines).toEqual([
+      `Took over the embedded database folder ${dir} from process 1: the lock was not refreshed for 60 s.`,
+    ]);
   });
 });

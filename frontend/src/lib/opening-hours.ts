@@ -59,8 +59,3 @@ export function weeklyHoursRows(hours: OpeningHours[], language: Language, close
 export function upcomingClosures(closures: string[], today: string): string[] {
   return closures.filter((day) => day >= today).sort();
 }
-
-/** The calendar day (YYYY-MM-DD) in Madrid at an instant: the office's day, whatever the server's time zone. */
-export function madridToday(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(at);
-}

@@ -1,29 +1,11 @@
-import { type Language, OUT_OF_HOURS } from '@costa-sol/common';
+import { businessClock, type Language, OUT_OF_HOURS } from '@costa-sol/common';
 import { track } from '../../lib/analytics';
 import { whatsappMessages } from './content/messages';
 
-/** 01:00 UTC on the last Sunday of `month` (0-based): when EU summer time starts (March) and ends (October). */
-function lastSundayAt1Utc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * Minutes since midnight in Madrid (Europe/Madrid) at `now`, wherever the visitor's clock is
- * set: UTC+1, and UTC+2 in EU summer time. Computed from the EU rule rather than Intl's time-zone data, whose
- * first use costs a phone about 100 ms of blocked main thread on every page that shows the WhatsApp widget.
- */
-export function madridMinutes(now: Date): number {
-  const year = now.getUTCFullYear();
-  const time = now.getTime();
-  const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9);
-  const offsetMinutes = summer ? 120 : 60;
-  return (now.getUTCHours() * 60 + now.getUTCMinutes() + offsetMinutes) % 1440;
-}
-
-/** Before 09:00 or after 20:00, Madrid time. */
+/** Before 09:00 or after 20:00, Madrid time (common's business clock, wherever the visitor's clock is set). */
 export function isOutOfHours(now: Date): boolean {
-  const minutes = madridMinutes(now);
+  const { hour, minute } = businessClock(now);
+  const minutes = hour * 60 + minute;
   return minutes < OUT_OF_HOURS.before * 60 || minutes > OUT_OF_HOURS.after * 60;
 }
 

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
 import { useBusiness } from '../../lib/business';
+import { madridDay } from '@costa-sol/common';
 import { formatLongDate } from '../../lib/format-date';
-import { madridToday, upcomingClosures, weeklyHoursRows } from '../../lib/opening-hours';
+import { upcomingClosures, weeklyHoursRows } from '../../lib/opening-hours';
 import { ContactBlock } from './contact-block';
 import { contactText } from './contact-text';
 
@@ -15,7 +16,7 @@ export function BusinessHours() {
   const t = useCatalogue(contactText);
   const language = useLanguage();
   const { openingHours, holidayClosures, emergencyResponseHours } = useBusiness();
-  const closures = upcomingClosures(holidayClosures, madridToday(new Date()));
+  const closures = upcomingClosures(holidayClosures, madridDay(new Date()));
   return (
     <ContactBlock id="hours-heading" heading={t.hours.heading}>
       <Box

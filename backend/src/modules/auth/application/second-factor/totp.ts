@@ -1,59 +1,27 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { SECOND_FACTOR } from '@costa-sol/common';
+import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/**
+ * RFC 6238 codes through otplib (HMAC-SHA-1, SECOND_FACTOR's digits and step). The instant is always passed in:
+ * otplib would otherwise read the machine's clock itself.
+ */
+const OPTIONS = { algorithm: 'sha1', digits: SECOND_FACTOR.digits, period: SECOND_FACTOR.stepSeconds } as const;
 
-export function base32Encode(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let text = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      text += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) text += BASE32[(value << (5 - bits)) & 31];
-  return text;
-}
-
-export function base32Decode(text: string): Buffer {
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error('Not base32.');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
+const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /** A new secret of 160 bits, the size RFC 4226 recommends for HMAC-SHA1. */
 export function newSecondFactorSecret(): string {
-  return base32Encode(randomBytes(20));
+  return generateSecret({ length: 20 });
 }
 
 /** The RFC 6238 time step of an instant. */
 export function timeStep(at: Date): number {
-  return Math.floor(at.getTime() / 1000 / SECOND_FACTOR.stepSeconds);
+  return Math.floor(epochSeconds(at) / SECOND_FACTOR.stepSeconds);
 }
 
-/** The RFC 4226 code of one counter value. */
+/** The code of one time step. */
 export function codeForStep(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = digest[digest.length - 1] & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** SECOND_FACTOR.digits).padStart(SECOND_FACTOR.digits, '0');
+  return generateSync({ ...OPTIONS, secret, epoch: step * SECOND_FACTOR.stepSeconds });
 }
 
 /**
@@ -64,23 +32,33 @@ export function matchingStep(secret: string, code: string, at: Date, lastStep?: 
   // A secret that is not base32 (one whose stored form could not be read) matches no code: sign-in stays closed.
   if (!/^[A-Z2-7]+=*$/i.test(secret)) return undefined;
   if (!new RegExp(`^\\d{${SECOND_FACTOR.digits}}$`).test(code)) return undefined;
-  const now = timeStep(at);
-  for (let step = now - SECOND_FACTOR.window; step <= now + SECOND_FACTOR.window; step++) {
-    if (lastStep !== undefined && step <= lastStep) continue;
-    if (codeForStep(secret, step) === code) return step;
+  try {
+    const result = verifySync({
+      ...OPTIONS,
+      secret,
+      token: code,
+      epoch: epochSeconds(at),
+      // Whole steps either side: a tolerance of N steps' seconds reaches exactly the N steps before and after.
+      epochTolerance: SECOND_FACTOR.window * SECOND_FACTOR.stepSeconds,
+      ...(lastStep === undefined ? {} : { afterTimeStep: lastStep }),
+    });
+    // otplib's functional verify answers for HOTP too; a TOTP match carries its time step.
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  } catch {
+    // otplib refuses a secret it cannot use (too short, say): no code matches it.
+    return undefined;
   }
-  return undefined;
 }
 
-/** The otpauth:// address an authenticator app reads from the QR code. */
+/**
+ * The otpauth:// address an authenticator app reads from the QR code. otplib leaves out the algorithm, digits and
+ * period when they are the defaults; they are written anyway, as before, for apps that do not assume them.
+ */
 export function otpauthUrl(secret: string, accountName: string): string {
-  const label = encodeURIComponent(`${SECOND_FACTOR.issuer}:${accountName}`);
-  const query = new URLSearchParams({
-    secret,
-    issuer: SECOND_FACTOR.issuer,
+  const explicit = new URLSearchParams({
     algorithm: 'SHA1',
     digits: String(SECOND_FACTOR.digits),
     period: String(SECOND_FACTOR.stepSeconds),
   });
-  return `otpauth://totp/${label}?${query.toString()}`;
+  return `${generateURI({ ...OPTIONS, secret, issuer: SECOND_FACTOR.issuer, label: accountName })}&${explicit.toString()}`;
 }

@@ -85,6 +85,7 @@ export class MailVisitNotifier extends VisitNotifier {
         description: `${kind}, ${townName}. ${business.phone}`,
         location: townName,
         organizerEmail: business.email,
+        organizerName: business.brandWithTrade,
         url: manageUrl,
         sequence: visit.revision,
         cancelled: event === 'cancelled',

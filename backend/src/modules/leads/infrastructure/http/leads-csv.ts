@@ -7,6 +7,7 @@ import {
   SERVICE_NEEDED_LABELS,
   SERVICE_TYPE_LABELS,
 } from '@costa-sol/common';
+import { stringify } from 'csv-stringify/sync';
 import type { FunnelRow, LeadStatsGroup, LeadStatsReport } from '../../application/lead-stats.port';
 import { type Lead, leadPersonName } from '../../domain/lead';
 
@@ -50,10 +51,6 @@ function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function cell(value: string | undefined): string {
-  return `"${neutraliseFormula(value ?? '').replace(/"/g, '""')}"`;
-}
-
 /**
  * RFC 4180 CSV that Excel, LibreOffice and Google Sheets open correctly: UTF-8 with a byte-order mark
  * (so accents survive Excel), every field quoted, CRLF line ends.
@@ -63,7 +60,8 @@ export function leadsToCsv(leads: Lead[]): string {
 }
 
 function toCsv(rows: (string | undefined)[][]): string {
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  const cells = rows.map((row) => row.map((value) => neutraliseFormula(value ?? '')));
+  return stringify(cells, { bom: true, quoted: true, quoted_empty: true, record_delimiter: 'windows' });
 }
 
 /** Names of the report's groups in the CSV's first column. */
