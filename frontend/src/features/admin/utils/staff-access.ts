@@ -1,39 +1,11 @@
 import { mayDo, type StaffAction, type StaffRole } from '@costa-sol/common';
 
-/** The admin's areas, as the nav and the routes name them. */
-const ADMIN_AREAS = [
-  'dashboard',
-  'categories',
-  'pages',
-  'leads',
-  'newLead',
-  'leadStats',
-  'spamReview',
-  'testimonials',
-  'caseStudies',
-  'media',
-  'pagePhotos',
-  'towns',
-  'priceGuides',
-  'redirects',
-  'sitePages',
-  'personalData',
-  'calendar',
-  'availability',
-  'users',
-  'audit',
-  'security',
-  'settings',
-  'account',
-] as const;
-export type AdminArea = (typeof ADMIN_AREAS)[number];
-
 /**
  * The action of the common role table (STAFF_PERMISSIONS) an area's screen needs: an area is open to a role that may
  * do it. The content screens other than the Q&A are editors, so they ask for content.edit although the API lets
  * every role read that content (the Q&A editor shows it); the price guides likewise ask for priceGuides.edit.
  */
-const AREA_ACTIONS: Record<AdminArea, StaffAction> = {
+const AREA_ACTIONS = {
   dashboard: 'account.use',
   categories: 'content.read',
   pages: 'content.read',
@@ -57,7 +29,10 @@ const AREA_ACTIONS: Record<AdminArea, StaffAction> = {
   security: 'security.edit',
   settings: 'settings.edit',
   account: 'account.use',
-};
+} as const satisfies Record<string, StaffAction>;
+
+/** The admin's areas, as the nav and the routes name them. */
+export type AdminArea = keyof typeof AREA_ACTIONS;
 
 /**
  * A session whose login answer named no user (the single environment admin of the API before staff accounts)
