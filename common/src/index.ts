@@ -42,6 +42,7 @@ export * from './pages/page-registry-derive';
 export * from './pages/page-registry-check';
 export * from './pages/article-rules';
 export * from './auth/staff-roles';
+export * from './auth/staff-permissions';
 export * from './auth/staff-password';
 export * from './auth/staff-auth-messages';
 export * from './auth/staff-sessions';

@@ -1,5 +1,6 @@
-import { STAFF_ROLES, type StaffRole } from '@costa-sol/common';
+import { rolesAllowedTo, STAFF_ROLES, type StaffRole } from '@costa-sol/common';
 import { adminAuthorization, requestWith, startTestApp, type TestApp } from '../support/test-app';
+import { routeActions } from '../support/route-actions';
 import { createStaffUser, signIn } from '../support/staff-users';
 
 interface OpenApiDocument {
@@ -162,6 +163,17 @@ describe('the role table, for every admin route and every role', () => {
   it('has a rule for every admin operation of the OpenAPI document, and none for a route that is gone', () => {
     const documented = operations.map((operation) => operation.key).sort();
     expect(documented).toEqual(Object.keys(ROLE_TABLE).sort());
+  });
+
+  it("gives every admin operation an action of the common role table whose row is the operation's roles", () => {
+    const actions = routeActions(t.app, 'api');
+    for (const operation of operations) {
+      const action = actions.get(operation.key);
+      expect({ route: operation.key, roles: action && rolesAllowedTo(action) }).toEqual({
+        route: operation.key,
+        roles: ROLE_TABLE[operation.key],
+      });
+    }
   });
 
   it('names the allowed roles in each operation description', () => {

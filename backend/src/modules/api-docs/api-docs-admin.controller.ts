@@ -6,7 +6,7 @@ import { AdminApiDocument } from './admin-api-document';
 /** The whole API map, admin routes included, for a signed-in admin only (the public one is at /api/docs-json). */
 @ApiExcludeController()
 @Controller('admin/docs-json')
-@StaffOnly('owner', 'office')
+@StaffOnly('apiDocs.read')
 export class ApiDocsAdminController {
   constructor(private readonly adminDocument: AdminApiDocument) {}
 

@@ -25,7 +25,7 @@ export class StaffAuthGuard extends AuthGuard('staff-jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: unknown }>();
-    // A route may carry StaffOnly() on its controller and on itself: the token is checked once per request.
+    // A route may carry StaffOnly() on its controller and Allowed() on itself: the token is checked once per request.
     if (request.user) return true;
     try {
       return (await super.canActivate(context)) as boolean;

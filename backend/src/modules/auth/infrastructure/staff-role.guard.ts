@@ -5,6 +5,8 @@ import type { StaffPrincipal } from '../application/staff-principal';
 import { SecondFactorSetupRequiredError } from '../domain/auth.errors';
 
 export const STAFF_ROLES_METADATA = 'staff-roles';
+/** The action of the role table a route stands for (its roles are STAFF_ROLES_METADATA); the role-table test reads it. */
+export const STAFF_ACTION_METADATA = 'staff-action';
 export const BEFORE_SECOND_FACTOR_METADATA = 'staff-before-second-factor';
 
 /**

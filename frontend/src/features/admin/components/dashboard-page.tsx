@@ -9,9 +9,8 @@ import type { AdminLead } from '../api/api-types';
 import { useCategories } from '../api/get-categories';
 import { useFollowUps } from '../api/get-follow-ups';
 import { useLeads } from '../api/get-leads';
-import { useSession } from '../api/session-store';
 import { adminText } from '../content/admin-text';
-import { mayEditContent, mayOpen } from '../utils/staff-access';
+import { useMayDo } from './kit/may-do';
 import { AdminHead } from './shell/admin-head';
 import { PageHeading } from './shell/page-heading';
 
@@ -99,8 +98,8 @@ export function DashboardPage() {
   const newLeads = useLeads({ status: 'new' }, 1).total;
   const published = categories.reduce((sum, category) => sum + category.publishedPages, 0);
   const drafts = categories.reduce((sum, category) => sum + category.draftPages, 0);
-  const session = useSession();
-  const role = session.status === 'active' ? session.session.user?.role : undefined;
+  const mayEditContent = useMayDo('content.edit');
+  const mayReadStats = useMayDo('leads.stats');
   return (
     <>
       <AdminHead title={d.title} />
@@ -126,18 +125,18 @@ export function DashboardPage() {
       </Box>
       <FollowUps />
       <Box sx={{ display: 'flex', gap: 2, mt: 4, flexWrap: 'wrap' }}>
-        {mayEditContent(role) && (
+        {mayEditContent && (
           <>
-            <Button component={RouterLink} to="/admin/categories/new" variant="contained">
+            <Button data-action="content.edit" component={RouterLink} to="/admin/categories/new" variant="contained">
               {d.newCategory}
             </Button>
-            <Button component={RouterLink} to="/admin/pages/new" variant="contained">
+            <Button data-action="content.edit" component={RouterLink} to="/admin/pages/new" variant="contained">
               {d.newPage}
             </Button>
           </>
         )}
-        {mayOpen(role, 'leadStats') && (
-          <Button component={RouterLink} to="/admin/leads/stats" variant="outlined">
+        {mayReadStats && (
+          <Button data-action="leads.stats" component={RouterLink} to="/admin/leads/stats" variant="outlined">
             {d.leadStats}
           </Button>
         )}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { StaffAction } from '@costa-sol/common';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogue } from '../../../i18n/i18n-context';
@@ -29,11 +30,14 @@ export function FormError({ message }: { message?: string }) {
 
 /** Save (disabled and saying so while the request runs) and a Cancel link back to the list. */
 export function FormActions({
+  action,
   submitting,
   cancelTo,
   submitLabel,
   children,
 }: {
+  /** What Save asks the API to do (the caller renders the form only for a role that may). */
+  action: StaffAction;
   submitting: boolean;
   cancelTo: string;
   /** The submit button's words when not plain "Save" ("Save draft"). */
@@ -43,7 +47,7 @@ export function FormActions({
   const t = useCatalogue(adminText);
   return (
     <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-      <Button type="submit" variant="contained" disabled={submitting} aria-busy={submitting || undefined}>
+      <Button data-action={action} type="submit" variant="contained" disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? t.common.saving : (submitLabel ?? t.common.save)}
       </Button>
       <Button component={RouterLink} to={cancelTo} variant="outlined">

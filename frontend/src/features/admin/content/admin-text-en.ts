@@ -74,6 +74,7 @@ export const adminTextEn = {
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
+    back: 'Back to the list',
     edit: 'Edit',
     delete: 'Delete',
     deleting: 'Deleting...',

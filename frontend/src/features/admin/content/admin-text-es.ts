@@ -65,6 +65,7 @@ export const adminTextEs: AdminText = {
     save: 'Guardar',
     saving: 'Guardando...',
     cancel: 'Cancelar',
+    back: 'Volver a la lista',
     edit: 'Editar',
     delete: 'Eliminar',
     deleting: 'Eliminando...',

@@ -1,63 +1,50 @@
-import type { StaffRole } from '@costa-sol/common';
-
-/** The admin's areas, as the nav and the routes name them. */
-const ADMIN_AREAS = [
-  'dashboard',
-  'categories',
-  'pages',
-  'leads',
-  'newLead',
-  'leadStats',
-  'spamReview',
-  'testimonials',
-  'caseStudies',
-  'media',
-  'pagePhotos',
-  'towns',
-  'priceGuides',
-  'redirects',
-  'sitePages',
-  'personalData',
-  'calendar',
-  'availability',
-  'users',
-  'audit',
-  'security',
-  'settings',
-  'account',
-] as const;
-export type AdminArea = (typeof ADMIN_AREAS)[number];
+import { mayDo, type StaffAction, type StaffRole } from '@costa-sol/common';
 
 /**
- * What each role may open, as the API's role table allows it (the API enforces it; the screens only spare people
- * links that would be refused): the owner everything, the office all but the price guides, the users, the audit log and the security settings, a technician the leads, their own visits and the
- * Q&A content (read-only), besides the dashboard and their own account.
+ * The action of the common role table (STAFF_PERMISSIONS) an area's screen needs: an area is open to a role that may
+ * do it. The content screens other than the Q&A are editors, so they ask for content.edit although the API lets
+ * every role read that content (the Q&A editor shows it); the price guides likewise ask for priceGuides.edit.
  */
-/** Prices, people, security and the business settings are the owner's (the office reads the price guides through the API only). */
-const OWNER_ONLY_AREAS: readonly AdminArea[] = ['priceGuides', 'users', 'audit', 'security', 'settings'];
-const TECHNICIAN_AREAS: readonly AdminArea[] = ['dashboard', 'categories', 'pages', 'leads', 'calendar', 'account'];
-const AREAS_BY_ROLE: Record<StaffRole, readonly AdminArea[]> = {
-  owner: ADMIN_AREAS,
-  office: ADMIN_AREAS.filter((area) => !OWNER_ONLY_AREAS.includes(area)),
-  technician: TECHNICIAN_AREAS,
-};
+const AREA_ACTIONS = {
+  dashboard: 'account.use',
+  categories: 'content.read',
+  pages: 'content.read',
+  leads: 'leads.read',
+  newLead: 'leads.create',
+  leadStats: 'leads.stats',
+  spamReview: 'leads.spamReview',
+  testimonials: 'content.edit',
+  caseStudies: 'content.edit',
+  media: 'content.edit',
+  pagePhotos: 'content.edit',
+  towns: 'towns.edit',
+  priceGuides: 'priceGuides.edit',
+  redirects: 'redirects.edit',
+  sitePages: 'sitePages.edit',
+  personalData: 'personalData.manage',
+  calendar: 'visits.read',
+  availability: 'bookings.manage',
+  users: 'users.manage',
+  audit: 'audit.read',
+  security: 'security.edit',
+  settings: 'settings.edit',
+  account: 'account.use',
+} as const satisfies Record<string, StaffAction>;
+
+/** The admin's areas, as the nav and the routes name them. */
+export type AdminArea = keyof typeof AREA_ACTIONS;
 
 /**
  * A session whose login answer named no user (the single environment admin of the API before staff accounts)
- * gets the office's areas: nothing it had before is hidden, and the users screen waits until the API says "owner".
+ * gets the office's rights: nothing it had before is hidden, and the users screen waits until the API says "owner".
  */
 const ROLE_WHEN_UNKNOWN: StaffRole = 'office';
 
+/** Whether the role may do the action, by the same table the API's guard reads; the screens offer nothing else. */
+export function mayDoAs(role: StaffRole | undefined, action: StaffAction): boolean {
+  return mayDo(role ?? ROLE_WHEN_UNKNOWN, action);
+}
+
 export function mayOpen(role: StaffRole | undefined, area: AdminArea): boolean {
-  return AREAS_BY_ROLE[role ?? ROLE_WHEN_UNKNOWN].includes(area);
-}
-
-/** A technician reads the content but does not change it. */
-export function mayEditContent(role: StaffRole | undefined): boolean {
-  return (role ?? ROLE_WHEN_UNKNOWN) !== 'technician';
-}
-
-/** A technician's inbox holds only the leads assigned to them: the assignee filter is for those who see every lead. */
-export function seesEveryLead(role: StaffRole | undefined): boolean {
-  return (role ?? ROLE_WHEN_UNKNOWN) !== 'technician';
+  return mayDoAs(role, AREA_ACTIONS[area]);
 }

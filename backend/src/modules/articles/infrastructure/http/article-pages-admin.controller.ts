@@ -31,7 +31,7 @@ const NOT_FOUND = ApiNotFoundResponse({ type: ErrorDto, description: 'No such pa
 
 /** The article pages (services, brands, guides, legal): draft, publish, revisions and restore (issue 22). */
 @ApiTags('Admin: pages')
-@StaffOnly('owner', 'office')
+@StaffOnly('sitePages.edit')
 @Controller('admin/pages')
 export class ArticlePagesAdminController {
   constructor(

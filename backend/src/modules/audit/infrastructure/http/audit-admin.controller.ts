@@ -6,7 +6,7 @@ import { ListAuditEntries } from '../../application/list-audit-entries.use-case'
 import { AuditEntryDto, AuditPageDto, AuditQueryDto } from './audit-entry.dto';
 
 @ApiTags('Admin: audit log')
-@StaffOnly('owner')
+@StaffOnly('audit.read')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/audit')
 export class AuditAdminController {

@@ -132,7 +132,7 @@ export class AuthController {
   }
 
   @Get('me')
-  @StaffOnly()
+  @StaffOnly('account.use')
   @BeforeSecondFactor()
   @ApiOperation({ summary: 'The signed-in staff user' })
   @ApiOkResponse({ type: MeDto })
@@ -194,7 +194,7 @@ export class AuthController {
 
   @Post('password')
   @HttpCode(HttpStatus.OK)
-  @StaffOnly()
+  @StaffOnly('account.use')
   @BeforeSecondFactor()
   @ApiOperation({
     summary: 'Change your password',
@@ -214,7 +214,7 @@ export class AuthController {
 
   @Post('sign-out-everywhere')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @StaffOnly()
+  @StaffOnly('account.use')
   @BeforeSecondFactor()
   @ApiOperation({ summary: 'End every session of yours, this one included' })
   @ApiNoContentResponse({ description: 'Every token issued to you so far is refused from now on.' })

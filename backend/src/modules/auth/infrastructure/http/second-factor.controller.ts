@@ -13,7 +13,7 @@ import { CountBackupCodes } from '../../application/second-factor/count-backup-c
 import { RegenerateBackupCodes } from '../../application/second-factor/regenerate-backup-codes.use-case';
 
 @ApiTags('Auth')
-@StaffOnly()
+@StaffOnly('account.use')
 @Controller('auth/second-factor')
 export class SecondFactorController {
   constructor(

@@ -8,7 +8,7 @@ import { StaffOnly } from '../../staff-only.decorator';
 import { SecuritySettingsDto } from './session.dto';
 
 @ApiTags('Admin: security')
-@StaffOnly('owner')
+@StaffOnly('security.edit')
 @Controller('admin/security-settings')
 export class SecuritySettingsController {
   constructor(

@@ -93,7 +93,7 @@ export class SessionsController {
   }
 
   @Get('sessions')
-  @StaffOnly()
+  @StaffOnly('account.use')
   @BeforeSecondFactor()
   @ApiOperation({
     summary: 'Your active sessions, newest use first',
@@ -106,7 +106,7 @@ export class SessionsController {
 
   @Delete('sessions/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @StaffOnly()
+  @StaffOnly('account.use')
   @BeforeSecondFactor()
   @ApiOperation({
     summary: 'End one of your sessions',

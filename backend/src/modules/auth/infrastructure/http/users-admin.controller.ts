@@ -23,7 +23,7 @@ import { StaffUserDto } from './staff-user.dto';
 import { AuditWithoutSnapshots } from '../../../../shared/http/audit-without-snapshots.decorator';
 
 @ApiTags('Admin: users')
-@StaffOnly('owner')
+@StaffOnly('users.manage')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/users')
 export class UsersAdminController {

@@ -20,7 +20,7 @@ import { StaffWeekDto, WorkingHoursListDto, workingHoursOf } from './admin-worki
 
 /** The availability the online booking offers: rules, working hours, days off; and how bookings went. */
 @ApiTags('Admin: bookings')
-@StaffOnly('owner', 'office')
+@StaffOnly('bookings.manage')
 @Controller('admin/bookings')
 export class BookingsAdminController {
   constructor(

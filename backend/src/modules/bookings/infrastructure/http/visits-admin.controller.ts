@@ -5,7 +5,7 @@ import { ApiFormErrors, ErrorDto, ValidationErrorDto } from '../../../../shared/
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
 import { CurrentStaff } from '../../../auth/current-staff.decorator';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { LocationDirectory } from '../../../locations/application/location-directory';
 import { AddOfficeVisit } from '../../application/admin/add-office-visit.use-case';
 import { ChangeVisit } from '../../application/admin/change-visit.use-case';
@@ -16,7 +16,7 @@ import { AdminVisitDto, OfficeVisitDto, VisitChangeDto, VisitRangeQueryDto } fro
 
 /** The calendar: the visits of a week or a day, added by the office, moved, reassigned or closed. */
 @ApiTags('Admin: visits')
-@StaffOnly('owner', 'office')
+@StaffOnly('visits.manage')
 @Controller('admin/visits')
 export class VisitsAdminController {
   constructor(
@@ -27,7 +27,7 @@ export class VisitsAdminController {
   ) {}
 
   @Get()
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('visits.read')
   @ApiOperation({
     summary: 'Visits starting in a period, earliest first, with their town, contact and status',
     description: 'A technician gets only their own visits, whatever technicianId says.',

@@ -21,7 +21,7 @@ function section(name: string): void {
  * owner's to change; a change shows on every page of every instance at once.
  */
 @ApiTags('Admin: settings')
-@StaffOnly('owner')
+@StaffOnly('settings.edit')
 @Controller('admin/settings')
 export class BusinessSettingsAdminController {
   constructor(

@@ -4,7 +4,7 @@ import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/htt
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { CaseStudyCollection } from '../../application/admin/case-study-collection';
 import { CreateCaseStudy } from '../../application/admin/create-case-study.use-case';
 import { GetCaseStudy } from '../../application/admin/get-case-study.use-case';
@@ -21,7 +21,7 @@ import {
 
 /** Every change is public at once: the home page is rendered again. */
 @ApiTags('Admin: case studies')
-@StaffOnly('owner', 'office')
+@StaffOnly('content.edit')
 @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field (listMismatch, costAfterAboveBefore…).' })
 @Controller('admin/case-studies')
 export class CaseStudiesAdminController {
@@ -33,7 +33,7 @@ export class CaseStudiesAdminController {
     private readonly collection: CaseStudyCollection,
   ) {}
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get()
   @ApiOperation({ summary: 'All case studies, published and drafts, in their order (position 0 first)' })
   @ApiOkResponse({ type: AdminCaseStudyListDto })
@@ -48,7 +48,7 @@ export class CaseStudiesAdminController {
     return AdminCaseStudyDto.from(await this.create.execute(caseStudyInput(dto)));
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get(':id')
   @ApiOperation({ summary: 'One case study' })
   @ApiOkResponse({ type: AdminCaseStudyDto })
@@ -65,11 +65,13 @@ export class CaseStudiesAdminController {
     return AdminCaseStudyDto.from(await this.update.execute(id, caseStudyChanges(dto)));
   }
 
+  @Allowed('content.publish')
   @PublicationRoute(':id/publish', 'Publish a case study (public at once)', AdminCaseStudyDto)
   async publish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.collection.setPublished(id, true));
   }
 
+  @Allowed('content.publish')
   @PublicationRoute(':id/unpublish', 'Unpublish a case study (gone from the public site at once)', AdminCaseStudyDto)
   async unpublish(@UuidParam() id: string): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.collection.setPublished(id, false));

@@ -16,7 +16,7 @@ import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-resp
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
 import { CurrentStaff } from '../../../auth/current-staff.decorator';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { AddLeadNote } from '../../application/add-lead-note.use-case';
 import { AssignLead } from '../../application/assign-lead.use-case';
 import { leadScopeOf } from '../../application/lead-scope';
@@ -52,7 +52,7 @@ class EnteredLeadDto {
 }
 
 @ApiTags('Admin: leads')
-@StaffOnly('owner', 'office')
+@StaffOnly('leads.read')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/leads')
 export class LeadsAdminController {
@@ -71,6 +71,7 @@ export class LeadsAdminController {
   ) {}
 
   @Post()
+  @Allowed('leads.create')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Enter a lead received by phone, WhatsApp or in person',
@@ -102,7 +103,7 @@ export class LeadsAdminController {
   }
 
   @Get()
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('leads.read')
   @ApiOperation({
     summary: 'Quotes and contact messages: search, filters, sorted by arrival, paged by cursor',
     description:
@@ -124,6 +125,7 @@ export class LeadsAdminController {
   }
 
   @Get('export.csv')
+  @Allowed('leads.export')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="leads.csv"')
   @Header('cache-control', 'no-store')
@@ -139,6 +141,7 @@ export class LeadsAdminController {
   }
 
   @Get('stats')
+  @Allowed('leads.stats')
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'Lead counts over a period: per day, by kind, language, UTM source and campaign, referrer host and page',
@@ -153,6 +156,7 @@ export class LeadsAdminController {
   }
 
   @Get('stats.csv')
+  @Allowed('leads.stats')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="lead-stats.csv"')
   @Header('cache-control', 'no-store')
@@ -175,7 +179,7 @@ export class LeadsAdminController {
   }
 
   @Get('follow-ups')
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('leads.read')
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'The dashboard lists: open leads with a follow-up due today, and overdue',
@@ -194,7 +198,7 @@ export class LeadsAdminController {
   }
 
   @Get(':id')
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('leads.read')
   @ApiOperation({
     summary: 'One lead with every field and its timeline',
     description: 'A lead not assigned to a technician answers them 404.',
@@ -206,7 +210,7 @@ export class LeadsAdminController {
   }
 
   @Post(':id/notes')
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('leads.work')
   @ApiOperation({
     summary: "Add a note to a lead's timeline (earlier notes are kept)",
     description: 'A technician may add notes only to the leads assigned to them (another answers 404).',
@@ -219,7 +223,7 @@ export class LeadsAdminController {
   }
 
   @Post(':id/contacts')
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('leads.work')
   @ApiOperation({
     summary: 'Record a call or e-mail to the person, on the timeline',
     description:
@@ -234,7 +238,7 @@ export class LeadsAdminController {
   }
 
   @Patch(':id/status')
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('leads.work')
   @ApiOperation({
     summary: 'Move a lead to another status, with a note and the figure the status asks for',
     description:
@@ -249,7 +253,7 @@ export class LeadsAdminController {
   }
 
   @Put(':id/follow-up')
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('leads.work')
   @ApiOperation({
     summary: 'Set the day to get back to a lead, or clear it (on null)',
     description:
@@ -263,6 +267,7 @@ export class LeadsAdminController {
   }
 
   @Put(':id/assignee')
+  @Allowed('leads.assign')
   @ApiOperation({
     summary: 'Assign a lead to a staff user, or to no one (userId null)',
     description: 'An unknown or disabled user answers 400 (fieldErrors.userId).',

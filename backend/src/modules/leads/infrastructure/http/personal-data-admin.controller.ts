@@ -57,7 +57,7 @@ class ErasureCountsDto {
 
 /** The person's rights of access and erasure (privacy policy): worked by the office on a written request. */
 @ApiTags('Admin: leads')
-@StaffOnly('owner', 'office')
+@StaffOnly('personalData.manage')
 @Controller('admin/personal-data')
 export class PersonalDataAdminController {
   constructor(

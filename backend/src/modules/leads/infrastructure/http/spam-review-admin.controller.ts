@@ -13,7 +13,7 @@ class CaughtLeadsDto {
 
 /** The spam trap's catch, reviewed by the office: the inbox never shows it, so a real lead caught by mistake is found here. */
 @ApiTags('Admin: leads')
-@StaffOnly('owner', 'office')
+@StaffOnly('leads.spamReview')
 @Controller('admin/leads')
 export class SpamReviewAdminController {
   constructor(

@@ -34,7 +34,7 @@ const toPagesDto = (record: TownRecord) => AdminTownPagesDto.from(record, townSl
 
 /** The towns, edited and added by the office and the owner; a change is on every page of every instance at once. */
 @ApiTags('Admin: towns')
-@StaffOnly('owner', 'office')
+@StaffOnly('towns.edit')
 @Controller('admin/towns')
 export class TownsAdminController {
   constructor(

@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { DeleteMedia } from '../../application/delete-media.use-case';
 import { ListMedia } from '../../application/list-media.use-case';
 import { UpdateMediaAlt } from '../../application/update-media-alt.use-case';
@@ -25,7 +25,7 @@ import { AdminMediaDto, AdminMediaListDto, MediaAltUpdateDto, MediaUploadDto } f
 import { readUploadForm } from './read-upload-form';
 
 @ApiTags('Admin: media')
-@StaffOnly('owner', 'office')
+@StaffOnly('content.edit')
 @Controller('admin/media')
 export class MediaAdminController {
   constructor(
@@ -35,7 +35,7 @@ export class MediaAdminController {
     private readonly deleteMedia: DeleteMedia,
   ) {}
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get()
   @ApiOperation({ summary: 'The media library, newest first, each image with its use count and served widths' })
   @ApiOkResponse({ type: AdminMediaListDto })

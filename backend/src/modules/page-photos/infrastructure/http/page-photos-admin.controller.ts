@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { GetPagePhotoIds } from '../../application/get-page-photo-ids.use-case';
 import { SetPagePhotos } from '../../application/set-page-photos.use-case';
 import { servicePhotoPage } from '../../application/service-photo-pages';
@@ -11,7 +11,7 @@ import { PagePhotoIdsDto } from './page-photos.dto';
 
 /** The photos of the town and service pages (a small gallery on each, in both languages); a change is public at once. */
 @ApiTags('Admin: page photos')
-@StaffOnly('owner', 'office')
+@StaffOnly('content.edit')
 @Controller('admin/page-photos')
 export class PagePhotosAdminController {
   constructor(
@@ -20,7 +20,7 @@ export class PagePhotosAdminController {
     private readonly setPhotos: SetPagePhotos,
   ) {}
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('towns/:slug')
   @TOWN_SLUG_PARAM
   @ApiOperation({ summary: "A town page's photos: media ids in the order shown (the town by its English or Spanish slug)" })
@@ -40,7 +40,7 @@ export class PagePhotosAdminController {
     return { mediaIds: await this.setPhotos.execute(this.towns.pageOf(slug), dto.mediaIds) };
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('services/:key')
   @SERVICE_KEY_PARAM
   @ApiOperation({ summary: "A service page's photos: media ids in the order shown (the page by its route key, e.g. airConditioning)" })

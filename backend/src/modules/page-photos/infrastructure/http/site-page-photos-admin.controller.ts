@@ -2,7 +2,7 @@ import { photoPageKey } from '@costa-sol/common';
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { brandPhotoPage, guidePhotoPage } from '../../application/article-photo-pages';
 import { GetPagePhotoIds } from '../../application/get-page-photo-ids.use-case';
 import { SetPagePhotos } from '../../application/set-page-photos.use-case';
@@ -16,7 +16,7 @@ const SET_REFUSED = 'An id of no image of the library (imageUnknown), or too man
  * the page, in both languages); a change is public at once. The town and service pages: PagePhotosAdminController.
  */
 @ApiTags('Admin: page photos')
-@StaffOnly('owner', 'office')
+@StaffOnly('content.edit')
 @Controller('admin/page-photos')
 export class SitePagePhotosAdminController {
   constructor(
@@ -24,7 +24,7 @@ export class SitePagePhotosAdminController {
     private readonly setPhotos: SetPagePhotos,
   ) {}
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('home')
   @ApiOperation({ summary: "The home page hero's photo: media ids in order (the first one is shown; none: the drawing)" })
   @ApiOkResponse({ type: PagePhotoIdsDto })
@@ -40,7 +40,7 @@ export class SitePagePhotosAdminController {
     return { mediaIds: await this.setPhotos.execute(photoPageKey.homeHero, dto.mediaIds) };
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('contact')
   @ApiOperation({ summary: "The contact page's photo: media ids in order (the first one is shown)" })
   @ApiOkResponse({ type: PagePhotoIdsDto })
@@ -56,7 +56,7 @@ export class SitePagePhotosAdminController {
     return { mediaIds: await this.setPhotos.execute(photoPageKey.contact, dto.mediaIds) };
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('brands/:slug')
   @BRAND_SLUG_PARAM
   @ApiOperation({ summary: "A manufacturer page's photos: media ids in the order shown (the page by its slug, e.g. daikin)" })
@@ -76,7 +76,7 @@ export class SitePagePhotosAdminController {
     return { mediaIds: await this.setPhotos.execute(brandPhotoPage(slug), dto.mediaIds) };
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('guides/:key')
   @GUIDE_KEY_PARAM
   @ApiOperation({ summary: "A guide's photos: media ids in the order shown (the guide by its route key, e.g. hvacSizingGuide)" })

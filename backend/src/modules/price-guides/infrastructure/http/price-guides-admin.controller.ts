@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { ListAdminPriceGuides } from '../../application/list-admin-price-guides.use-case';
 import { RemovePriceGuide } from '../../application/remove-price-guide.use-case';
 import { SetPriceGuide } from '../../application/set-price-guide.use-case';
@@ -13,7 +13,7 @@ import { AdminPriceGuideDto, AdminPriceGuideListDto, priceGuideInput, PriceGuide
 
 /** The "from €X" price of each service page: prices are the owner's to set; a change is public at once. */
 @ApiTags('Admin: price guides')
-@StaffOnly('owner')
+@StaffOnly('priceGuides.edit')
 @Controller('admin/price-guides')
 export class PriceGuidesAdminController {
   constructor(
@@ -23,7 +23,7 @@ export class PriceGuidesAdminController {
     private readonly config: AppConfig,
   ) {}
 
-  @StaffOnly('owner', 'office')
+  @Allowed('priceGuides.read')
   @Get()
   @ApiOperation({ summary: 'Every service page with its price guide, or null where it shows none' })
   @ApiOkResponse({ type: AdminPriceGuideListDto })

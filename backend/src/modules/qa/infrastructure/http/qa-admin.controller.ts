@@ -11,7 +11,7 @@ import {
 import { DeleteRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { CreateQaCategory } from '../../application/admin/create-qa-category.use-case';
 import { CreateQaPage } from '../../application/admin/create-qa-page.use-case';
 import { DeleteQaCategory } from '../../application/admin/delete-qa-category.use-case';
@@ -37,7 +37,7 @@ import {
 } from './qa-admin.dto';
 
 @ApiTags('Admin: Q&A')
-@StaffOnly('owner', 'office')
+@StaffOnly('content.edit')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/qa')
 export class QaAdminController {
@@ -54,7 +54,7 @@ export class QaAdminController {
     private readonly pageCollection: QaPageCollection,
   ) {}
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('categories')
   @ApiOperation({ summary: 'All categories with their published and draft page counts' })
   @ApiOkResponse({ type: AdminQaCategoryListDto })
@@ -78,7 +78,7 @@ export class QaAdminController {
     );
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('categories/:id')
   @ApiOperation({ summary: 'One category' })
   @ApiOkResponse({ type: AdminQaCategoryDto })
@@ -105,7 +105,7 @@ export class QaAdminController {
     await this.deleteCategory.execute(id);
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('pages')
   @ApiOperation({ summary: 'Pages, newest edit first, by category and status' })
   @ApiOkResponse({ type: AdminQaPageListDto })
@@ -133,7 +133,7 @@ export class QaAdminController {
     );
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get('pages/:id')
   @ApiOperation({ summary: 'One page' })
   @ApiOkResponse({ type: AdminQaPageDto })
@@ -151,11 +151,13 @@ export class QaAdminController {
     return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto)));
   }
 
+  @Allowed('content.publish')
   @PublicationRoute('pages/:id/publish', 'Publish a page', AdminQaPageDto)
   async publish(@UuidParam() id: string): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.pageCollection.setPublished(id, true));
   }
 
+  @Allowed('content.publish')
   @PublicationRoute('pages/:id/unpublish', 'Unpublish a page (it answers 404 publicly at once)', AdminQaPageDto)
   async unpublish(@UuidParam() id: string): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.pageCollection.setPublished(id, false));

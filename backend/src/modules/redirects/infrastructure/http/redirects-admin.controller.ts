@@ -22,7 +22,7 @@ import { RedirectDto, RedirectInputDto, RedirectListDto } from './redirects.dto'
 
 /** Old paths that answer 301 with a new one: those slug changes recorded, and those staff add. Public at once. */
 @ApiTags('Admin: redirects')
-@StaffOnly('owner', 'office')
+@StaffOnly('redirects.edit')
 @Controller('admin/redirects')
 export class RedirectsAdminController {
   constructor(

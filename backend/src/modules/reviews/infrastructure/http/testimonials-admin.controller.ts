@@ -4,7 +4,7 @@ import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/htt
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
-import { StaffOnly } from '../../../auth/staff-only.decorator';
+import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { CreateTestimonial } from '../../application/admin/create-testimonial.use-case';
 import { GetTestimonial } from '../../application/admin/get-testimonial.use-case';
 import { ListAdminTestimonials } from '../../application/admin/list-admin-testimonials.use-case';
@@ -20,7 +20,7 @@ import {
 
 /** Every change is public at once: the home page and its structured data are rendered again. */
 @ApiTags('Admin: testimonials')
-@StaffOnly('owner', 'office')
+@StaffOnly('content.edit')
 @ApiBadRequestResponse({ type: ValidationErrorDto })
 @Controller('admin/testimonials')
 export class TestimonialsAdminController {
@@ -32,7 +32,7 @@ export class TestimonialsAdminController {
     private readonly collection: TestimonialCollection,
   ) {}
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get()
   @ApiOperation({ summary: 'All testimonials, published and drafts, in their order (position 0 first)' })
   @ApiOkResponse({ type: AdminTestimonialListDto })
@@ -57,7 +57,7 @@ export class TestimonialsAdminController {
     );
   }
 
-  @StaffOnly('owner', 'office', 'technician')
+  @Allowed('content.read')
   @Get(':id')
   @ApiOperation({ summary: 'One testimonial' })
   @ApiOkResponse({ type: AdminTestimonialDto })
@@ -74,11 +74,13 @@ export class TestimonialsAdminController {
     return AdminTestimonialDto.from(await this.update.execute(id, testimonialChanges(dto)));
   }
 
+  @Allowed('content.publish')
   @PublicationRoute(':id/publish', 'Publish a testimonial (public at once)', AdminTestimonialDto)
   async publish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(await this.collection.setPublished(id, true));
   }
 
+  @Allowed('content.publish')
   @PublicationRoute(':id/unpublish', 'Unpublish a testimonial (gone from the public site at once)', AdminTestimonialDto)
   async unpublish(@UuidParam() id: string): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(await this.collection.setPublished(id, false));

@@ -66,6 +66,7 @@ export function AvailabilityPage() {
     <FormPage title={a.title}>
       <Typography sx={{ mb: 3, maxWidth: 760 }}>{a.intro}</Typography>
       <AdminForm
+        action="bookings.manage"
         label={a.formLabel}
         failure={failure}
         onSubmit={onSubmit}

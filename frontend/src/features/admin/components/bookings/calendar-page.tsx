@@ -6,10 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../../components/page-loading';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import { type StaffWeek, useStaffWeeks } from '../../api/get-staff-weeks';
-import { useStaffRole } from '../../api/session-store';
 import { adminText } from '../../content/admin-text';
 import { formatDay, mondayOf, parseDayKey, todayInOffice } from '../../utils/calendar-time';
-import { mayEditContent } from '../../utils/staff-access';
+import { useMayDo } from '../kit/may-do';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
 import { BookingStats } from './booking-stats';
@@ -23,7 +22,7 @@ type View = 'week' | 'day';
  * only their own visits and changes none.
  */
 export function CalendarPage() {
-  const mayChange = mayEditContent(useStaffRole());
+  const mayChange = useMayDo('visits.manage');
   return mayChange ? <OfficeCalendar /> : <Calendar staff={[]} mayChange={false} />;
 }
 
@@ -101,7 +100,7 @@ function Calendar({ staff, mayChange }: { staff: StaffWeek[]; mayChange: boolean
           </div>
         )}
         {mayChange && (
-          <Button component={Link} to="/admin/calendar/new" variant="contained">
+          <Button data-action="visits.manage" component={Link} to="/admin/calendar/new" variant="contained">
             {c.addVisit}
           </Button>
         )}

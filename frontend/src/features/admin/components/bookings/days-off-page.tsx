@@ -78,6 +78,7 @@ export function DaysOffPage() {
         {d.formLabel}
       </Typography>
       <AdminForm
+        action="bookings.manage"
         label={d.formLabel}
         failure={failure}
         onSubmit={onSubmit}

@@ -47,6 +47,7 @@ export function NewVisitPage() {
     <FormPage title={n.title}>
       <Typography sx={{ mb: 3, maxWidth: 760 }}>{n.intro}</Typography>
       <AdminForm
+        action="visits.manage"
         label={n.formLabel}
         failure={failure}
         onSubmit={onSubmit}

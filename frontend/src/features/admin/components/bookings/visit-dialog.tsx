@@ -93,7 +93,7 @@ export function VisitDialog({ visit, staff, mayChange, onClose }: VisitDialogPro
                   aria-invalid={startInvalid || undefined}
                   aria-describedby={startInvalid ? ids.startHelp : undefined}
                 />
-                <Button variant="contained" onClick={move} disabled={change.isPending}>
+                <Button data-action="visits.manage" variant="contained" onClick={move} disabled={change.isPending}>
                   {c.move}
                 </Button>
               </Box>
@@ -122,6 +122,7 @@ export function VisitDialog({ visit, staff, mayChange, onClose }: VisitDialogPro
                     ))}
                   </select>
                   <Button
+                    data-action="visits.manage"
                     variant="outlined"
                     disabled={change.isPending || technicianId === visit.technicianId}
                     onClick={() => void send({ technicianId }, true)}
@@ -132,13 +133,24 @@ export function VisitDialog({ visit, staff, mayChange, onClose }: VisitDialogPro
               </div>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="outlined" disabled={change.isPending} onClick={() => void send({ status: 'done' }, false)}>
+              <Button
+                data-action="visits.manage"
+                variant="outlined"
+                disabled={change.isPending}
+                onClick={() => void send({ status: 'done' }, false)}
+              >
                 {c.markDone}
               </Button>
-              <Button variant="outlined" disabled={change.isPending} onClick={() => void send({ status: 'no-show' }, false)}>
+              <Button
+                data-action="visits.manage"
+                variant="outlined"
+                disabled={change.isPending}
+                onClick={() => void send({ status: 'no-show' }, false)}
+              >
                 {c.markNoShow}
               </Button>
               <Button
+                data-action="visits.manage"
                 variant="outlined"
                 color="error"
                 disabled={change.isPending}

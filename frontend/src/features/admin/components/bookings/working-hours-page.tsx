@@ -51,6 +51,7 @@ function WorkingHoursForm({ week }: { week: StaffWeek }) {
     <FormPage title={h.title(week.name)}>
       <Typography sx={{ mb: 3, maxWidth: 760 }}>{h.intro}</Typography>
       <AdminForm
+        action="bookings.manage"
         label={h.formLabel}
         failure={failure}
         onSubmit={onSubmit}

@@ -35,7 +35,7 @@ export function CaseStudyForm({ caseStudy }: { caseStudy?: AdminCaseStudy }) {
   const { control } = form;
   const f = c.fields;
   return (
-    <AdminForm {...frame}>
+    <AdminForm action="content.edit" {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 2.5 }}>
         <TextInput control={control} name="location" id="case-study-location" label={f.location} required />
         <TextInput

@@ -35,7 +35,7 @@ export function CategoryForm({ category }: { category?: AdminCategory }) {
   const slug = useSlugSuggestion(!category, (value) => setValue('slug', value, { shouldValidate: formState.isSubmitted }));
   const f = c.fields;
   return (
-    <AdminForm {...frame}>
+    <AdminForm action="content.edit" {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextInput
           control={control}

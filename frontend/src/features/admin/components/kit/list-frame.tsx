@@ -6,8 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminHead } from '../shell/admin-head';
 import { PageHeading } from '../shell/page-heading';
-import { useStaffRole } from '../../api/session-store';
-import { mayEditContent } from '../../utils/staff-access';
+import { useMayDo } from './may-do';
 
 interface ListFrameProps {
   title: string;
@@ -25,7 +24,7 @@ interface ListFrameProps {
 /** Title, what the list is for, the "New …" button (and filters), and a refusal, around an admin list. */
 export function ListFrame({ title, intro, addTo, addLabel, tools, refusal, onCloseRefusal, children }: ListFrameProps) {
   // A role that only reads content (technician) is not offered "New …".
-  const mayAdd = mayEditContent(useStaffRole());
+  const mayAdd = useMayDo('content.edit');
   return (
     <>
       <AdminHead title={title} />
@@ -33,7 +32,7 @@ export function ListFrame({ title, intro, addTo, addLabel, tools, refusal, onClo
       {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         {mayAdd && (
-          <Button component={RouterLink} to={addTo} variant="contained">
+          <Button data-action="content.edit" component={RouterLink} to={addTo} variant="contained">
             {addLabel}
           </Button>
         )}

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useCatalogue } from '../../../../i18n/i18n-context';
-import { useStaffRole } from '../../api/session-store';
 import { adminText } from '../../content/admin-text';
-import { mayEditContent } from '../../utils/staff-access';
+import { useMayDo } from './may-do';
 
 interface RowPublication {
   published: boolean;
@@ -22,17 +21,19 @@ interface RowActionsProps {
 }
 
 /**
- * Publish or Unpublish, Edit and Delete of one row; each button's accessible name says which row. A role that only
- * reads content (technician) gets none of them.
+ * Publish or Unpublish, Edit and Delete of one row; each button's accessible name says which row. Each is there only
+ * for a role that may do its action (a technician, who only reads content, gets none).
  */
 export function RowActions({ publication, editTo, labels, onDelete }: RowActionsProps) {
   const t = useCatalogue(adminText);
-  const role = useStaffRole();
-  if (!mayEditContent(role)) return null;
+  const mayPublish = useMayDo('content.publish');
+  const mayEdit = useMayDo('content.edit');
+  if (!mayPublish && !mayEdit) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {publication && (
+      {publication && mayPublish && (
         <Button
+          data-action="content.publish"
           size="small"
           variant={publication.published ? 'outlined' : 'contained'}
           disabled={publication.busy}
@@ -43,12 +44,16 @@ export function RowActions({ publication, editTo, labels, onDelete }: RowActions
           {publication.published ? t.pages.unpublish : t.pages.publish}
         </Button>
       )}
-      <Button component={RouterLink} to={editTo} size="small" variant="outlined" aria-label={labels.edit}>
-        {t.common.edit}
-      </Button>
-      <Button size="small" variant="outlined" color="error" aria-label={labels.delete} onClick={onDelete}>
-        {t.common.delete}
-      </Button>
+      {mayEdit && (
+        <>
+          <Button data-action="content.edit" component={RouterLink} to={editTo} size="small" variant="outlined" aria-label={labels.edit}>
+            {t.common.edit}
+          </Button>
+          <Button data-action="content.edit" size="small" variant="outlined" color="error" aria-label={labels.delete} onClick={onDelete}>
+            {t.common.delete}
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

@@ -17,7 +17,13 @@ export function StatsDownloadButton({ period }: { period: StatsPeriod }) {
     );
   };
   return (
-    <Button variant="outlined" onClick={run} disabled={download.isPending} aria-busy={download.isPending || undefined}>
+    <Button
+      data-action="leads.stats"
+      variant="outlined"
+      onClick={run}
+      disabled={download.isPending}
+      aria-busy={download.isPending || undefined}
+    >
       {download.isPending ? t.leadStats.downloading : t.leadStats.downloadCsv}
     </Button>
   );

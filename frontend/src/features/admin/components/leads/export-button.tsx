@@ -16,7 +16,13 @@ export function ExportButton({ filter }: { filter: LeadFilter }) {
     });
   };
   return (
-    <Button variant="outlined" onClick={run} disabled={exportLeads.isPending} aria-busy={exportLeads.isPending || undefined}>
+    <Button
+      data-action="leads.export"
+      variant="outlined"
+      onClick={run}
+      disabled={exportLeads.isPending}
+      aria-busy={exportLeads.isPending || undefined}
+    >
       {exportLeads.isPending ? t.leads.exporting : t.leads.exportCsv}
     </Button>
   );

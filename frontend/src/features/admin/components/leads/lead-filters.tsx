@@ -6,10 +6,9 @@ import { Suspense, useState } from 'react';
 import { useCatalogue } from '../../../../i18n/i18n-context';
 import type { LeadFilter } from '../../api/get-leads';
 import { useStaffWeeks } from '../../api/get-staff-weeks';
-import { useSession } from '../../api/session-store';
 import { adminText } from '../../content/admin-text';
-import { seesEveryLead } from '../../utils/staff-access';
 import { FilterSelect, oneOf } from '../filter-select';
+import { useMayDo } from '../kit/may-do';
 
 /** The address's query parameters the inbox reads (the search box's `q` among them). */
 export type LeadFilterParam = keyof LeadFilter;
@@ -46,8 +45,8 @@ export function LeadFilters({ filter, setParam, clear }: LeadFiltersProps) {
   const t = useCatalogue(adminText);
   const l = t.leads;
   const f = t.leadEntry.filters;
-  const session = useSession();
-  const role = session.status === 'active' ? session.session.user?.role : undefined;
+  // A technician's inbox holds only the leads assigned to them: the assignee filter is for those who hand leads out.
+  const seesEveryLead = useMayDo('leads.assign');
   return (
     <Box role="group" aria-label={l.filters.label} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <FilterSelect
@@ -84,7 +83,7 @@ export function LeadFilters({ filter, setParam, clear }: LeadFiltersProps) {
       />
       <DayFilter id="filter-from" label={f.from} value={filter.from ?? ''} onChange={(value) => setParam('from', value)} />
       <DayFilter id="filter-to" label={f.to} value={filter.to ?? ''} onChange={(value) => setParam('to', value)} />
-      {seesEveryLead(role) && (
+      {seesEveryLead && (
         <Suspense fallback={null}>
           <AssigneeFilter value={filter.assignedToId ?? ''} onChange={(value) => setParam('assignedToId', value)} />
         </Suspense>

@@ -52,11 +52,11 @@ export function LeadFollowUpForm({ lead }: { lead: AdminLead }) {
       <FormError message={failure} />
       <TextInput control={control} name="on" id="lead-follow-up" type="date" label={f.field} hint={f.hint} required />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={busy} aria-busy={busy || undefined}>
+        <Button data-action="leads.work" type="submit" variant="contained" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t.common.saving : f.save}
         </Button>
         {lead.followUpOn && (
-          <Button type="button" variant="outlined" disabled={busy} onClick={() => void send(null)}>
+          <Button data-action="leads.work" type="button" variant="outlined" disabled={busy} onClick={() => void send(null)}>
             {f.clear}
           </Button>
         )}

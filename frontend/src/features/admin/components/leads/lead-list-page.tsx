@@ -21,6 +21,7 @@ import { SpamTrapLink } from './spam-trap-link';
 import { LeadFilters, type LeadFilterParam, leadFilterOf } from './lead-filters';
 import { LeadSearchBox } from './lead-search-box';
 import { NewLeadLink } from './new-lead-link';
+import { useMayDo } from '../kit/may-do';
 import { MoreLeads } from './more-leads';
 
 /** Quotes, contact messages and leads entered by staff; the search, filters and order live in the address, so a reload keeps them. */
@@ -30,6 +31,7 @@ export function LeadListPage() {
   const [params, setParams] = useSearchParams();
   const filter = leadFilterOf(params);
   const leads = useLeads(filter);
+  const mayExport = useMayDo('leads.export');
 
   const setParam = (key: LeadFilterParam, value: string) => {
     // From the address itself: while a transition is pending, `params` still holds the previous filters.
@@ -53,7 +55,7 @@ export function LeadListPage() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <LeadSearchBox key={cleared} value={filter.q ?? ''} onSearch={(value) => setParam('q', value)} />
         <NewLeadLink />
-        <ExportButton filter={filter} />
+        {mayExport && <ExportButton filter={filter} />}
         <SpamTrapLink />
         <Typography role="status" sx={{ ml: { sm: 'auto' } }}>
           {l.count(leads.total, leads.totalCapped)}

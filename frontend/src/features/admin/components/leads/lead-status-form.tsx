@@ -80,7 +80,13 @@ export function LeadStatusForm({ lead }: { lead: AdminLead }) {
       )}
       <TextInput control={control} name="note" id="lead-note" label={s.note} hint={s.noteHint} multiline minRows={3} />
       <Box>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+        <Button
+          data-action="leads.work"
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting}
+          aria-busy={formState.isSubmitting || undefined}
+        >
           {formState.isSubmitting ? t.common.saving : s.submit}
         </Button>
       </Box>

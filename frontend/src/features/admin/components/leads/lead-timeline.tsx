@@ -90,7 +90,13 @@ function NoteForm({ leadId }: { leadId: string }) {
       <FormError message={failure} />
       <TextInput control={control} name="text" id="lead-new-note" label={e.newNote} hint={e.newNoteHint} required multiline minRows={3} />
       <Box>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
+        <Button
+          data-action="leads.work"
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting}
+          aria-busy={formState.isSubmitting || undefined}
+        >
           {formState.isSubmitting ? t.common.saving : e.addNote}
         </Button>
       </Box>

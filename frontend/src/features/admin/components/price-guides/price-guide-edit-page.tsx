@@ -88,6 +88,7 @@ function PriceGuideForm({
         </Alert>
       )}
       <AdminForm
+        action="priceGuides.edit"
         label={p.formLabel}
         failure={failure}
         onSubmit={onSubmit}

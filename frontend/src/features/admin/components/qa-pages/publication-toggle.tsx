@@ -4,6 +4,7 @@ import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import type { AdminQaPage } from '../../api/api-types';
 import { usePublication } from '../../api/collection-actions';
 import { adminText } from '../../content/admin-text';
+import { useMayDo } from '../kit/may-do';
 import { refusalText } from '../refusal';
 
 /** Publishes a draft or unpublishes a published page; the public page follows at once. */
@@ -14,6 +15,7 @@ export function PublicationToggle({ page, disabled, withLabel }: { page: AdminQa
   const { toast } = useToast();
   const publication = usePublication('qa-pages');
   const busy = publication.isPending;
+  const mayPublish = useMayDo('content.publish');
 
   const toggle = async () => {
     try {
@@ -24,8 +26,10 @@ export function PublicationToggle({ page, disabled, withLabel }: { page: AdminQa
     }
   };
 
+  if (!mayPublish) return null;
   return (
     <Button
+      data-action="content.publish"
       size="small"
       variant={page.isPublished ? 'outlined' : 'contained'}
       disabled={disabled || busy}

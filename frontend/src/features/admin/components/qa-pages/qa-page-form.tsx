@@ -61,6 +61,7 @@ export function QaPageForm({ page }: { page?: AdminQaPage }) {
     <>
       {page && <PublicationPanel page={page} categorySlug={categorySlug} dirty={formState.isDirty} />}
       <AdminForm
+        action="content.edit"
         label={page ? p.editTitle : p.newTitle}
         failure={failure}
         onSubmit={onSubmit}

@@ -86,6 +86,7 @@ export function RedirectsPage() {
         {r.formLabel}
       </Typography>
       <AdminForm
+        action="redirects.edit"
         label={r.formLabel}
         failure={failure}
         onSubmit={onSubmit}

@@ -40,6 +40,7 @@ export function SecuritySettingsPage() {
     <FormPage title={s.title}>
       <Typography sx={{ mb: 3 }}>{s.intro}</Typography>
       <AdminForm
+        action="security.edit"
         label={s.formLabel}
         failure={failure}
         onSubmit={onSubmit}

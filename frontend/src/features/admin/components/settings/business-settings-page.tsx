@@ -61,6 +61,7 @@ export function BusinessSettingsPage() {
         {settings.updatedAt && settings.updatedBy ? s.updated(t.common.dateTime(settings.updatedAt), settings.updatedBy) : s.neverSaved}
       </Typography>
       <AdminForm
+        action="settings.edit"
         label={s.formLabel}
         failure={failure}
         onSubmit={onSubmit}

@@ -174,6 +174,7 @@ function SitePageForm({ param, page }: { param: string; page: AdminSitePage }) {
       </Typography>
       {page.publishedBy && <Typography sx={{ mb: 2 }}>{p.lastPublished(t.common.dateTime(page.publishedAt), page.publishedBy)}</Typography>}
       <AdminForm
+        action="sitePages.edit"
         label={p.formLabel}
         failure={failure}
         onSubmit={onSubmit}

@@ -40,7 +40,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: AdminTestimonia
   const { control } = form;
   const f = c.fields;
   return (
-    <AdminForm {...frame}>
+    <AdminForm action="content.edit" {...frame}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, mb: 4 }}>
         <TextInput control={control} name="name" id="testimonial-name" label={f.name} required hint={c.nameHint} />
         <TextInput control={control} name="location" id="testimonial-location" label={f.location} hint={c.locationHint} />

@@ -57,6 +57,7 @@ function TownForm({ town }: { town?: AdminTown }) {
         </Alert>
       )}
       <AdminForm
+        action="towns.edit"
         label={w.formLabel}
         failure={failure}
         onSubmit={onSubmit}

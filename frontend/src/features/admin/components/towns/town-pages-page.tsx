@@ -59,6 +59,7 @@ function TownPagesForm({ town }: { town: AdminTownPages }) {
         {w.intro(townPath(town.slugs.en, 'en'), townPath(town.slugs.es, 'es'))}
       </Alert>
       <AdminForm
+        action="towns.edit"
         label={w.formLabel}
         failure={failure}
         onSubmit={onSubmit}
