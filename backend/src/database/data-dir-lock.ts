@@ -47,6 +47,7 @@ export function lockDataDir(dir: string, log: (line: string) => void = console.w
   const owner: LockOwner = {
     pid: process.pid,
     host: hostname(),
+    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, compared with the times the OS stamps on files: no injection reaches it
     startedAt: new Date().toISOString(),
     process: processIdentity(process.pid),
   };
@@ -55,6 +56,7 @@ export function lockDataDir(dir: string, log: (line: string) => void = console.w
     const reason = staleReason(lockDir, holder);
     if (!reason) throw new DataDirLockedError(dir, holder ?? UNKNOWN_OWNER);
     // Moved aside, not deleted, so two processes taking over one stale lock cannot both remove it and both win.
+    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, compared with the times the OS stamps on files: no injection reaches it
     const aside = `${lockDir}.stale-${process.pid}-${Date.now()}`;
     try {
       renameSync(lockDir, aside);
@@ -118,6 +120,7 @@ function staleReason(lockDir: string, holder: LockOwner | undefined): string | u
     if (program && program !== programOf(process.pid)) return `its process id now runs another program (${program})`;
   }
   try {
+    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, compared with the times the OS stamps on files: no injection reaches it
     const idleMs = Date.now() - statSync(lockDir).mtimeMs;
     return idleMs > STALE_AFTER_MS ? `the lock was not refreshed for ${Math.round(idleMs / 1000)} s` : undefined;
   } catch {
@@ -126,6 +129,7 @@ function staleReason(lockDir: string, holder: LockOwner | undefined): string | u
 }
 
 function touch(lockDir: string): void {
+  // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, compared with the times the OS stamps on files: no injection reaches it
   const now = new Date();
   try {
     utimesSync(lockDir, now, now);

@@ -1,4 +1,7 @@
-/** A small bounded cache with expiry; the oldest entry goes first when full. Concurrent misses share one load. */
+/**
+ * A small bounded cache with expiry; the oldest entry goes first when full. Concurrent misses share one load.
+ * Expiry is measured on the monotonic clock (performance.now): an elapsed time, not an instant of the calendar.
+ */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
@@ -13,7 +16,7 @@ export class TtlCache<V> {
   /** `keep` decides whether a loaded value is stored (a value it refuses is still shared by concurrent callers). */
   async getOrLoad(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    if (hit && hit.expires > performance.now()) return hit.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const began = this.generation;
@@ -32,7 +35,7 @@ export class TtlCache<V> {
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires <= Date.now()) {
+    if (hit.expires <= performance.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -42,7 +45,7 @@ export class TtlCache<V> {
   set(key: string, value: V): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: performance.now() + this.ttlMs });
   }
 
   /** Drops what is stored; a load already under way still answers its callers but is not stored: it may be stale. */
