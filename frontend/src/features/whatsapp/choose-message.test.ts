@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseWhatsAppMessage, isOutOfHours, madridMinutes, whatsappNumberOf, whatsappUrl } from './choose-message';
 import { whatsappMessages } from './content/messages';
+import { CALENDAR_INSTANTS, inTimeZone, OTHER_TIME_ZONES } from '../../test/time-zones';
 
 /** Madrid is UTC+2 in summer: 10:00 in Madrid is 08:00 UTC. */
 const madrid = (time: string) => new Date(`2026-06-10T${time}:00+02:00`);
@@ -101,5 +102,26 @@ describe('madridMinutes (Europe/Madrid, from the EU summer-time rule)', () => {
     }
     for (let day = 0; day < 366; day += 1) instants.push(new Date(Date.parse('2026-01-01T23:30:00Z') + day * 86_400_000));
     for (const now of instants) expect([now.toISOString(), madridMinutes(now)]).toEqual([now.toISOString(), viaIntl(now)]);
+  });
+});
+
+describe('the message in other time zones', () => {
+  const choose = (instant: string) => {
+    const now = new Date(instant);
+    return {
+      minutes: madridMinutes(now),
+      outOfHours: isOutOfHours(now),
+      message: chooseWhatsAppMessage({ path: '/', language: 'es', now }),
+    };
+  };
+
+  it.each(CALENDAR_INSTANTS)('chooses the same at %s in every zone as in UTC', (instant) => {
+    const utc = inTimeZone('UTC', () => choose(instant));
+    for (const zone of OTHER_TIME_ZONES) expect(inTimeZone(zone, () => choose(instant))).toEqual(utc);
+  });
+
+  it('reads Madrid’s clock a few minutes before each change', () => {
+    expect(inTimeZone('Asia/Kolkata', () => choose('2027-03-28T00:56:00Z')).minutes).toBe(60 + 56);
+    expect(inTimeZone('Pacific/Auckland', () => choose('2027-10-31T00:56:00Z')).minutes).toBe(2 * 60 + 56);
   });
 });
