@@ -2,6 +2,37 @@ import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+// The calendar is Madrid's whatever the machine's time zone and locale: no local-time getters or setters and no
+// default-locale formatting (the faked-clock reruns that used to catch these are gone; this rule and the tests of
+// the business clock guard it now).
+const LOCAL_TIME = [
+  {
+    // A port's own method of the same name (this.visits.setHours) is not a Date.
+    selector:
+      "CallExpression > MemberExpression.callee[property.name=/^(get|set)(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$|^get(Year|TimezoneOffset)$/]:not([object.type='MemberExpression'][object.object.type='ThisExpression'])",
+    message:
+      "Local-time Date methods depend on the machine's time zone. Use common's business clock (businessClock, businessDay, madridDay, businessInstant) for Madrid's calendar, or the getUTC*/setUTC* methods for UTC arithmetic.",
+  },
+  {
+    selector: 'CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]',
+    message:
+      "Without a locale this formats in the machine's language. Pass the page's locale and timeZone: 'Europe/Madrid' (or use common's formatting helpers).",
+  },
+];
+
+// Now is read only through the injected Clock (src/shared/application/clock.port.ts), so tests can set it.
+const MACHINE_CLOCK = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Take now from the injected Clock (this.clock.now()) or from a `now: Date` parameter; tests give a FixedClock.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      'Take now from the injected Clock (this.clock.now().getTime()) or a `now: Date` parameter; for elapsed time, performance.now().',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'var/**', 'jest.config.js', 'test/support/postgres-url.js'] },
   js.configs.recommended,
@@ -23,6 +54,15 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...LOCAL_TIME, ...MACHINE_CLOCK] },
+  },
+  {
+    // The one reader of the machine's clock, and tests (which may read it to compare with what the app stamped).
+    files: ['src/shared/application/clock.port.ts', 'src/**/*.spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...LOCAL_TIME] },
   },
   {
     // Command-line entry points talk to the operator on the terminal.

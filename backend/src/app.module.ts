@@ -4,6 +4,7 @@ import { type DynamicModule, Global, Module, RequestMethod } from '@nestjs/commo
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { ClockModule } from './shared/clock.module';
 import { ContentChangesModule } from './shared/content-changes.module';
 import { RateLimitModule } from './shared/rate-limit.module';
 import { LOG_MASKING } from './shared/infrastructure/log-masking';
@@ -68,6 +69,7 @@ export class AppModule {
           },
         }),
         DatabaseModule.forUrl(databaseUrl, { logQueries: QUERY_LOG_LEVELS.has(config.logLevel) }),
+        ClockModule,
         RateLimitModule,
         ContentChangesModule,
         MailModule,

@@ -15,6 +15,7 @@ import { PostgresStaffUsers } from '../modules/auth/infrastructure/persistence/p
 import { totpKeysFor } from '../modules/auth/infrastructure/secret-box/totp-keys';
 import { TotpSecretCipher } from '../modules/auth/infrastructure/secret-box/totp-secret-cipher';
 import { describeError } from '../shared/application/describe-error';
+import { SystemClock } from '../shared/application/clock.port';
 
 /**
  * `npm run owner:recover -w backend`, with the app's environment (DATABASE_URL, or DATA_DIR for the embedded
@@ -36,12 +37,14 @@ async function main(): Promise<number> {
     // The same lock as a starting app: the schema is brought up to date first, as the app would.
     await withStartupLock(databaseUrl, () => orm.getMigrator().up());
     // The business's seed names (the settings may be what is being repaired), the site's host, the years of now.
-    const words = guessableWords({ business: BUSINESS, publicUrl: config.publicUrl, adminEmail: config.adminEmail, now: new Date() });
+    const clock = new SystemClock();
+    const words = guessableWords({ business: BUSINESS, publicUrl: config.publicUrl, adminEmail: config.adminEmail, now: clock.now() });
     const ownerGuessableWords = { read: () => Promise.resolve(words) };
     const recover = new RecoverOwner(
       new PostgresStaffUsers(orm.em.fork(), new TotpSecretCipher(totpKeysFor(config))),
       new Argon2PasswordHasher(),
       new PasswordPolicy(ownerGuessableWords),
+      clock,
     );
     const outcome = await recover.execute(config.adminEmail!, password);
     console.log(

@@ -18,6 +18,7 @@ import { readLogLevel } from './log-level';
 import { productionProblems } from './production-checks';
 import { readTotpKeySetting } from './totp-key-setting';
 import { readTrustProxy } from './trust-proxy';
+import { SystemClock } from '../shared/application/clock.port';
 
 /** Everything the app reads from the environment, validated once at start-up. */
 export class AppConfig {
@@ -106,7 +107,7 @@ type Env = Record<string, string | undefined>;
  * Reads and checks the environment; throws ConfigError listing every problem at once. The business profile's names
  * (content/business.yaml, built into BUSINESS) feed production's check of guessable secrets.
  */
-export function loadAppConfig(env: Env = process.env, business: BusinessNames = BUSINESS, now = new Date()): AppConfig {
+export function loadAppConfig(env: Env = process.env, business: BusinessNames = BUSINESS, now: Date = new SystemClock().now()): AppConfig {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
 

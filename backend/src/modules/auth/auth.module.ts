@@ -53,7 +53,6 @@ import { ThrottledLoginAttempts } from './infrastructure/throttled-login-attempt
 import { TotpSecretsAtRest } from './infrastructure/persistence/totp-secrets-at-rest';
 import { TotpSecretCipher } from './infrastructure/secret-box/totp-secret-cipher';
 import { totpKeysFor } from './infrastructure/secret-box/totp-keys';
-import { Clock, SystemClock } from './application/clock.port';
 import { GuessableWords } from './application/guessable-words.port';
 import { DeviceCookies } from './application/device-cookies.port';
 import { HmacDeviceCookies } from './infrastructure/hmac-device-cookies';
@@ -112,7 +111,6 @@ import { BusinessGuessableWords } from './infrastructure/guessing/business-guess
     { provide: TotpSecretCipher, inject: [AppConfig], useFactory: (config: AppConfig) => new TotpSecretCipher(totpKeysFor(config)) },
     TotpSecretsAtRest,
     { provide: LoginAttempts, useClass: ThrottledLoginAttempts },
-    { provide: Clock, useClass: SystemClock },
     { provide: DeviceCookies, useClass: HmacDeviceCookies },
     { provide: BackupCodesStore, useClass: PostgresBackupCodes },
     BackupCodes,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Global, Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../shared/application/clock.port';
 import { MailDeliveryWorker } from './application/mail-delivery.worker';
 import { MailOutbox } from './application/mail-outbox.port';
 import { MailTransport } from './application/mail-transport.port';
@@ -12,14 +13,15 @@ import { FolderMailTransport, SmtpMailTransport } from './infrastructure/transpo
   providers: [
     {
       provide: MailOutbox,
-      inject: [EntityManager, AppConfig],
-      useFactory: (em: EntityManager, config: AppConfig) => new MikroOrmMailOutbox(em, new URL(config.publicUrl).hostname),
+      inject: [EntityManager, AppConfig, Clock],
+      useFactory: (em: EntityManager, config: AppConfig, clock: Clock) =>
+        new MikroOrmMailOutbox(em, new URL(config.publicUrl).hostname, clock),
     },
     {
       provide: MailTransport,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new FolderMailTransport(config.mailOutboxDir),
+      inject: [AppConfig, Clock],
+      useFactory: (config: AppConfig, clock: Clock) =>
+        config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new FolderMailTransport(config.mailOutboxDir, clock),
     },
     {
       provide: MailDeliveryWorker,

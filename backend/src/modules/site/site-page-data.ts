@@ -17,6 +17,7 @@ import { GetPublicQaCategory } from '../qa/application/public/get-public-qa-cate
 import { GetPublicQaPage } from '../qa/application/public/get-public-qa-page.use-case';
 import { ListPublicQaCategories } from '../qa/application/public/list-public-qa-categories.use-case';
 import { ListTestimonials } from '../reviews/application/list-testimonials.use-case';
+import { Clock } from '../../shared/application/clock.port';
 
 /** Dates travel as ISO strings, as in the API's JSON: the pages were written against that shape. */
 type Wire<T> = T extends Date ? string : T extends (infer U)[] ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
@@ -61,6 +62,7 @@ export class SitePageData implements SiteData {
     private readonly manageVisit: ManageVisit,
     private readonly countTownVisits: CountTownVisits,
     private readonly readArticle: ReadPublishedArticle,
+    private readonly clock: Clock,
   ) {}
 
   /** An article page's published text (the database's, as the admin last published it); null for another name. */
@@ -136,7 +138,7 @@ export class SitePageData implements SiteData {
 
   /** A town's free times now, as GET /api/bookings/slots. */
   async freeSlots(kind: VisitKind, town: string, language: Language) {
-    const found = await this.listFreeSlots.execute(kind, town, new Date());
+    const found = await this.listFreeSlots.execute(kind, town, this.clock.now());
     const message = freeTimesMessage(found, language);
     return { ...toWire(found), ...(message && { message }) };
   }

@@ -1,6 +1,7 @@
 import { DomainError } from '../domain/domain-error';
 import { type ContentArea, ContentChanges } from './content-changes.port';
 import { OrderedPublishableCollection } from './publishable-collection';
+import { FixedClock } from './clock.port';
 
 interface Item {
   id: string;
@@ -47,12 +48,17 @@ class MemoryItems {
 }
 
 class ItemCollection extends OrderedPublishableCollection<Item> {
-  constructor(store: MemoryItems, changes: ContentChanges) {
-    super(store, changes, {
-      area: 'testimonials',
-      notFound: () => new ItemNotFound(),
-      withPublished: (item, isPublished, updatedAt) => ({ ...item, isPublished, updatedAt }),
-    });
+  constructor(store: MemoryItems, changes: ContentChanges, clock: FixedClock) {
+    super(
+      store,
+      changes,
+      {
+        area: 'testimonials',
+        notFound: () => new ItemNotFound(),
+        withPublished: (item, isPublished, updatedAt) => ({ ...item, isPublished, updatedAt }),
+      },
+      clock,
+    );
   }
 }
 
@@ -63,13 +69,13 @@ describe('OrderedPublishableCollection', () => {
   beforeEach(() => {
     store = new MemoryItems();
     changes = new RecordedChanges();
-    collection = new ItemCollection(store, changes);
+    collection = new ItemCollection(store, changes, new FixedClock('2026-12-02T18:30:00Z'));
   });
 
   it('publishes and unpublishes an item, stamping the edit, and announces each change', async () => {
     const published = await collection.setPublished('b', true);
     expect(published.isPublished).toBe(true);
-    expect(published.updatedAt.getTime()).toBeGreaterThan(0);
+    expect(published.updatedAt).toEqual(new Date('2026-12-02T18:30:00Z'));
     expect((await store.find('b'))?.isPublished).toBe(true);
     await collection.setPublished('b', false);
     expect((await store.find('b'))?.isPublished).toBe(false);

@@ -1,6 +1,7 @@
 import type { DomainError } from '../domain/domain-error';
 import { placeAt } from '../domain/list-order';
 import type { ContentArea, ContentChanges } from './content-changes.port';
+import { Clock } from './clock.port';
 
 /** What the admin's publish, unpublish and delete need of a collection's repository. */
 interface PublishableStore<T> {
@@ -32,10 +33,11 @@ export abstract class PublishableCollection<T> {
     protected readonly store: PublishableStore<T>,
     protected readonly changes: ContentChanges,
     protected readonly rules: PublishableCollectionRules<T>,
+    protected readonly clock: Clock,
   ) {}
 
   async setPublished(id: string, published: boolean): Promise<T> {
-    const updated = this.rules.withPublished(await this.get(id), published, new Date());
+    const updated = this.rules.withPublished(await this.get(id), published, this.clock.now());
     await this.store.update(updated);
     this.changes.notify(this.rules.area);
     return updated;
@@ -60,8 +62,9 @@ export abstract class OrderedPublishableCollection<T> extends PublishableCollect
     protected override readonly store: OrderedPublishableStore<T>,
     changes: ContentChanges,
     rules: PublishableCollectionRules<T>,
+    clock: Clock,
   ) {
-    super(store, changes, rules);
+    super(store, changes, rules, clock);
   }
 
   async move(id: string, position: number): Promise<T[]> {

@@ -18,7 +18,7 @@ export function entityApiSchema(name: string, schema: z.core.$ZodType): { ref: R
 }
 
 /** One entity schema as the OpenAPI 3.0 document writes it. */
-export function entityJsonSchema(schema: z.core.$ZodType): SchemaObject {
+function entityJsonSchema(schema: z.core.$ZodType): SchemaObject {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, OPTIONS);
   return json as SchemaObject;
 }

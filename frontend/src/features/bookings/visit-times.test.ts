@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownDay, slotDays, visitTime } from './visit-times';
+import { CALENDAR_INSTANTS, inTimeZone, OTHER_TIME_ZONES } from '../../test/time-zones';
+import { shownDay, slotDays, visitDay, visitTime } from './visit-times';
 
 const slot = (start: string) => ({ start, end: start });
 
@@ -36,5 +37,27 @@ describe('visit times, in Madrid time whatever the browser zone', () => {
     expect(shownDay(days, '2026-12-02T09:00:00.000Z', '2026-12-03')?.day).toBe('2026-12-02');
     expect(shownDay(days, '2026-12-05T09:00:00.000Z', '2026-12-03')?.day).toBe('2026-12-03');
     expect(shownDay([])).toBeUndefined();
+  });
+});
+
+describe('visit times in other time zones', () => {
+  /** Free times every 90 minutes for a day and a half from an instant, as the booking form shows them. */
+  const shown = (instant: string) => {
+    const slots = Array.from({ length: 24 }, (_, index) => slot(new Date(Date.parse(instant) + index * 90 * 60_000).toISOString()));
+    return (['es', 'en'] as const).map((language) => ({
+      day: visitDay(instant, language),
+      time: visitTime(instant, language),
+      days: slotDays(slots, language),
+    }));
+  };
+
+  it.each(CALENDAR_INSTANTS)('shows the same days and times at %s in every zone as in UTC', (instant) => {
+    const utc = inTimeZone('UTC', () => shown(instant));
+    for (const zone of OTHER_TIME_ZONES) expect(inTimeZone(zone, () => shown(instant))).toEqual(utc);
+  });
+
+  it('names a Wednesday and a Saturday in Spanish with their accents', () => {
+    expect(inTimeZone('Pacific/Auckland', () => visitDay('2026-12-02T18:30:00Z', 'es'))).toBe('miércoles, 2 de diciembre');
+    expect(inTimeZone('America/New_York', () => visitDay('2026-12-05T10:00:00Z', 'es'))).toBe('sábado, 5 de diciembre');
   });
 });

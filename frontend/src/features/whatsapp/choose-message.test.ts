@@ -1,6 +1,8 @@
+import { businessClock } from '@costa-sol/common';
 import { describe, expect, it } from 'vitest';
 import { chooseWhatsAppMessage, isOutOfHours, whatsappNumberOf, whatsappUrl } from './choose-message';
 import { whatsappMessages } from './content/messages';
+import { CALENDAR_INSTANTS, inTimeZone, OTHER_TIME_ZONES } from '../../test/time-zones';
 
 /** Madrid is UTC+2 in summer: 10:00 in Madrid is 08:00 UTC. */
 const madrid = (time: string) => new Date(`2026-06-10T${time}:00+02:00`);
@@ -84,5 +86,26 @@ describe('whatsappUrl', () => {
   it('reads the number back from a link the server rendered', () => {
     expect(whatsappNumberOf('https://wa.me/34611223344?text=Hola')).toBe('34611223344');
     expect(whatsappNumberOf('https://example.org/')).toBe('');
+  });
+});
+
+describe('the message in other time zones', () => {
+  const choose = (instant: string) => {
+    const now = new Date(instant);
+    return {
+      minutes: businessClock(now).hour * 60 + businessClock(now).minute,
+      outOfHours: isOutOfHours(now),
+      message: chooseWhatsAppMessage({ path: '/', language: 'es', now }),
+    };
+  };
+
+  it.each(CALENDAR_INSTANTS)('chooses the same at %s in every zone as in UTC', (instant) => {
+    const utc = inTimeZone('UTC', () => choose(instant));
+    for (const zone of OTHER_TIME_ZONES) expect(inTimeZone(zone, () => choose(instant))).toEqual(utc);
+  });
+
+  it('reads Madrid’s clock a few minutes before each change', () => {
+    expect(inTimeZone('Asia/Kolkata', () => choose('2027-03-28T00:56:00Z')).minutes).toBe(60 + 56);
+    expect(inTimeZone('Pacific/Auckland', () => choose('2027-10-31T00:56:00Z')).minutes).toBe(2 * 60 + 56);
   });
 });

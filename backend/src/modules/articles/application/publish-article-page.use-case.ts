@@ -5,6 +5,7 @@ import { ArticlePageNotFoundError } from '../domain/article.errors';
 import { ArticlePageRepository } from './article-page-repository.port';
 import { checkArticleRecord } from './check-article-record';
 import { type ArticlePageDetail, GetArticlePage } from './get-article-page.use-case';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** The draft becomes what the site shows, on every instance at once; the publish is kept as a revision. */
 @Injectable()
@@ -13,9 +14,10 @@ export class PublishArticlePage {
     private readonly pages: ArticlePageRepository,
     private readonly get: GetArticlePage,
     private readonly changes: ContentChanges,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(key: string, by: string, now = new Date()): Promise<ArticlePageDetail> {
+  async execute(key: string, by: string, now = this.clock.now()): Promise<ArticlePageDetail> {
     const { page, registry } = await this.get.execute(key);
     // Checked again: a draft stored before a rule changed must not reach the site.
     checkArticleRecord(page.draft, registry.layout);

@@ -7,6 +7,7 @@ import type { ArticlePageDetail } from './get-article-page.use-case';
 import { PublishArticlePage } from './publish-article-page.use-case';
 import { registryArticles } from './registry-articles';
 import { SaveArticleDraft } from './save-article-draft.use-case';
+import { Clock } from '../../../shared/application/clock.port';
 
 /**
  * One click: an earlier revision becomes the draft and is published (a new revision, so the restore can be undone too).
@@ -20,9 +21,10 @@ export class RestoreArticleRevision {
     private readonly seeds: ArticleSeeds,
     private readonly saveDraft: SaveArticleDraft,
     private readonly publish: PublishArticlePage,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(key: string, revisionId: string, by: string, now = new Date()): Promise<ArticlePageDetail> {
+  async execute(key: string, revisionId: string, by: string, now = this.clock.now()): Promise<ArticlePageDetail> {
     const revision = await this.pages.revision(key, revisionId);
     if (!revision) throw new ArticleRevisionNotFoundError();
     const layout = registryArticles().find((article) => article.key === key)?.layout;

@@ -6,6 +6,7 @@ import { fittedToLayout } from '../domain/layout-from-seed';
 import { ArticlePageRepository } from './article-page-repository.port';
 import { ArticleSeeds } from './article-seeds.port';
 import { registryArticles } from './registry-articles';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** Who the revision of an upgrade is by, as the history shows it. */
 const LAYOUT_UPGRADE_AUTHOR = 'site update';
@@ -22,10 +23,11 @@ export class UpgradeArticleLayouts {
   constructor(
     private readonly pages: ArticlePageRepository,
     private readonly seeds: ArticleSeeds,
+    private readonly clock: Clock,
   ) {}
 
   /** The keys of the pages upgraded. */
-  async execute(now = new Date()): Promise<string[]> {
+  async execute(now = this.clock.now()): Promise<string[]> {
     const upgraded: string[] = [];
     for (const { key, layout } of registryArticles()) {
       const seed = this.seeds.all().get(key);

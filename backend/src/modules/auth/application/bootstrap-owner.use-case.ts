@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { normalizeEmail } from '../domain/staff-user';
 import { PasswordHasher } from './password-hasher.port';
 import { StaffUsers } from './staff-users.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /**
  * At start, while there is no staff user at all, the environment's admin (ADMIN_EMAIL / ADMIN_PASSWORD) becomes the
@@ -16,6 +17,7 @@ export class BootstrapOwner {
   constructor(
     private readonly users: StaffUsers,
     private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
   ) {}
 
   async execute(admin: { email: string; password?: string }): Promise<void> {
@@ -31,7 +33,7 @@ export class BootstrapOwner {
       passwordHash: await this.hasher.hash(password),
       status: 'active',
       sessionVersion: 1,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
     });
     if (!added) return;
     if (admin.password) this.logger.log('The first owner account was created from ADMIN_EMAIL / ADMIN_PASSWORD');

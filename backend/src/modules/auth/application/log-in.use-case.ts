@@ -10,6 +10,7 @@ import { PasswordHasher } from './password-hasher.port';
 import { StaffMailer } from './staff-mailer.port';
 import { type StaffSession, StartSession } from './start-session';
 import { StaffUsers } from './staff-users.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** A new session, and the device cookie that makes this browser known to the account from now on. */
 interface SignedIn extends StaffSession {
@@ -29,6 +30,7 @@ export class LogIn {
     private readonly mailer: StaffMailer,
     private readonly deviceCookies: DeviceCookies,
     private readonly backupCodes: BackupCodes,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -68,9 +70,9 @@ export class LogIn {
   private async secondStepPassed(user: StaffUser, input: { code?: string; backupCode?: string }): Promise<boolean> {
     const secondFactor = user.secondFactor;
     if (!secondFactor) return true;
-    if (input.backupCode !== undefined) return this.backupCodes.use(user.id, input.backupCode, new Date());
+    if (input.backupCode !== undefined) return this.backupCodes.use(user.id, input.backupCode, this.clock.now());
     if (input.code === undefined) throw new SecondFactorRequiredError();
-    const step = matchingStep(secondFactor.secret, input.code, new Date(), secondFactor.lastStep);
+    const step = matchingStep(secondFactor.secret, input.code, this.clock.now(), secondFactor.lastStep);
     return step !== undefined && (await this.users.useSecondFactorStep(user.id, step));
   }
 

@@ -3,6 +3,7 @@ import { normalizeEmail } from '../domain/staff-user';
 import { PasswordHasher } from './password-hasher.port';
 import { PasswordPolicy } from './password-policy';
 import { StaffUsers } from './staff-users.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /**
  * The way back in when the only owner is locked out (`npm run owner:recover`): the account of `email` becomes an
@@ -14,6 +15,7 @@ export class RecoverOwner {
     private readonly users: StaffUsers,
     private readonly hasher: PasswordHasher,
     private readonly policy: PasswordPolicy,
+    private readonly clock: Clock,
   ) {}
 
   async execute(email: string, password: string): Promise<'restored' | 'created'> {
@@ -35,7 +37,7 @@ export class RecoverOwner {
       passwordHash,
       status: 'active',
       sessionVersion: 1,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
     });
     return 'created';
   }

@@ -5,6 +5,7 @@ import type { StaffUser } from '../domain/staff-user';
 import { DeviceSessions } from './device-sessions.port';
 import { StaffUsers } from './staff-users.port';
 import { type IssuedToken, TokenIssuer } from './token-issuer.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** A signed-in answer: a short access token, the refresh token for the cookie, and who signed in. */
 export interface StaffSession extends IssuedToken {
@@ -19,10 +20,11 @@ export class StartSession {
     private readonly users: StaffUsers,
     private readonly sessions: DeviceSessions,
     private readonly tokens: TokenIssuer,
+    private readonly clock: Clock,
   ) {}
 
   async execute(user: StaffUser, device: string): Promise<StaffSession> {
-    const now = new Date();
+    const now = this.clock.now();
     await this.users.recordSignIn(user.id, now);
     const refreshToken = newSecretToken();
     const sessionId = randomUUID();

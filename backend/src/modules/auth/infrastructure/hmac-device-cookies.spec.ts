@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config';
-import { Clock } from '../application/clock.port';
+import { FixedClock } from '../../../shared/application/clock.port';
 import { deviceCookieHeader } from './http/device-cookie';
 import { DEVICE_COOKIE_DAYS, HmacDeviceCookies } from './hmac-device-cookies';
-
-class FixedClock extends Clock {
-  constructor(public at: Date) {
-    super();
-  }
-  now(): Date {
-    return this.at;
-  }
-}
 
 const config = { jwtSecret: 'unit-test-jwt-secret-0123456789abcdef-0123' } as AppConfig;
 const userId = randomUUID();
@@ -39,8 +30,8 @@ describe('HmacDeviceCookies', () => {
 
   it(`forgets a browser ${DEVICE_COOKIE_DAYS} days after the cookie was issued`, () => {
     const issued = cookies.issue(userId);
-    const later = new HmacDeviceCookies(config, new FixedClock(new Date(clock.at.getTime() + (DEVICE_COOKIE_DAYS - 1) * 86_400_000)));
-    const tooLate = new HmacDeviceCookies(config, new FixedClock(new Date(clock.at.getTime() + (DEVICE_COOKIE_DAYS + 1) * 86_400_000)));
+    const later = new HmacDeviceCookies(config, new FixedClock(new Date(clock.now().getTime() + (DEVICE_COOKIE_DAYS - 1) * 86_400_000)));
+    const tooLate = new HmacDeviceCookies(config, new FixedClock(new Date(clock.now().getTime() + (DEVICE_COOKIE_DAYS + 1) * 86_400_000)));
     expect(later.read(issued)?.userId).toBe(userId);
     expect(tooLate.read(issued)).toBeUndefined();
   });

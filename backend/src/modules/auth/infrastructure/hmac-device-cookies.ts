@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { Clock } from '../application/clock.port';
+import { Clock } from '../../../shared/application/clock.port';
 import { DeviceCookies } from '../application/device-cookies.port';
 import type { DeviceClaim } from '../domain/sign-in-lockout';
 

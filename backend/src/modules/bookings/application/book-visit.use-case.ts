@@ -11,6 +11,7 @@ import { loadSlotQuery } from './slot-query';
 import { TownBooking } from './town-availability';
 import { VisitNotifier } from './visit-notifier.port';
 import { VisitRepository } from './visit-repository.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** A visitor's booking follows their quote request sent within this many days from the same address. */
 const QUOTE_FOLLOW_UP_DAYS = 30;
@@ -44,9 +45,10 @@ export class BookVisit {
     private readonly notifier: VisitNotifier,
     private readonly leads: LeadBookings,
     private readonly weeks: BookableWeeks,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(request: BookingRequest, source: VisitSource, now = new Date()): Promise<BookedVisit> {
+  async execute(request: BookingRequest, source: VisitSource, now = this.clock.now()): Promise<BookedVisit> {
     const rules = await this.visits.rules();
     const { town, availability } = this.towns.availability(request.town, rules);
     if (availability !== 'online') throw new VisitTownNotBookableError(availability);

@@ -10,6 +10,7 @@ import { loadSlotQuery } from './slot-query';
 import { VisitNotifier } from './visit-notifier.port';
 import { VisitRepository } from './visit-repository.port';
 import { VisitLinks } from './visit-links';
+import { Clock } from '../../../shared/application/clock.port';
 
 /**
  * What the visitor's link allows without signing in: see the visit, move it to another free time, or cancel it, until
@@ -23,16 +24,17 @@ export class ManageVisit {
     private readonly transaction: TransactionRunner,
     private readonly notifier: VisitNotifier,
     private readonly weeks: BookableWeeks,
+    private readonly clock: Clock,
   ) {}
 
-  async view(token: string, now = new Date()): Promise<Visit> {
+  async view(token: string, now = this.clock.now()): Promise<Visit> {
     const read = readManageToken(token, this.links.secret, now);
     const visit = read && (await this.visits.find(read.visitId));
     if (!visit) throw new VisitLinkInvalidError();
     return visit;
   }
 
-  async cancel(token: string, now = new Date()): Promise<Visit> {
+  async cancel(token: string, now = this.clock.now()): Promise<Visit> {
     const visit = await this.changeable(token, now);
     await this.transaction.run(async () => {
       if (!(await this.visits.close(visit.id, 'cancelled', now))) throw new VisitNotChangeableError();
@@ -41,7 +43,7 @@ export class ManageVisit {
     return this.view(token, now);
   }
 
-  async reschedule(token: string, start: Date, now = new Date()): Promise<Visit> {
+  async reschedule(token: string, start: Date, now = this.clock.now()): Promise<Visit> {
     const visit = await this.changeable(token, now);
     const rules = await this.visits.rules();
     const query = await loadSlotQuery(this.visits, this.weeks, visit.kind, rules, now);

@@ -4,6 +4,7 @@ import { AppConfig } from '../../../config/app-config';
 import { ContentChanges } from '../../../shared/application/content-changes.port';
 import { SampleBusinessValueError } from '../domain/business-settings.errors';
 import { BusinessSettingsRepository, type StoredBusinessSettings } from './business-settings-repository.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** Saves the owner's business settings; every page on every instance shows them at once. */
 @Injectable()
@@ -12,6 +13,7 @@ export class SaveBusinessSettings {
     private readonly repository: BusinessSettingsRepository,
     private readonly changes: ContentChanges,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** `sampleField` names the form field of a dotted settings path, so the refusal shows next to it. */
@@ -19,7 +21,7 @@ export class SaveBusinessSettings {
     settings: BusinessSettings,
     updatedBy: string,
     sampleField: (path: string) => string,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<StoredBusinessSettings> {
     if (this.config.production) {
       const [first] = sampleValues(settings);

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { SampleBusinessSettingsError } from '../domain/business-settings.errors';
 import { BusinessSettingsRepository, type StoredBusinessSettings } from './business-settings-repository.port';
 import { SeedBusinessSettings } from './seed-business-settings.use-case';
+import { FixedClock } from '../../../shared/application/clock.port';
 
 class MemoryRepository extends BusinessSettingsRepository {
   stored: StoredBusinessSettings | null = null;
@@ -32,20 +33,21 @@ const REAL: BusinessSettings = {
 };
 
 const config = (production: boolean) => ({ production }) as AppConfig;
+const clock = new FixedClock('2026-12-02T18:30:00Z');
 
 describe('SeedBusinessSettings', () => {
   it('stores the seed on a first start and keeps what the owner saved on later ones', async () => {
     const repository = new MemoryRepository();
-    await new SeedBusinessSettings(repository, config(false)).execute(seedBusinessSettings());
+    await new SeedBusinessSettings(repository, config(false), clock).execute(seedBusinessSettings());
     expect(repository.stored?.settings.phone).toBe('+34 951 000 000');
     await repository.save({ settings: REAL, updatedAt: new Date(0), updatedBy: 'owner@costasolhvac.es' });
-    await new SeedBusinessSettings(repository, config(false)).execute(seedBusinessSettings());
+    await new SeedBusinessSettings(repository, config(false), clock).execute(seedBusinessSettings());
     expect(repository.stored?.settings.phone).toBe('+34 951 234 567');
   });
 
   it('refuses to start in production while the stored settings hold sample values, naming each field', async () => {
     const repository = new MemoryRepository();
-    const refusal = await new SeedBusinessSettings(repository, config(true)).execute(seedBusinessSettings()).then(
+    const refusal = await new SeedBusinessSettings(repository, config(true), clock).execute(seedBusinessSettings()).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -67,6 +69,6 @@ describe('SeedBusinessSettings', () => {
   it('starts in production once the stored settings are real, whatever the seed holds', async () => {
     const repository = new MemoryRepository();
     await repository.save({ settings: REAL, updatedAt: new Date(0), updatedBy: 'owner@costasolhvac.es' });
-    await expect(new SeedBusinessSettings(repository, config(true)).execute(seedBusinessSettings())).resolves.toBeUndefined();
+    await expect(new SeedBusinessSettings(repository, config(true), clock).execute(seedBusinessSettings())).resolves.toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { SampleBusinessSettingsError } from '../domain/business-settings.errors';
 import { BusinessSettingsRepository } from './business-settings-repository.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /**
  * On start: stores the seed (content/business.yaml and the claims) when no settings are stored yet; production then
@@ -13,9 +14,10 @@ export class SeedBusinessSettings {
   constructor(
     private readonly repository: BusinessSettingsRepository,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(seed: BusinessSettings, now = new Date()): Promise<void> {
+  async execute(seed: BusinessSettings, now = this.clock.now()): Promise<void> {
     await this.repository.seed({ settings: seed, updatedAt: now, updatedBy: null });
     if (!this.config.production) return;
     const stored = await this.repository.get();

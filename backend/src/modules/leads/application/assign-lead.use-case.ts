@@ -5,6 +5,7 @@ import type { Lead } from '../domain/lead';
 import { LeadAssigneeInvalidError, LeadNotFoundError } from '../domain/lead.errors';
 import { LeadInbox } from './lead-inbox.port';
 import { LeadTimeline } from './lead-timeline.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 @Injectable()
 export class AssignLead {
@@ -13,6 +14,7 @@ export class AssignLead {
     private readonly staff: StaffDirectory,
     private readonly timeline: LeadTimeline,
     private readonly transaction: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
   /** `userId` undefined: the lead is assigned to no one. The assignment goes on the lead's timeline. */
@@ -22,7 +24,12 @@ export class AssignLead {
       if (!lead) throw new LeadNotFoundError();
       if (userId !== undefined && !(await this.staff.canBeAssigned(userId))) throw new LeadAssigneeInvalidError();
       await this.inbox.assign(id, userId);
-      await this.timeline.record({ leadId: id, authorId: actorId, at: new Date(), details: { kind: 'assigned', assigneeId: userId } });
+      await this.timeline.record({
+        leadId: id,
+        authorId: actorId,
+        at: this.clock.now(),
+        details: { kind: 'assigned', assigneeId: userId },
+      });
       return { ...lead, assignedToId: userId };
     });
   }

@@ -5,6 +5,7 @@ import { LeadNotFoundError, LeadStageFigureError } from '../domain/lead.errors';
 import { LeadInbox } from './lead-inbox.port';
 import { isInScope, type LeadScope } from './lead-scope';
 import { LeadTimeline } from './lead-timeline.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /**
  * Moves a lead to another stage with the figure the stage asks for; the change, by whom and when, goes on its
@@ -16,6 +17,7 @@ export class ChangeLeadStatus {
     private readonly inbox: LeadInbox,
     private readonly timeline: LeadTimeline,
     private readonly transaction: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
   execute(id: string, change: StageChange, actorId: string, scope: LeadScope = {}): Promise<Lead> {
@@ -24,7 +26,7 @@ export class ChangeLeadStatus {
       if (!lead || !isInScope(lead, scope)) throw new LeadNotFoundError();
       const problem = stageFigureProblem(change);
       if (problem) throw new LeadStageFigureError(problem);
-      const now = new Date();
+      const now = this.clock.now();
       const updated = withStatus(lead, change, now);
       await this.inbox.save(updated);
       if (updated.firstResponseAt && !lead.firstResponseAt) await this.inbox.markFirstResponse(id, updated.firstResponseAt);

@@ -9,6 +9,7 @@ import { LeadRepository } from './lead-repository.port';
 import { LeadTimeline } from './lead-timeline.port';
 import type { SubmittedLead } from './submit-lead';
 import { submissionFingerprint } from './submission-fingerprint';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** A lead that came by phone, WhatsApp or in person, as staff typed it in (at least a phone or an e-mail). */
 interface ManualLead {
@@ -35,10 +36,11 @@ export class EnterLead {
     private readonly leads: LeadRepository,
     private readonly timeline: LeadTimeline,
     private readonly idempotencyKeys: IdempotencyKeys,
+    private readonly clock: Clock,
   ) {}
 
   execute(entry: ManualLead, authorId: string, idempotencyKey?: string): Promise<SubmittedLead> {
-    const now = new Date();
+    const now = this.clock.now();
     const { channel, language, email, phone, ...fields } = entry;
     const lead = newQuoteRequest(
       { ...fields, email: email ?? '', phone: phone ?? '', wantsConsultation: false },

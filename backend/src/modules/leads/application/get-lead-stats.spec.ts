@@ -2,6 +2,7 @@ import { InvalidStatsPeriodError } from '../domain/lead.errors';
 import type { StatsPeriod } from '@costa-sol/common';
 import { GetLeadStats } from './get-lead-stats.use-case';
 import { LeadStats, type LeadStatsReport } from './lead-stats.port';
+import { FixedClock } from '../../../shared/application/clock.port';
 
 /** Records the period asked for and answers an empty report. */
 class FakeStats extends LeadStats {
@@ -16,7 +17,7 @@ class FakeStats extends LeadStats {
 describe('GetLeadStats', () => {
   const setup = () => {
     const stats = new FakeStats();
-    return { stats, useCase: new GetLeadStats(stats) };
+    return { stats, useCase: new GetLeadStats(stats, new FixedClock('2026-12-05T10:00:00Z')) };
   };
 
   it('takes the last 30 days up to today in Madrid by default', async () => {

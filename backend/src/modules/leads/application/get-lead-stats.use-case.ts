@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InvalidStatsPeriodError } from '../domain/lead.errors';
 import { addDays, DEFAULT_STATS_DAYS, daysOf, isCalendarDay, MAX_STATS_DAYS, madridDay } from '@costa-sol/common';
 import { LeadStats, type LeadStatsReport } from './lead-stats.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** Lead counts over a period of Madrid days; by default the last 30 days up to today. */
 @Injectable()
 export class GetLeadStats {
-  constructor(private readonly stats: LeadStats) {}
+  constructor(
+    private readonly stats: LeadStats,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(input: { from?: string; to?: string }, now = new Date()): Promise<LeadStatsReport> {
+  async execute(input: { from?: string; to?: string }, now = this.clock.now()): Promise<LeadStatsReport> {
     for (const field of ['from', 'to'] as const) {
       const day = input[field];
       if (day !== undefined && !isCalendarDay(day)) throw new InvalidStatsPeriodError(field, 'Give a calendar day as YYYY-MM-DD.');

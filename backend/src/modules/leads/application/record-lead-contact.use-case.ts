@@ -6,6 +6,7 @@ import { LeadNotFoundError } from '../domain/lead.errors';
 import { LeadInbox } from './lead-inbox.port';
 import { isInScope, type LeadScope } from './lead-scope';
 import { LeadTimeline } from './lead-timeline.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** Records that staff called or e-mailed the person; the first contact ends the lead's first response time. */
 @Injectable()
@@ -14,6 +15,7 @@ export class RecordLeadContact {
     private readonly inbox: LeadInbox,
     private readonly timeline: LeadTimeline,
     private readonly transaction: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
   /** The lead's timeline after the contact, newest first. */
@@ -26,7 +28,7 @@ export class RecordLeadContact {
     return this.transaction.run(async () => {
       const lead = await this.inbox.find(id);
       if (!lead || !isInScope(lead, scope)) throw new LeadNotFoundError();
-      const now = new Date();
+      const now = this.clock.now();
       await this.inbox.markFirstResponse(id, now);
       await this.timeline.record({ leadId: id, authorId, at: now, details: { kind: 'contact', ...contact } });
       return this.timeline.list(id);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/application/clock.port';
 import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import { type ContactFields, type ContactMessage, type NewLeadFacts, newContactMessage } from '../domain/lead';
 import { ConfirmationLedger } from './confirmation-ledger.port';
@@ -15,8 +16,9 @@ export class SubmitContactMessage extends SubmitLead<ContactFields> {
     notifier: LeadNotifier,
     confirmations: ConfirmationLedger,
     idempotencyKeys: IdempotencyKeys,
+    clock: Clock,
   ) {
-    super(transaction, leads, notifier, confirmations, idempotencyKeys);
+    super(transaction, leads, notifier, confirmations, idempotencyKeys, clock);
   }
 
   protected build(fields: ContactFields, facts: NewLeadFacts): ContactMessage {

@@ -1,3 +1,4 @@
+import { FixedClock } from '../../../shared/application/clock.port';
 import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import type { Lead, QuoteFields } from '../domain/lead';
 import { ConfirmationLedger } from './confirmation-ledger.port';
@@ -99,10 +100,19 @@ const fields: QuoteFields = {
   wantsConsultation: true,
 };
 
+const clock = new FixedClock('2026-12-05T10:00:00Z');
+
 function setUp() {
   const store = new FakeStore();
   const notifier = new FakeNotifier(store);
-  const useCase = new SubmitQuoteRequest(new FakeTransaction(store), new FakeLeads(store), notifier, new FakeLedger(store), new FakeKeys());
+  const useCase = new SubmitQuoteRequest(
+    new FakeTransaction(store),
+    new FakeLeads(store),
+    notifier,
+    new FakeLedger(store),
+    new FakeKeys(),
+    clock,
+  );
   return { store, notifier, useCase };
 }
 

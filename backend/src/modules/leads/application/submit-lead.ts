@@ -7,6 +7,7 @@ import { IdempotencyKeys, type LeadAnswer } from './idempotency-keys.port';
 import { LeadNotifier } from './lead-notifier.port';
 import { LeadRepository } from './lead-repository.port';
 import { submissionFingerprint } from './submission-fingerprint';
+import { Clock } from '../../../shared/application/clock.port';
 
 interface LeadSubmission<F> {
   fields: F;
@@ -35,6 +36,7 @@ export abstract class SubmitLead<F> {
     private readonly notifier: LeadNotifier,
     private readonly confirmations: ConfirmationLedger,
     private readonly idempotencyKeys: IdempotencyKeys,
+    private readonly clock: Clock,
   ) {}
 
   protected abstract build(fields: F, facts: NewLeadFacts): Lead;
@@ -42,7 +44,7 @@ export abstract class SubmitLead<F> {
   async execute(submission: LeadSubmission<F>): Promise<SubmittedLead> {
     const lead = this.build(submission.fields, {
       id: randomUUID(),
-      receivedAt: new Date(),
+      receivedAt: this.clock.now(),
       origin: submission.origin,
       honeypotFilled: Boolean(submission.honeypot && submission.honeypot.trim() !== ''),
     });

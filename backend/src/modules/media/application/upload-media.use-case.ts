@@ -6,6 +6,7 @@ import type { Media } from '../domain/media';
 import { MediaTooLargeError, MediaTypeRefusedError } from '../domain/media.errors';
 import { ImageProcessor } from './image-processor.port';
 import { MediaRepository } from './media-repository.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 interface MediaUpload {
   bytes: Buffer;
@@ -23,6 +24,7 @@ export class UploadMedia {
   constructor(
     private readonly media: MediaRepository,
     private readonly images: ImageProcessor,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ bytes, alt }: MediaUpload): Promise<Media> {
@@ -39,7 +41,7 @@ export class UploadMedia {
       byteSize: normalised.bytes.length,
       sha256,
       alt,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
     };
     await this.media.insert(media, normalised.bytes);
     return media;

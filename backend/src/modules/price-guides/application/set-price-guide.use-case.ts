@@ -4,6 +4,7 @@ import { ContentChanges } from '../../../shared/application/content-changes.port
 import type { PriceGuide } from '../domain/price-guide';
 import { priceGuideService } from './price-guide-services';
 import { PriceGuideRepository } from './price-guide-repository.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 export interface PriceGuideInput {
   fromEur: number;
@@ -17,9 +18,10 @@ export class SetPriceGuide {
   constructor(
     private readonly guides: PriceGuideRepository,
     private readonly changes: ContentChanges,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(serviceKey: string, input: PriceGuideInput, now = new Date()): Promise<PriceGuide> {
+  async execute(serviceKey: string, input: PriceGuideInput, now = this.clock.now()): Promise<PriceGuide> {
     const guide: PriceGuide = { service: priceGuideService(serviceKey), ...input, sample: false, updatedAt: now };
     await this.guides.save(guide);
     this.changes.notify('price-guides');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Bilingual } from '@costa-sol/common';
 import { Injectable } from '@nestjs/common';
 import { QaRepository } from './qa-repository.port';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** A category of the knowledge base as content/qa writes it (infrastructure/content/load-qa-content.ts). */
 export interface QaCategoryContent {
@@ -24,11 +25,14 @@ export interface QaCategoryContent {
 /** First start only: when there is no category at all, loads the knowledge base of content/qa, published unless marked a draft. */
 @Injectable()
 export class SeedQa {
-  constructor(private readonly qa: QaRepository) {}
+  constructor(
+    private readonly qa: QaRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(categories: QaCategoryContent[]): Promise<boolean> {
     if ((await this.qa.listCategories()).length > 0) return false;
-    const now = new Date();
+    const now = this.clock.now();
     for (const [position, category] of categories.entries()) {
       const categoryId = randomUUID();
       await this.qa.insertCategory({

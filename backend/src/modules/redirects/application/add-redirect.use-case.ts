@@ -8,6 +8,7 @@ import { PathOwners } from './path-owners.port';
 import type { PathMove } from './record-redirects.use-case';
 import { RedirectRepository } from './redirect-repository.port';
 import { RedirectTable } from './redirect-table';
+import { Clock } from '../../../shared/application/clock.port';
 
 /**
  * A redirect added by staff (old path → new path). Refused when the paths are the same, when a page renders at the old
@@ -21,9 +22,10 @@ export class AddRedirect {
     private readonly owners: PathOwners,
     private readonly transactions: TransactionRunner,
     private readonly table: RedirectTable,
+    private readonly clock: Clock,
   ) {}
 
-  async execute({ from, to }: PathMove, createdBy: string, now = new Date()): Promise<Redirect> {
+  async execute({ from, to }: PathMove, createdBy: string, now = this.clock.now()): Promise<Redirect> {
     if (from === to) throw new RedirectSamePathError();
     if (await this.owners.owns(from)) throw new RedirectPathOwnedError();
     const redirect = await this.transactions.run(async () => {

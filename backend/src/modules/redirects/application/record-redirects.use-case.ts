@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../../shared/application/transaction-runner.port';
 import { RedirectRepository } from './redirect-repository.port';
 import { RedirectTable } from './redirect-table';
+import { Clock } from '../../../shared/application/clock.port';
 
 /** One public path moving to another (a slug change), as canonical site paths. */
 export interface PathMove {
@@ -21,9 +22,10 @@ export class RecordRedirects {
     private readonly redirects: RedirectRepository,
     private readonly transactions: TransactionRunner,
     private readonly table: RedirectTable,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(moves: PathMove[], now = new Date()): Promise<void> {
+  async execute(moves: PathMove[], now = this.clock.now()): Promise<void> {
     const real = moves.filter((move) => move.from !== move.to);
     if (real.length === 0) return;
     await this.transactions.run(async () => {

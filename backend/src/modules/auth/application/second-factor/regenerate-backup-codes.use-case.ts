@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CurrentPasswordWrongError, SecondFactorOffError, StaffUserNotFoundError } from '../../domain/auth.errors';
-import { Clock } from '../clock.port';
+import { Clock } from '../../../../shared/application/clock.port';
 import { PasswordHasher } from '../password-hasher.port';
 import { StaffUsers } from '../staff-users.port';
 import { BackupCodes } from './backup-codes';

@@ -4,6 +4,7 @@ import { type DeviceSession, isSessionLive, sessionExpiresAt } from '../../domai
 import { DeviceSessions } from '../device-sessions.port';
 import { SecuritySettingsStore } from '../security-settings.port';
 import { StaffUsers } from '../staff-users.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 export interface ListedSession extends DeviceSession {
   expiresAt: Date;
@@ -17,13 +18,14 @@ export class ListSessions {
     private readonly users: StaffUsers,
     private readonly sessions: DeviceSessions,
     private readonly settings: SecuritySettingsStore,
+    private readonly clock: Clock,
   ) {}
 
   async execute(userId: string, currentSessionId: string): Promise<ListedSession[]> {
     const user = await this.users.findById(userId);
     if (!user) throw new StaffUserNotFoundError();
     const settings = await this.settings.get();
-    const now = new Date();
+    const now = this.clock.now();
     const open = await this.sessions.listOpen(userId, user.sessionVersion);
     return open
       .filter((session) => isSessionLive(session, user.sessionVersion, settings, now))

@@ -8,6 +8,7 @@ import { SecuritySettingsStore } from '../security-settings.port';
 import type { StaffSession } from '../start-session';
 import { StaffUsers } from '../staff-users.port';
 import { TokenIssuer } from '../token-issuer.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /**
  * Trades the current refresh token of a session for a new one and a new access token (OWASP's rotation with reuse
@@ -22,12 +23,13 @@ export class RefreshSession {
     private readonly users: StaffUsers,
     private readonly settings: SecuritySettingsStore,
     private readonly tokens: TokenIssuer,
+    private readonly clock: Clock,
   ) {}
 
   async execute(refreshToken: string | undefined): Promise<StaffSession> {
     if (!refreshToken) throw new SessionEndedError();
     const oldHash = hashSecretToken(refreshToken);
-    const now = new Date();
+    const now = this.clock.now();
     const newToken = newSecretToken();
     const outcome = await this.transaction.run(async () => {
       const found = await this.sessions.findByToken(oldHash);

@@ -3,6 +3,7 @@ import { SecondFactorOwnFirstError, StaffUserNotFoundError } from '../../domain/
 import type { SecuritySettings } from '../../domain/security-settings';
 import { SecuritySettingsStore } from '../security-settings.port';
 import { StaffUsers } from '../staff-users.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 @Injectable()
 export class GetSecuritySettings {
@@ -22,6 +23,7 @@ export class UpdateSecuritySettings {
   constructor(
     private readonly settings: SecuritySettingsStore,
     private readonly users: StaffUsers,
+    private readonly clock: Clock,
   ) {}
 
   async execute(ownerId: string, next: SecuritySettings): Promise<SecuritySettings> {
@@ -30,7 +32,7 @@ export class UpdateSecuritySettings {
       if (!owner) throw new StaffUserNotFoundError();
       if (!owner.secondFactor) throw new SecondFactorOwnFirstError();
     }
-    await this.settings.save(next, new Date());
+    await this.settings.save(next, this.clock.now());
     return next;
   }
 }

@@ -7,6 +7,7 @@ import { normalizeEmail, type StaffUser } from '../../domain/staff-user';
 import { StaffLinks } from '../staff-links';
 import { StaffMailer } from '../staff-mailer.port';
 import { StaffUsers } from '../staff-users.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** A new user, invited: no password until they open the link of the e-mail (user, link and e-mail in one transaction). */
 @Injectable()
@@ -16,6 +17,7 @@ export class InviteStaffUser {
     private readonly users: StaffUsers,
     private readonly links: StaffLinks,
     private readonly mailer: StaffMailer,
+    private readonly clock: Clock,
   ) {}
 
   execute(input: { email: string; name: string; role: StaffRole; language: Language }): Promise<StaffUser> {
@@ -27,7 +29,7 @@ export class InviteStaffUser {
       language: input.language,
       status: 'invited',
       sessionVersion: 1,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
     };
     return this.transaction.run(async () => {
       if (!(await this.users.add(user))) throw new StaffEmailTakenError();

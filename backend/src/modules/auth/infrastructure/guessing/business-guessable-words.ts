@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
 import { guessableWords } from '../../../../config/guessable-words';
 import { CurrentBusinessFacts } from '../../../../shared/application/current-business-facts.port';
-import { Clock } from '../../application/clock.port';
+import { Clock } from '../../../../shared/application/clock.port';
 import { GuessableWords } from '../../application/guessable-words.port';
 
 /** The same words production's start-up check guesses ADMIN_PASSWORD with, from the business settings of now. */

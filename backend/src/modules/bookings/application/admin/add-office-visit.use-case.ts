@@ -9,6 +9,7 @@ import { TownBooking } from '../town-availability';
 import { VisitNotifier } from '../visit-notifier.port';
 import { VisitRepository } from '../visit-repository.port';
 import { LeadUnknownError, TechnicianUnknownError } from './admin-booking.errors';
+import { Clock } from '../../../../shared/application/clock.port';
 
 interface OfficeVisitRequest {
   technicianId: string;
@@ -31,9 +32,10 @@ export class AddOfficeVisit {
     private readonly transaction: TransactionRunner,
     private readonly notifier: VisitNotifier,
     private readonly leads: LeadBookings,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(request: OfficeVisitRequest, now = new Date()): Promise<Visit> {
+  async execute(request: OfficeVisitRequest, now = this.clock.now()): Promise<Visit> {
     const rules = await this.visits.rules();
     const { town, availability } = this.towns.availability(request.town, rules);
     if (availability === 'unserved') throw new VisitTownNotBookableError('unserved');

@@ -6,6 +6,7 @@ import { VisitNotFoundError } from '../../domain/visit.errors';
 import { VisitNotifier } from '../visit-notifier.port';
 import { VisitRepository } from '../visit-repository.port';
 import { TechnicianUnknownError, VisitClosedError } from './admin-booking.errors';
+import { Clock } from '../../../../shared/application/clock.port';
 
 interface VisitChange {
   start?: Date;
@@ -24,9 +25,10 @@ export class ChangeVisit {
     private readonly visits: VisitRepository,
     private readonly transaction: TransactionRunner,
     private readonly notifier: VisitNotifier,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(id: string, change: VisitChange, now = new Date()): Promise<Visit> {
+  async execute(id: string, change: VisitChange, now = this.clock.now()): Promise<Visit> {
     const visit = await this.visits.find(id);
     if (!visit) throw new VisitNotFoundError();
     const technicianId = change.technicianId ?? visit.technicianId;

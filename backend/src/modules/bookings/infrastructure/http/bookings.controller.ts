@@ -9,6 +9,7 @@ import { ListFreeSlots } from '../../application/list-free-slots.use-case';
 import type { Visit } from '../../domain/visit';
 import { REPLAYED_HEADER } from '../../../../shared/http/replayed-header';
 import { BookedVisitDto, BookingDto, bookingRequest, SlotsDto, SlotsQueryDto } from './booking.dto';
+import { Clock } from '../../../../shared/application/clock.port';
 
 function visitAnswer(visit: Visit): BookedVisitDto {
   return { id: visit.id, kind: visit.kind, town: visit.town, start: visit.start.toISOString(), end: visit.end.toISOString() };
@@ -20,6 +21,7 @@ export class BookingsController {
   constructor(
     private readonly slots: ListFreeSlots,
     private readonly book: BookVisit,
+    private readonly clock: Clock,
   ) {}
 
   @Get('slots')
@@ -32,7 +34,7 @@ export class BookingsController {
   @ApiOkResponse({ type: SlotsDto })
   @ApiFormErrors()
   async freeSlots(@Query() query: SlotsQueryDto): Promise<SlotsDto> {
-    const found = await this.slots.execute(query.kind, query.town, new Date());
+    const found = await this.slots.execute(query.kind, query.town, this.clock.now());
     const message = freeTimesMessage(found, query.lang ?? 'en');
     return {
       town: found.town,

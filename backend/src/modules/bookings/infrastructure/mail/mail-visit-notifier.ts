@@ -13,6 +13,7 @@ import type { Visit } from '../../domain/visit';
 import { bookPagePath } from './book-page-path';
 import { visitCalendar } from './visit-calendar';
 import { staffVisitEmail, type VisitEvent, visitorVisitEmail } from './visit-emails';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /**
  * Queues a visit's e-mails in the durable outbox: the visitor's (with its calendar file, which names the brand, phone and
@@ -27,6 +28,7 @@ export class MailVisitNotifier extends VisitNotifier {
     private readonly links: VisitLinks,
     private readonly config: AppConfig,
     private readonly facts: CurrentBusinessFacts,
+    private readonly clock: Clock,
   ) {
     super();
   }
@@ -90,7 +92,7 @@ export class MailVisitNotifier extends VisitNotifier {
         sequence: visit.revision,
         cancelled: event === 'cancelled',
       },
-      new Date(),
+      this.clock.now(),
     );
     await this.outbox.enqueue(
       visitorVisitEmail(event, visit, townName, business.email, manageUrl, {

@@ -5,6 +5,7 @@ import { MediaPhotos } from '../../../media/application/media-photos';
 import { type CaseStudy, caseStudySavings, pairLines } from '../../domain/case-study';
 import { CaseStudyRepository } from '../case-study-repository.port';
 import type { CaseStudyInput } from './case-study-inputs';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** A new case study goes first in the list (a draft unless isPublished); featured, it takes over from any other. */
 @Injectable()
@@ -13,11 +14,12 @@ export class CreateCaseStudy {
     private readonly caseStudies: CaseStudyRepository,
     private readonly changes: ContentChanges,
     private readonly photos: MediaPhotos,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: CaseStudyInput): Promise<CaseStudy> {
     await this.photos.check({ beforePhotoId: input.beforePhotoId, afterPhotoId: input.afterPhotoId });
-    const now = new Date();
+    const now = this.clock.now();
     const caseStudy: CaseStudy = {
       ...input,
       beforePhotoId: input.beforePhotoId ?? null,

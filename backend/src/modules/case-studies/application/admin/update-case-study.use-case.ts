@@ -5,6 +5,7 @@ import { type CaseStudy, caseStudySavings, pairLines } from '../../domain/case-s
 import { CaseStudyNotFoundError } from '../../domain/case-study.errors';
 import { CaseStudyRepository } from '../case-study-repository.port';
 import { type CaseStudyChanges, linesOf } from './case-study-inputs';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** Edits a case study, publishing, unpublishing and (un)featuring included; featuring one unfeatures the others. */
 @Injectable()
@@ -13,6 +14,7 @@ export class UpdateCaseStudy {
     private readonly caseStudies: CaseStudyRepository,
     private readonly changes: ContentChanges,
     private readonly photos: MediaPhotos,
+    private readonly clock: Clock,
   ) {}
 
   async execute(id: string, changes: CaseStudyChanges): Promise<CaseStudy> {
@@ -38,7 +40,7 @@ export class UpdateCaseStudy {
       afterPhotoId: changes.afterPhotoId === undefined ? current.afterPhotoId : changes.afterPhotoId,
       featured: changes.featured ?? current.featured,
       isPublished: changes.isPublished ?? current.isPublished,
-      updatedAt: new Date(),
+      updatedAt: this.clock.now(),
     };
     await this.caseStudies.update(updated);
     this.changes.notify('case-studies');

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Lead } from '../../domain/lead';
 import { LeadInbox } from '../lead-inbox.port';
 import type { LeadScope } from '../lead-scope';
+import { Clock } from '../../../../shared/application/clock.port';
 
 interface FollowUpLists {
   /** The office's calendar day the lists are for (Europe/Madrid). */
@@ -14,9 +15,12 @@ interface FollowUpLists {
 /** The dashboard's lists: open leads with a follow-up today, and before today (the oldest first). */
 @Injectable()
 export class ListFollowUps {
-  constructor(private readonly inbox: LeadInbox) {}
+  constructor(
+    private readonly inbox: LeadInbox,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(scope: LeadScope, now = new Date()): Promise<FollowUpLists> {
+  async execute(scope: LeadScope, now = this.clock.now()): Promise<FollowUpLists> {
     const day = businessDay(now);
     const today = businessDayKey(day);
     const [dueToday, overdue] = await Promise.all([

@@ -6,6 +6,7 @@ import type { Lead } from '../../domain/lead';
 import { LeadInbox } from '../lead-inbox.port';
 import { DailyRuns } from './daily-runs.port';
 import { FollowUpDigestMailer } from './follow-up-digest-mailer.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 const FOLLOW_UP_DIGEST_JOB = 'follow-up-digest';
 
@@ -33,9 +34,10 @@ export class SendFollowUpDigest {
     private readonly runs: DailyRuns,
     private readonly mailer: FollowUpDigestMailer,
     private readonly transaction: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(now = new Date()): Promise<FollowUpDigestRun | null> {
+  async execute(now = this.clock.now()): Promise<FollowUpDigestRun | null> {
     const clock = businessClock(now);
     if (clock.hour * 60 + clock.minute < FOLLOW_UP_DIGEST_TIME.hour * 60 + FOLLOW_UP_DIGEST_TIME.minute) return null;
     const day = businessDayKey(businessDay(now));

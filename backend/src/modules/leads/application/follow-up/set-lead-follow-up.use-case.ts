@@ -5,6 +5,7 @@ import { LeadNotFoundError } from '../../domain/lead.errors';
 import { LeadInbox } from '../lead-inbox.port';
 import { isInScope, type LeadScope } from '../lead-scope';
 import { LeadTimeline } from '../lead-timeline.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** Sets (a YYYY-MM-DD day of the office's calendar) or clears (undefined) a lead's follow-up date, on its timeline. */
 @Injectable()
@@ -13,9 +14,10 @@ export class SetLeadFollowUp {
     private readonly inbox: LeadInbox,
     private readonly timeline: LeadTimeline,
     private readonly transaction: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
-  execute(id: string, day: string | undefined, authorId: string, scope: LeadScope = {}, now = new Date()): Promise<Lead> {
+  execute(id: string, day: string | undefined, authorId: string, scope: LeadScope = {}, now = this.clock.now()): Promise<Lead> {
     return this.transaction.run(async () => {
       const lead = await this.inbox.find(id);
       if (!lead || !isInScope(lead, scope)) throw new LeadNotFoundError();

@@ -2,6 +2,7 @@ import { LEAD_RETENTION_MONTHS } from '@costa-sol/common';
 import { Injectable, Logger } from '@nestjs/common';
 import { TransactionRunner } from '../../../../shared/application/transaction-runner.port';
 import { type ErasureCounts, PersonalData, type PersonalDataCopy } from './personal-data.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** A person's copy of everything held about their e-mail address (GDPR access and portability). */
 @Injectable()
@@ -19,9 +20,10 @@ export class ErasePersonalData {
   constructor(
     private readonly data: PersonalData,
     private readonly transaction: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
-  execute(email: string, now = new Date()): Promise<ErasureCounts> {
+  execute(email: string, now = this.clock.now()): Promise<ErasureCounts> {
     return this.transaction.run(() => this.data.erase(email.trim(), now));
   }
 }
@@ -37,9 +39,10 @@ export class ApplyLeadRetention {
   constructor(
     private readonly data: PersonalData,
     private readonly transaction: TransactionRunner,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(now = new Date()): Promise<ErasureCounts | null> {
+  async execute(now = this.clock.now()): Promise<ErasureCounts | null> {
     const counts = await this.transaction.run(() =>
       this.data.runOncePer('lead-retention', 23, now, () => this.data.eraseOlderThan(LEAD_RETENTION_MONTHS, now)),
     );

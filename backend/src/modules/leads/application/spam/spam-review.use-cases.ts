@@ -5,6 +5,7 @@ import { LeadNotFoundError } from '../../domain/lead.errors';
 import { ConfirmationLedger } from '../confirmation-ledger.port';
 import { LeadNotifier } from '../lead-notifier.port';
 import { SpamTrap } from './spam-trap.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** The review list shows at most this many caught leads (the newest); the trap rarely holds more. */
 export const SPAM_REVIEW_LIMIT = 200;
@@ -30,6 +31,7 @@ export class ReleaseCaughtLead {
     private readonly trap: SpamTrap,
     private readonly notifier: LeadNotifier,
     private readonly confirmations: ConfirmationLedger,
+    private readonly clock: Clock,
   ) {}
 
   execute(id: string): Promise<Lead> {
@@ -37,7 +39,7 @@ export class ReleaseCaughtLead {
       const lead = await this.trap.release(id);
       if (!lead) throw new LeadNotFoundError();
       await this.notifier.leadReceived(lead);
-      if (await this.confirmations.claim(lead.fields.email, lead.id, new Date(), CONFIRMATION_PERIOD_HOURS))
+      if (await this.confirmations.claim(lead.fields.email, lead.id, this.clock.now(), CONFIRMATION_PERIOD_HOURS))
         await this.notifier.confirmToVisitor(lead);
       return lead;
     });

@@ -7,6 +7,7 @@ import type { Lead } from '../../domain/lead';
 import { LeadEntity } from './lead.entity';
 import { fromLeadRow } from './lead.mapper';
 import { leadSearchCondition } from './lead-search-sql';
+import { Clock } from '../../../../shared/application/clock.port';
 
 const ORDER: Record<LeadListSort, { direction: 'desc' | 'asc'; comparison: '<' | '>' }> = {
   newest: { direction: 'desc', comparison: '<' },
@@ -15,7 +16,10 @@ const ORDER: Record<LeadListSort, { direction: 'desc' | 'asc'; comparison: '<' |
 
 @Injectable()
 export class MikroOrmLeadInbox extends LeadInbox {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -75,7 +79,7 @@ export class MikroOrmLeadInbox extends LeadInbox {
       {
         status: lead.status,
         statusNote: lead.statusNote ?? null,
-        updatedAt: lead.updatedAt ?? new Date(),
+        updatedAt: lead.updatedAt ?? this.clock.now(),
         quotedAmount: lead.quotedAmount ?? null,
         wonValue: lead.wonValue ?? null,
         lostReason: lead.lostReason ?? null,

@@ -5,6 +5,7 @@ import { TownSlugTakenError } from '../../domain/town.errors';
 import { LocationDirectory } from '../location-directory';
 import { TownDirectoryRefresher } from '../town-directory-refresher';
 import { type TownRecord, TownRepository } from '../town-repository.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** Adds a town: its page in both languages, its sitemap entry and its place among the nearby towns, on every instance. */
 @Injectable()
@@ -13,9 +14,10 @@ export class CreateTown {
     private readonly towns: TownRepository,
     private readonly directory: LocationDirectory,
     private readonly refresher: TownDirectoryRefresher,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(town: TownFile, staffEmail: string, now = new Date()): Promise<TownRecord> {
+  async execute(town: TownFile, staffEmail: string, now = this.clock.now()): Promise<TownRecord> {
     const slugs = newTownSlugs(town);
     // Either slug may clash with either of another town's: one path serves one town.
     for (const language of ['en', 'es'] as const)

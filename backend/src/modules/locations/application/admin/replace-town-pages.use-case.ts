@@ -7,6 +7,7 @@ import type { TownServicePageFile } from '../../domain/town-file';
 import { townPageMoves } from '../../domain/town-path-moves';
 import { TownDirectoryRefresher } from '../town-directory-refresher';
 import { type TownRecord, TownRepository } from '../town-repository.port';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /**
  * Replaces a town's service sub-pages, in their order (the admin's town pages screen, content:import of
@@ -20,9 +21,10 @@ export class ReplaceTownPages {
     private readonly refresher: TownDirectoryRefresher,
     private readonly transactions: TransactionRunner,
     private readonly redirects: RecordRedirects,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(slug: string, pages: TownServicePageFile[], staffEmail: string, now = new Date()): Promise<TownRecord> {
+  async execute(slug: string, pages: TownServicePageFile[], staffEmail: string, now = this.clock.now()): Promise<TownRecord> {
     const current = await this.towns.find(slug);
     if (!current) throw new LocationNotFoundError();
     await this.transactions.run(async () => {

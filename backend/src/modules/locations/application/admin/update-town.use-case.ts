@@ -12,6 +12,7 @@ import { LocationDirectory } from '../location-directory';
 import { TownDirectoryRefresher } from '../town-directory-refresher';
 import { type TownRecord, TownRepository } from '../town-repository.port';
 import { TownSlugFollowers } from '../town-slug-followers';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /**
  * Replaces a town's fields; its page, the hubs and its neighbours' pages show it on every instance. A renamed town
@@ -27,9 +28,10 @@ export class UpdateTown {
     private readonly transactions: TransactionRunner,
     private readonly redirects: RecordRedirects,
     private readonly followers: TownSlugFollowers,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(slug: string, edited: TownFile, staffEmail: string, now = new Date()): Promise<TownRecord> {
+  async execute(slug: string, edited: TownFile, staffEmail: string, now = this.clock.now()): Promise<TownRecord> {
     const current = await this.towns.find(slug);
     if (!current) throw new LocationNotFoundError();
     const [oldSlugs, town] = [townSlugs(current.town), withSlugsEdited(edited, townSlugs(current.town))];

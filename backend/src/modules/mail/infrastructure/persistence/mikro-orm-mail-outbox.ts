@@ -4,6 +4,7 @@ import { MailOutbox } from '../../application/mail-outbox.port';
 import { checkMailAttachments } from '../../application/mail-attachment-limits';
 import type { MailAttachment, OutgoingMail, QueuedMail } from '../../application/outgoing-mail';
 import { OutboxMessageEntity } from './outbox-message.entity';
+import { Clock } from '../../../../shared/application/clock.port';
 
 interface OutboxRow {
   id: string;
@@ -29,6 +30,7 @@ export class MikroOrmMailOutbox extends MailOutbox {
   constructor(
     private readonly em: EntityManager,
     private readonly messageIdDomain: string,
+    private readonly clock: Clock,
   ) {
     super();
   }
@@ -37,7 +39,7 @@ export class MikroOrmMailOutbox extends MailOutbox {
     const attachments = mail.attachments ?? [];
     checkMailAttachments(attachments);
     const id = randomUUID();
-    const now = new Date();
+    const now = this.clock.now();
     await this.em.insert(OutboxMessageEntity, {
       id,
       to: mail.to,

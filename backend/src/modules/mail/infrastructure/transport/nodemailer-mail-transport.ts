@@ -4,6 +4,7 @@ import { createTransport, type SendMailOptions, type Transporter } from 'nodemai
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { MailTransport } from '../../application/mail-transport.port';
 import type { QueuedMail } from '../../application/outgoing-mail';
+import { Clock } from '../../../../shared/application/clock.port';
 
 function toMessage(mail: QueuedMail, from: string): SendMailOptions {
   return {
@@ -52,7 +53,10 @@ export class SmtpMailTransport extends MailTransport {
 export class FolderMailTransport extends MailTransport {
   private readonly transporter: Transporter;
 
-  constructor(private readonly folder: string) {
+  constructor(
+    private readonly folder: string,
+    private readonly clock: Clock,
+  ) {
     super();
     this.transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
@@ -60,7 +64,7 @@ export class FolderMailTransport extends MailTransport {
   async send(mail: QueuedMail, from: string): Promise<void> {
     const info = (await this.transporter.sendMail(toMessage(mail, from))) as { message: Buffer };
     await mkdir(this.folder, { recursive: true });
-    await writeFile(join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message);
+    await writeFile(join(this.folder, `${this.clock.now().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`), info.message);
   }
 
   async close(): Promise<void> {}

@@ -7,6 +7,7 @@ import { QaCategoryNotFoundError } from '../../domain/qa.errors';
 import { QaRepository } from '../qa-repository.port';
 import type { QaPageInput } from './qa-inputs';
 import { qaPaths } from './qa-path-moves';
+import { Clock } from '../../../../shared/application/clock.port';
 
 @Injectable()
 export class CreateQaPage {
@@ -14,12 +15,13 @@ export class CreateQaPage {
     private readonly qa: QaRepository,
     private readonly changes: ContentChanges,
     private readonly clearRedirects: ClearRedirects,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: QaPageInput): Promise<QaPage> {
     const category = await this.qa.findCategory(input.categoryId);
     if (!category) throw new QaCategoryNotFoundError();
-    const now = new Date();
+    const now = this.clock.now();
     const position = input.position ?? (await this.qa.nextPagePosition(category.id));
     const none = { en: '', es: '' };
     const page: QaPage = {

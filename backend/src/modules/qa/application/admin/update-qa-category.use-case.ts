@@ -6,6 +6,7 @@ import { QaCategoryNotFoundError } from '../../domain/qa.errors';
 import { QaRepository } from '../qa-repository.port';
 import type { QaCategoryChanges } from './qa-inputs';
 import { qaPathMoves } from './qa-path-moves';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** A new slug leaves a 301 from the category's old paths and from each of its published pages' (both languages). */
 @Injectable()
@@ -14,6 +15,7 @@ export class UpdateQaCategory {
     private readonly qa: QaRepository,
     private readonly changes: ContentChanges,
     private readonly redirects: RecordRedirects,
+    private readonly clock: Clock,
   ) {}
 
   async execute(id: string, changes: QaCategoryChanges): Promise<QaCategory> {
@@ -25,7 +27,7 @@ export class UpdateQaCategory {
       name: { ...current.name, ...changes.name },
       description: { ...current.description, ...changes.description },
       position: changes.position ?? current.position,
-      updatedAt: new Date(),
+      updatedAt: this.clock.now(),
     };
     await this.qa.updateCategory(updated);
     if (updated.slug !== current.slug) {

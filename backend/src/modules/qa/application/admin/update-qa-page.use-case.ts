@@ -7,6 +7,7 @@ import { QaCategoryNotFoundError, QaPageNotFoundError } from '../../domain/qa.er
 import { QaRepository } from '../qa-repository.port';
 import type { QaPageChanges } from './qa-inputs';
 import { qaPathMoves, qaPaths } from './qa-path-moves';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /**
  * Edits a page, publishing and unpublishing included (isPublished). A published page given another slug or category
@@ -19,6 +20,7 @@ export class UpdateQaPage {
     private readonly changes: ContentChanges,
     private readonly redirects: RecordRedirects,
     private readonly clearRedirects: ClearRedirects,
+    private readonly clock: Clock,
   ) {}
 
   async execute(id: string, changes: QaPageChanges): Promise<QaPage> {
@@ -41,7 +43,7 @@ export class UpdateQaPage {
       isPublished: changes.isPublished ?? current.isPublished,
       // A page keeps its place; moved to another category, it goes last there.
       position: changes.position ?? (moved ? await this.qa.nextPagePosition(newCategory.id) : current.position),
-      updatedAt: new Date(),
+      updatedAt: this.clock.now(),
     };
     await this.qa.updatePage(updated);
     const [from, to] = [`${category.slug}/${current.slug}`, `${newCategory.slug}/${updated.slug}`];

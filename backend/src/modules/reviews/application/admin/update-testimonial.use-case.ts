@@ -5,6 +5,7 @@ import type { Testimonial } from '../../domain/testimonial';
 import { TestimonialNotFoundError } from '../../domain/testimonial.errors';
 import { TestimonialRepository } from '../testimonial-repository.port';
 import type { TestimonialChanges } from './testimonial-inputs';
+import { Clock } from '../../../../shared/application/clock.port';
 
 /** Edits a testimonial, publishing and unpublishing included (isActive). */
 @Injectable()
@@ -13,6 +14,7 @@ export class UpdateTestimonial {
     private readonly testimonials: TestimonialRepository,
     private readonly changes: ContentChanges,
     private readonly photos: MediaPhotos,
+    private readonly clock: Clock,
   ) {}
 
   async execute(id: string, changes: TestimonialChanges): Promise<Testimonial> {
@@ -30,7 +32,7 @@ export class UpdateTestimonial {
       location,
       photoId,
       isActive: changes.isActive ?? current.isActive,
-      updatedAt: new Date(),
+      updatedAt: this.clock.now(),
     };
     await this.testimonials.update(updated);
     this.changes.notify('testimonials');
