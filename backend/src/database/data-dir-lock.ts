@@ -50,6 +50,7 @@ export function lockDataDir(dir: string, log: (line: string) => void = console.w
   const owner: LockOwner = {
     pid: process.pid,
     host: hostname(),
+    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, before any injection: the OS stamps its times
     startedAt: new Date().toISOString(),
     process: processIdentity(process.pid),
   };
@@ -78,6 +79,7 @@ export function lockDataDir(dir: string, log: (line: string) => void = console.w
     const reason = crashReason(holder);
     if (!reason) throw new DataDirLockedError(dir, holder ?? UNKNOWN_OWNER);
     // Moved aside, not deleted, so two processes taking over one stale lock cannot both remove it and both win.
+    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, before any injection: the OS stamps its times
     const aside = `${lockDir}.stale-${process.pid}-${Date.now()}`;
     try {
       renameSync(lockDir, aside);
@@ -141,6 +143,7 @@ function readOwner(lockDir: string): LockOwner | undefined {
 function lockIdleMs(lockDir: string): number | undefined {
   if (!existsSync(lockDir)) return undefined;
   try {
+    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, before any injection: the OS stamps its times
     return Date.now() - statSync(lockDir).mtimeMs;
   } catch {
     return undefined;
