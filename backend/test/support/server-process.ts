@@ -32,6 +32,31 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * Every server a suite starts ends with the suite, pass or fail: a process left running (a suite that failed before its
+ * own afterAll, a test that timed out) would otherwise keep the jest process, and its CI shard, waiting on it.
+ */
+const running = new Set<ChildProcess>();
+
+afterAll(async () => {
+  await Promise.all([...running].map(stop));
+});
+
+// And if jest exits without its hooks (an interrupted run), the servers go with it.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** SIGTERM, then SIGKILL if the process has not ended within 10 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await ended;
+  clearTimeout(timer);
+}
+
 /** The built server (dist/src/main.js) in a process of its own, as `npm start` runs it. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`Build the backend first (npm run build): ${MAIN} is missing`);
@@ -50,6 +75,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
