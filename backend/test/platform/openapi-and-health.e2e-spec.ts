@@ -1,5 +1,5 @@
 import { SERVICES_NEEDED, SERVICE_TYPES, PREFERRED_BRANDS, HOME_SIZES, CURRENT_SYSTEM_AGES } from '@costa-sol/common';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminAuthorization, startTestApp, type TestApp } from '../support/test-app';
 
@@ -40,12 +40,11 @@ describe('OpenAPI document and health', () => {
     expect(doc.components.schemas.ValidationErrorDto).toBeDefined();
   });
 
-  it('is the document committed in docs/openapi.json, admin routes included (UPDATE_OPENAPI=true rewrites it)', async () => {
+  it('is the document committed in docs/openapi.json, admin routes included (`npm run api:docs` writes it)', async () => {
     const { body: doc } = await t.http
       .get('/api/admin/docs-json')
       .set('authorization', await adminAuthorization(t))
       .expect(200);
-    if (process.env.UPDATE_OPENAPI === 'true') writeFileSync(COMMITTED_DOCUMENT, `${JSON.stringify(doc, null, 2)}\n`);
     expect(doc).toEqual(JSON.parse(readFileSync(COMMITTED_DOCUMENT, 'utf8')));
   });
 

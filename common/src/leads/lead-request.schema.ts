@@ -96,6 +96,8 @@ export const quoteRequestSchema = z.strictObject({ ...quoteFields, ...leadOrigin
 export const contactMessageSchema = z.strictObject({ ...contactFields, ...leadOrigin });
 
 export type QuoteRequestBody = z.output<typeof quoteRequestSchema>;
+/** The fields of the quote form alone, as the API takes them. */
+export type QuoteFormBody = Pick<QuoteRequestBody, keyof typeof quoteFields>;
 export type ContactMessageBody = z.output<typeof contactMessageSchema>;
 /** The facts of where a lead came from, as either form sends them. */
 export type LeadOriginBody = Pick<QuoteRequestBody, keyof typeof leadOrigin>;

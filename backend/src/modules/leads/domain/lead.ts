@@ -1,16 +1,13 @@
 import { isEmergencyChoice, LEAD_STAGE_FIGURES } from '@costa-sol/common';
 import type {
-  CurrentSystemAge,
-  HomeSize,
   Language,
   LeadChannel,
   LeadKind,
   LeadLostReason,
   LeadStageFigure,
   LeadStatus,
-  PreferredBrand,
+  QuoteFormBody,
   ServiceNeeded,
-  ServiceType,
 } from '@costa-sol/common';
 
 /** Where a lead came from, as far as the site could tell. */
@@ -35,19 +32,12 @@ interface Utm {
   content?: string;
 }
 
-export interface QuoteFields {
-  name: string;
-  email: string;
-  phone: string;
-  serviceType: ServiceType;
-  preferredBrand?: PreferredBrand;
-  homeSize?: HomeSize;
-  currentSystemAge?: CurrentSystemAge;
-  details?: string;
+/** The quote form's fields as common's quote request schema takes them, the consultation a yes or no. */
+export type QuoteFields = Omit<QuoteFormBody, 'wantsConsultation'> & {
   wantsConsultation: boolean;
   /** The town, when staff entered the lead (the site's quote form does not ask for it). */
   town?: string;
-}
+};
 
 export interface ContactFields {
   firstName: string;

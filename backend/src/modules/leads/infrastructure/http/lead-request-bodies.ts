@@ -12,7 +12,6 @@ export const QUOTE_REQUEST_PIPE = new EntityBodyPipe(quoteRequestSchema);
 export const CONTACT_MESSAGE_PIPE = new EntityBodyPipe(contactMessageSchema);
 
 /** The fields a visitor fills in, by form: the names the HTML form posts, the same as the JSON API's. */
-export const LEAD_FORM_FIELDS: Record<LeadKind, readonly string[]> = {
-  quote: Object.keys(quoteFields),
-  contact: Object.keys(contactFields),
-};
+export const QUOTE_FIELD_NAMES = Object.keys(quoteFields) as (keyof typeof quoteFields)[];
+export const CONTACT_FIELD_NAMES = Object.keys(contactFields) as (keyof typeof contactFields)[];
+export const LEAD_FORM_FIELDS: Record<LeadKind, readonly string[]> = { quote: QUOTE_FIELD_NAMES, contact: CONTACT_FIELD_NAMES };

@@ -1,5 +1,6 @@
 import type { ContactMessageBody, LeadOriginBody, QuoteRequestBody } from '@costa-sol/common';
 import type { LeadOrigin } from '../../domain/lead';
+import { CONTACT_FIELD_NAMES, QUOTE_FIELD_NAMES } from './lead-request-bodies';
 
 /*
  * A validated body (and its Idempotency-Key, if any) as the input of its use case, for the JSON API and the form posts
@@ -27,13 +28,17 @@ export function quoteSubmission(body: QuoteRequestBody, idempotencyKey: string |
 }
 
 export function contactSubmission(body: ContactMessageBody, idempotencyKey: string | undefined, ownHost: string) {
-  const { firstName, lastName, email, phone, serviceNeeded, message } = body;
   return {
-    fields: { firstName, lastName, email, phone, serviceNeeded, message },
+    fields: pick(body, CONTACT_FIELD_NAMES),
     origin: originOf(body, ownHost),
     honeypot: body.website,
     idempotencyKey,
   };
+}
+
+/** The form's own fields of a body, without where it came from. */
+function pick<T extends object, K extends keyof T>(body: T, names: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(names.map((name) => [name, body[name]])) as Pick<T, K>;
 }
 
 function originOf(body: LeadOriginBody, ownHost: string): LeadOrigin {
