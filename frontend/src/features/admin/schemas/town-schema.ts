@@ -102,10 +102,23 @@ const text = (value: string) => (value.trim() === '' ? undefined : value);
 /** A text of the town's own is written in both languages or in neither: one alone goes to the checks, which ask for the other. */
 const bilingualOf = ({ en, es }: Texts) => (text(en) === undefined && text(es) === undefined ? undefined : { en, es });
 const numberOf = (value: string) => (text(value) === undefined ? undefined : Number(value));
+/** A field the form does not lay out itself: a text as typed, a bilingual text both ways or neither; empty: left out. */
+const otherField = (value: unknown): unknown => {
+  if (typeof value === 'string') return text(value);
+  if (isTexts(value)) return bilingualOf(value);
+  return value;
+};
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === 'object' &&
+  value !== null &&
+  'en' in value &&
+  'es' in value &&
+  typeof value.en === 'string' &&
+  typeof value.es === 'string';
 const otherFields = (values: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(values)
-      .map(([field, value]): [string, unknown] => [field, typeof value === 'string' ? text(value) : value])
+      .map(([field, value]): [string, unknown] => [field, otherField(value)])
       .filter(([, value]) => value !== undefined),
   );
 
@@ -168,6 +181,8 @@ export function townFormValues(town?: AdminTown['town']): TownFormValues {
   const detail = town?.detail;
   const lines = (items: string[] | undefined) => (items ?? []).join('\n');
   return {
+    // A field the form does not lay out itself keeps its value (town-fields.tsx gives it its control).
+    ...town,
     name: town?.name ?? '',
     nameEn: town?.nameEn ?? '',
     slugEn: town?.slugEn ?? '',
