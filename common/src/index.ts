@@ -53,3 +53,4 @@ export * from './forms/schema-field-errors';
 export * from './locations/town.schema';
 export * from './leads/lead-request.schema';
 export * from './leads/quote-answers';
+export * from './redirects/redirect.schema';

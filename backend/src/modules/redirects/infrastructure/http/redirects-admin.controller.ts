@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -9,6 +10,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DeleteRoute } from '../../../../shared/http/collection-routes.decorator';
+import { type RedirectBody, redirectSchema } from '@costa-sol/common';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { CurrentStaff } from '../../../auth/current-staff.decorator';
@@ -18,7 +21,7 @@ import { AddRedirect } from '../../application/add-redirect.use-case';
 import { GetRedirect } from '../../application/get-redirect.use-case';
 import { ListRedirects } from '../../application/list-redirects.use-case';
 import { RemoveRedirect } from '../../application/remove-redirect.use-case';
-import { RedirectDto, RedirectInputDto, RedirectListDto } from './redirects.dto';
+import { REDIRECT_BODY, RedirectDto, RedirectListDto } from './redirects.dto';
 
 /** Old paths that answer 301 with a new one: those slug changes recorded, and those staff add. Public at once. */
 @ApiTags('Admin: redirects')
@@ -48,6 +51,7 @@ export class RedirectsAdminController {
   }
 
   @Post()
+  @ApiBody({ schema: REDIRECT_BODY.ref })
   @ApiOperation({ summary: 'Add a redirect (old path → new path); the old path answers 301 at once on every instance' })
   @ApiCreatedResponse({ type: RedirectDto })
   @ApiBadRequestResponse({
@@ -57,7 +61,7 @@ export class RedirectsAdminController {
       'a loop (toPath: redirectLoop), an old path that a page owns (fromPath: redirectPathOwned).',
   })
   @ApiConflictResponse({ type: ErrorDto, description: 'The old path already has a redirect (fieldErrors.fromPath: redirectTaken).' })
-  async create(@Body() dto: RedirectInputDto, @CurrentStaff() staff: StaffPrincipal): Promise<RedirectDto> {
+  async create(@Body(new EntityBodyPipe(redirectSchema)) dto: RedirectBody, @CurrentStaff() staff: StaffPrincipal): Promise<RedirectDto> {
     return RedirectDto.from(await this.add.execute({ from: dto.fromPath, to: dto.toPath }, staff.email));
   }
 

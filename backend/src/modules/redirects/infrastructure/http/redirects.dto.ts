@@ -1,37 +1,10 @@
-import { isRedirectPath, REDIRECT_PATH_MAX, REDIRECT_PATH_PATTERN, REDIRECT_SOURCES, type RedirectSource } from '@costa-sol/common';
-import { applyDecorators } from '@nestjs/common';
+import { REDIRECT_SOURCES, type RedirectSource, redirectSchema } from '@costa-sol/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { rule, Trim } from '../../../../shared/http/validation-rule';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import type { Redirect } from '../../domain/redirect';
 
-/** A path of the public site, as it is served (isRedirectPath). */
-function SitePath(example: string, description: string): PropertyDecorator {
-  return applyDecorators(
-    IsDefined(rule('required')),
-    IsString(rule('invalidInput')),
-    MaxLength(REDIRECT_PATH_MAX, rule('tooLong')),
-    ValidateBy(
-      { name: 'redirectPath', validator: { validate: (value) => typeof value === 'string' && isRedirectPath(value) } },
-      rule('redirectPathInvalid'),
-    ),
-    Trim(),
-    ApiProperty({
-      example,
-      description: `${description} Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).`,
-      maxLength: REDIRECT_PATH_MAX,
-      pattern: REDIRECT_PATH_PATTERN.source,
-    }),
-  );
-}
-
-export class RedirectInputDto {
-  @SitePath('/qa/heating/old-question', 'The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath).')
-  fromPath!: string;
-
-  @SitePath('/qa/heating/new-question', 'Where visitors go instead; a path that itself redirects is followed to its end.')
-  toPath!: string;
-}
+/** A redirect staff add: common's redirect schema. */
+export const REDIRECT_BODY = entityApiSchema('RedirectInputDto', redirectSchema);
 
 export class RedirectDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
