@@ -23,28 +23,42 @@ function postgresReachable() {
 }
 
 /**
- * Suites about what the HTTP layer decides before anything is stored (validation and its messages, payload size and
- * depth, nulls, rate limits, who may call which route, the OpenAPI contract, the API documents' access, request ids)
- * or about content files: the database under them plays no part, so they run on the PostgreSQL server only (when one
- * answers; on the embedded database otherwise), which keeps `npm test` within its time.
+ * With a PostgreSQL server, every suite runs on it, and on the embedded PGlite only the suites that put each module's
+ * storage (its SQL, locks, transactions, migrations) to the engine: the browser tests already run the whole site on
+ * the embedded database, so running every other suite a second time on it bought little for a large part of
+ * `npm test`'s time. Without a server, every suite runs on PGlite.
  */
-const HTTP_LAYER_SUITES = [
-  'abuse-protection',
-  'admin-routes',
-  'api-docs-access',
-  'body-depth',
-  'contact-validation',
-  'content-files',
-  'hostile-payloads',
-  'media-admin-auth',
-  'method-not-allowed-site',
-  'null-fields',
-  'openapi-contract',
-  'quote-validation',
-  'rate-limit-burst',
-  'request-hygiene',
-  'role-table',
-].map((name) => `/test/[a-z-]+/${name}\\.e2e-spec\\.ts$`);
+const PGLITE_SUITES = [
+  'embedded/data-dir-lock',
+  'platform/schema',
+  'leads/leads-admin',
+  'leads/lead-search',
+  'leads/lead-stats',
+  'leads/concurrent-leads',
+  'leads/idempotency',
+  'leads/mail-exactly-once',
+  'leads/personal-data',
+  'leads/spam-review',
+  'leads/lead-follow-up',
+  'leads/lead-timeline',
+  'bookings/bookings',
+  'bookings/admin-bookings',
+  'locations/towns-admin',
+  'settings/business-settings',
+  'audit/audit-atomic',
+  'auth/sessions',
+  'auth/staff-accounts',
+  'qa/qa-admin',
+  'reviews/testimonials-admin',
+  'reviews/case-studies-admin',
+  'media/media-upload',
+  'media/media-variants',
+  'photos/page-photo-slots',
+  'price-guides/price-guides',
+  'redirects/redirects-admin',
+  'articles/article-pages',
+  'content/content-io',
+].map((name) => `<rootDir>/test/${name}.e2e-spec.ts`);
 
 const withPostgres = postgresReachable();
 
@@ -71,7 +85,7 @@ const projects = [
   {
     ...base,
     displayName: 'pglite',
-    testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+    testMatch: withPostgres ? PGLITE_SUITES : ['<rootDir>/test/**/*.e2e-spec.ts'],
     // That suite spawns a second server process; PGlite here is served from inside the jest process, which is a
     // rig of the tests, not how the embedded database runs (inside the app), so it runs on PostgreSQL only.
     // Several instances need a server every instance reaches; the embedded database is one process's (DATA_DIR lock).
@@ -79,7 +93,6 @@ const projects = [
       '/test/faults/graceful-shutdown.e2e-spec.ts',
       '/test/faults/connection-loss.e2e-spec.ts',
       '/test/multi-instance/',
-      ...(withPostgres ? HTTP_LAYER_SUITES : []),
     ],
     globalSetup: '<rootDir>/test/support/global-setup-pglite.ts',
     globalTeardown: '<rootDir>/test/support/global-teardown-pglite.ts',
