@@ -4788,18 +4788,6 @@ export interface components {
             /** @description Newest first. */
             data: components["schemas"]["RedirectDto"][];
         };
-        RedirectInputDto: {
-            /**
-             * @description The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath). Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).
-             * @example /qa/heating/old-question
-             */
-            fromPath: string;
-            /**
-             * @description Where visitors go instead; a path that itself redirects is followed to its end. Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).
-             * @example /qa/heating/new-question
-             */
-            toPath: string;
-        };
         TownBodyDto: {
             /**
              * @description As written locally, with accents; the slugs are made from it.
@@ -5001,6 +4989,18 @@ export interface components {
              * @example
              */
             website?: string;
+        };
+        RedirectInputDto: {
+            /**
+             * @description The old path: lower case, no query, and no page may render there today (fieldErrors.fromPath). Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).
+             * @example /qa/heating/old-question
+             */
+            fromPath: string;
+            /**
+             * @description Where visitors go instead; a path that itself redirects is followed to its end. Never under /api, /admin, /media, /assets, /images, /analytics or /share, nor /sitemap.xml, /robots.txt, /speculation-rules.json or /favicon.svg; no dot segment (. or .., escaped or not), no escaped slash, and every escape the lower-case UTF-8 one of a character that needs it (isRedirectPath in common).
+             * @example /qa/heating/new-question
+             */
+            toPath: string;
         };
     };
     responses: {
