@@ -23,10 +23,10 @@ function postgresReachable() {
 }
 
 /**
- * With a PostgreSQL server, every suite runs on it, and on the embedded PGlite only the suites that put each module's
- * storage (its SQL, locks, transactions, migrations) to the engine: the browser tests already run the whole site on
- * the embedded database, so running every other suite a second time on it bought little for a large part of
- * `npm test`'s time. Without a server, every suite runs on PGlite.
+ * With a PostgreSQL server, every suite runs on it, and on the embedded PGlite (the same engine, compiled to
+ * WebAssembly) the suites that put each module's storage to it: its SQL, locks, transactions and migrations. The
+ * others check what the engine plays no part in (validation, rendering, limits, roles); running them a second time
+ * was a large part of `npm test`'s time for little. Without a server, every suite runs on PGlite.
  */
 const PGLITE_SUITES = [
   'embedded/data-dir-lock',
