@@ -8,19 +8,9 @@ import { CONTACT_FIELD_NAMES, QUOTE_FIELD_NAMES } from './lead-request-bodies';
  */
 
 export function quoteSubmission(body: QuoteRequestBody, idempotencyKey: string | undefined, ownHost: string) {
-  const { name, email, phone, serviceType, preferredBrand, homeSize, currentSystemAge, details, wantsConsultation } = body;
+  const { wantsConsultation, ...answers } = pick(body, QUOTE_FIELD_NAMES);
   return {
-    fields: {
-      name,
-      email,
-      phone,
-      serviceType,
-      preferredBrand,
-      homeSize,
-      currentSystemAge,
-      details,
-      wantsConsultation: wantsConsultation === 'true',
-    },
+    fields: { ...answers, wantsConsultation: wantsConsultation === 'true' },
     origin: originOf(body, ownHost),
     honeypot: body.website,
     idempotencyKey,
