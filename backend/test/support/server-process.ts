@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { ADMIN } from './test-app';
 
 /** One key for every app a run starts on the shared test database, so each reads the two-step secrets another wrote. */
 export const TEST_TOTP_ENCRYPTION_KEY = 'dGVzdC10b3RwLWtleS0wMTIzNDU2Nzg5YWJjZGVmMDE=';
@@ -69,7 +70,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Process-Test-Password-1',
+      // The shared test admin: whichever process seeds a database first, every suite on it signs in alike.
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       TOTP_ENCRYPTION_KEY: TEST_TOTP_ENCRYPTION_KEY,
       ...env,
     },
