@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 const TEXT = {
-  en: { path: '/book', times: /free times shown/, name: 'Full name', book: 'Book this visit', booked: 'Your visit is booked' },
+  en: { path: '/book', times: /free times? shown/, name: 'Full name', book: 'Book this visit', booked: 'Your visit is booked' },
   es: {
     path: '/es/reservar',
     times: /horas? libres?/,
@@ -82,7 +82,7 @@ test('a time taken meanwhile reloads the times and says so (with JavaScript)', a
   await page.getByRole('button', { name: 'Book this visit' }).click();
   await expect(page.locator('#visit-start-helper-text')).toHaveText(BOOKING_MESSAGES.en.slotTaken);
   await expect(page.locator(`input[name="start"][value="${start}"]`)).toHaveCount(0);
-  await expect(page.getByRole('status')).toHaveText(/free times shown/);
+  await expect(page.getByRole('status')).toHaveText(/free times? shown/);
   await expect(page.getByLabel('Full name')).toHaveValue('Late Script');
 });
 
@@ -152,7 +152,7 @@ test("on a phone one day's times fit a screen or two, the days above them", asyn
   await days.nth(1).click();
   await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
   await expect(times.first()).not.toHaveAttribute('value', first ?? '');
-  await expect(page.getByRole('status')).toHaveText(/free times shown/);
+  await expect(page.getByRole('status')).toHaveText(/free times? shown/);
   expect(await times.count()).toBeGreaterThan(40);
   expect((await picker.boundingBox())?.height ?? Infinity).toBeLessThan(1500);
 });
