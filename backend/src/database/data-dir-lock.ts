@@ -1,3 +1,4 @@
+import { Clock, SystemClock } from '../shared/application/clock.port';
 import fs, { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -43,15 +44,14 @@ interface DataDirLock {
  * process (another start time since boot, or another program): a kill -9 followed by a restart. A live holder is
  * refused with DataDirLockedError.
  */
-export function lockDataDir(dir: string, log: (line: string) => void = console.warn): DataDirLock {
+export function lockDataDir(dir: string, log: (line: string) => void = console.warn, clock: Clock = new SystemClock()): DataDirLock {
   // Beside the folder, not inside: the database owns its folder's contents.
   const lockDir = `${dir}.lock`;
   mkdirSync(dir, { recursive: true });
   const owner: LockOwner = {
     pid: process.pid,
     host: hostname(),
-    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, before any injection: the OS stamps its times
-    startedAt: new Date().toISOString(),
+    startedAt: clock.now().toISOString(),
     process: processIdentity(process.pid),
   };
   const options = {
@@ -63,7 +63,7 @@ export function lockDataDir(dir: string, log: (line: string) => void = console.w
     onCompromised: (error: Error) => log(`The lock on the embedded database folder ${dir} was lost: ${error.message}`),
   };
   const previous = readOwner(lockDir);
-  const idleMs = lockIdleMs(lockDir);
+  const idleMs = lockIdleMs(lockDir, clock);
   let unlock: () => void;
   try {
     unlock = lockSync(dir, options);
@@ -79,8 +79,7 @@ export function lockDataDir(dir: string, log: (line: string) => void = console.w
     const reason = crashReason(holder);
     if (!reason) throw new DataDirLockedError(dir, holder ?? UNKNOWN_OWNER);
     // Moved aside, not deleted, so two processes taking over one stale lock cannot both remove it and both win.
-    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, before any injection: the OS stamps its times
-    const aside = `${lockDir}.stale-${process.pid}-${Date.now()}`;
+    const aside = `${lockDir}.stale-${process.pid}-${clock.now().getTime()}`;
     try {
       renameSync(lockDir, aside);
       rmSync(aside, { recursive: true, force: true });
@@ -140,11 +139,10 @@ function readOwner(lockDir: string): LockOwner | undefined {
 }
 
 /** Milliseconds since the lock was last refreshed; undefined when there is no lock. */
-function lockIdleMs(lockDir: string): number | undefined {
+function lockIdleMs(lockDir: string, clock: Clock): number | undefined {
   if (!existsSync(lockDir)) return undefined;
   try {
-    // eslint-disable-next-line no-restricted-syntax -- a process-level file lock, before any injection: the OS stamps its times
-    return Date.now() - statSync(lockDir).mtimeMs;
+    return clock.now().getTime() - statSync(lockDir).mtimeMs;
   } catch {
     return undefined;
   }
