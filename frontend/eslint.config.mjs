@@ -2,24 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
-
-// The calendar is Madrid's whatever the machine's time zone and locale: no local-time getters or setters and no
-// default-locale formatting (the faked-clock reruns that used to catch these are gone; this rule and the tests of
-// the business clock guard it now).
-const LOCAL_TIME = [
-  {
-    // A port's own method of the same name (this.visits.setHours) is not a Date.
-    selector:
-      "CallExpression > MemberExpression.callee[property.name=/^(get|set)(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$|^get(Year|TimezoneOffset)$/]:not([object.type='MemberExpression'][object.object.type='ThisExpression'])",
-    message:
-      "Local-time Date methods depend on the machine's time zone. Use common's business clock (businessClock, businessDay, madridDay, businessInstant) for Madrid's calendar, or the getUTC*/setUTC* methods for UTC arithmetic.",
-  },
-  {
-    selector: 'CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]',
-    message:
-      "Without a locale this formats in the machine's language. Pass the page's locale and timeZone: 'Europe/Madrid' (or use common's formatting helpers).",
-  },
-];
+import { LOCAL_TIME } from '../eslint-calendar-rules.mjs';
 
 // Every folder of src/features, so that a new feature is fenced in without editing this list.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
