@@ -54,3 +54,4 @@ export * from './locations/town.schema';
 export * from './leads/lead-request.schema';
 export * from './leads/quote-answers';
 export * from './redirects/redirect.schema';
+export * from './qa/qa.schema';

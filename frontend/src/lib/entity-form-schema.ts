@@ -1,5 +1,8 @@
-import { type Language, schemaFieldErrors, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { type Language, schemaFieldErrors, type ValidationMessageCode, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { z } from './zod';
+
+/** A form's own words for a refusal (a text's limit in numbers); undefined: the shared message of its code. */
+export type FormWords = (field: string, code: ValidationMessageCode, body: Record<string, unknown>) => string | undefined;
 
 /**
  * A form checked by its entity's one schema in common (the API's too, in the same order), with the messages in the
@@ -10,6 +13,7 @@ export function entityFormSchema<Values extends object, Body extends object>(
   entity: z.core.$ZodType<Body>,
   language: Language,
   toBody: (values: Values) => Record<string, unknown>,
+  words: FormWords = () => undefined,
 ) {
   const messages = VALIDATION_MESSAGES[language];
   return z.pipe(
@@ -19,7 +23,7 @@ export function entityFormSchema<Values extends object, Body extends object>(
       const result = z.safeParse(entity, body);
       if (result.success) return withoutUndefined(result.data);
       for (const [field, code] of Object.entries(schemaFieldErrors(entity, body)))
-        context.issues.push({ code: 'custom', path: field.split('.'), message: messages[code], input: values });
+        context.issues.push({ code: 'custom', path: field.split('.'), message: words(field, code, body) ?? messages[code], input: values });
       return z.NEVER;
     }),
   );

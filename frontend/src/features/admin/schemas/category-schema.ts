@@ -1,26 +1,42 @@
-import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
+import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS, qaCategorySchema } from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
+import type { z } from '../../../lib/zod';
 import type { AdminCategory } from '../api/api-types';
-import { fieldGuard, optionalText, requiredText, slugField } from './qa-fields';
+import { ownerFormWords } from './owner-form-words';
+import { fieldGuard } from './qa-fields';
 
-/** The category form (both languages); yields the body of POST/PATCH /api/admin/qa/categories. */
-export function categorySchema(language: Language) {
-  const m = ADMIN_FORM_MESSAGES[language];
-  const L = QA_FIELD_LIMITS;
-  return z.object({
-    slug: slugField(language),
-    nameEn: requiredText(language, L.categoryName),
-    nameEs: requiredText(language, L.categoryName),
-    descriptionEn: optionalText(language, L.categoryDescription.max),
-    descriptionEs: optionalText(language, L.categoryDescription.max),
-    position: z.pipe(
-      z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, m.positionRange)), z.transform(Number)),
-      z.number().check(z.minimum(L.position.min, m.positionRange), z.maximum(L.position.max, m.positionRange)),
-    ),
-  });
+export interface CategoryFormValues {
+  slug: string;
+  nameEn: string;
+  nameEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  position: string;
 }
 
-export type CategoryFormValues = z.input<ReturnType<typeof categorySchema>>;
+const L = QA_FIELD_LIMITS;
+const LIMITS = {
+  slug: L.slug,
+  nameEn: L.categoryName,
+  nameEs: L.categoryName,
+  descriptionEn: L.categoryDescription,
+  descriptionEs: L.categoryDescription,
+};
+
+/** The form's position as the API takes it: digits as a number; anything else goes as typed, for the schema to refuse. */
+export const wholeNumberOf = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Number(text) : text);
+
+/** The category form (both languages): common's category schema; yields the body of POST/PATCH /api/admin/qa/categories. */
+export function categorySchema(language: Language) {
+  const words = ownerFormWords(language, LIMITS, { position: ADMIN_FORM_MESSAGES[language].positionRange });
+  return entityFormSchema(
+    qaCategorySchema,
+    language,
+    (values: CategoryFormValues) => ({ ...values, position: wholeNumberOf(values.position) }),
+    words,
+  );
+}
+
 export type CategoryRequest = z.output<ReturnType<typeof categorySchema>>;
 
 export const CATEGORY_DEFAULTS: CategoryFormValues = {

@@ -1,4 +1,4 @@
-import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS, SLUG_PATTERN, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { ADMIN_FORM_MESSAGES, type Language, VALIDATION_MESSAGES } from '@costa-sol/common';
 import { z } from '../../../lib/zod';
 
 /**
@@ -19,10 +19,6 @@ export function requiredText(language: Language, { min, max }: { min: number; ma
 
 export function optionalText(language: Language, max: number) {
   return z.string().check(z.trim(), z.maxLength(max, ADMIN_FORM_MESSAGES[language].textMax(max)));
-}
-
-export function slugField(language: Language) {
-  return requiredText(language, QA_FIELD_LIMITS.slug).check(z.regex(SLUG_PATTERN, VALIDATION_MESSAGES[language].slugInvalid));
 }
 
 /** A photo picker's value: an image's id, or '' for none, sent as null (the API clears the photo). */

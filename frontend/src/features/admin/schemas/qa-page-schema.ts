@@ -1,29 +1,52 @@
-import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
+import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS, qaPageSchema as qaPageEntity } from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
+import type { z } from '../../../lib/zod';
 import type { AdminQaPage } from '../api/api-types';
-import { fieldGuard, optionalText, requiredText, slugField } from './qa-fields';
+import { ownerFormWords } from './owner-form-words';
+import { fieldGuard } from './qa-fields';
 
-/** The Q&A page form (both languages); yields the body of POST/PATCH /api/admin/qa/pages (publication aside). */
-export function qaPageSchema(language: Language) {
-  const m = ADMIN_FORM_MESSAGES[language];
-  const L = QA_FIELD_LIMITS;
-  return z.object({
-    categoryId: z.string().check(z.minLength(1, m.chooseCategory)),
-    slug: slugField(language),
-    questionEn: requiredText(language, L.question),
-    questionEs: requiredText(language, L.question),
-    answerEn: requiredText(language, L.answer),
-    answerEs: requiredText(language, L.answer),
-    shortQuestionEn: optionalText(language, L.shortQuestion.max),
-    shortQuestionEs: optionalText(language, L.shortQuestion.max),
-    seoTitleEn: optionalText(language, L.seoTitle.max),
-    seoTitleEs: optionalText(language, L.seoTitle.max),
-    seoDescriptionEn: optionalText(language, L.seoDescription.max),
-    seoDescriptionEs: optionalText(language, L.seoDescription.max),
-  });
+export interface QaPageFormValues {
+  categoryId: string;
+  slug: string;
+  questionEn: string;
+  questionEs: string;
+  answerEn: string;
+  answerEs: string;
+  shortQuestionEn: string;
+  shortQuestionEs: string;
+  seoTitleEn: string;
+  seoTitleEs: string;
+  seoDescriptionEn: string;
+  seoDescriptionEs: string;
 }
 
-export type QaPageFormValues = z.input<ReturnType<typeof qaPageSchema>>;
+const L = QA_FIELD_LIMITS;
+const LIMITS = {
+  slug: L.slug,
+  questionEn: L.question,
+  questionEs: L.question,
+  answerEn: L.answer,
+  answerEs: L.answer,
+  shortQuestionEn: L.shortQuestion,
+  shortQuestionEs: L.shortQuestion,
+  seoTitleEn: L.seoTitle,
+  seoTitleEs: L.seoTitle,
+  seoDescriptionEn: L.seoDescription,
+  seoDescriptionEs: L.seoDescription,
+};
+
+/** The Q&A page form (both languages): common's page schema; yields the body of POST/PATCH /api/admin/qa/pages (publication aside). */
+export function qaPageSchema(language: Language) {
+  const words = ownerFormWords(language, LIMITS, { categoryId: ADMIN_FORM_MESSAGES[language].chooseCategory });
+  // No category chosen is "not sent", which the schema calls required: the form asks for a choice.
+  return entityFormSchema(
+    qaPageEntity,
+    language,
+    (values: QaPageFormValues) => ({ ...values, categoryId: values.categoryId || undefined }),
+    words,
+  );
+}
+
 export type QaPageRequest = z.output<ReturnType<typeof qaPageSchema>>;
 
 export const QA_PAGE_DEFAULTS: QaPageFormValues = {

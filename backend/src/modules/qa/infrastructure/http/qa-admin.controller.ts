@@ -1,6 +1,17 @@
+import {
+  type QaCategoryBody,
+  type QaCategoryChangesBody,
+  qaCategoryChangesSchema,
+  qaCategorySchema,
+  type QaPageBody,
+  type QaPageChangesBody,
+  qaPageChangesSchema,
+  qaPageSchema,
+} from '@costa-sol/common';
 import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -9,6 +20,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DeleteRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
@@ -29,11 +41,11 @@ import {
   AdminQaPageListDto,
   categoryChanges,
   pageChanges,
-  QaCategoryInputDto,
-  QaCategoryUpdateDto,
-  QaPageInputDto,
+  QA_CATEGORY_BODY,
+  QA_CATEGORY_CHANGES_BODY,
+  QA_PAGE_BODY,
+  QA_PAGE_CHANGES_BODY,
   QaPageListQueryDto,
-  QaPageUpdateDto,
 } from './qa-admin.dto';
 
 @ApiTags('Admin: Q&A')
@@ -64,9 +76,10 @@ export class QaAdminController {
 
   @Post('categories')
   @ApiOperation({ summary: 'Create a category' })
+  @ApiBody({ schema: QA_CATEGORY_BODY.ref })
   @ApiCreatedResponse({ type: AdminQaCategoryDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken (fieldErrors.slug).' })
-  async create(@Body() dto: QaCategoryInputDto): Promise<AdminQaCategoryDto> {
+  async create(@Body(new EntityBodyPipe(qaCategorySchema)) dto: QaCategoryBody): Promise<AdminQaCategoryDto> {
     const changes = categoryChanges(dto);
     return AdminQaCategoryDto.from(
       await this.createCategory.execute({
@@ -89,10 +102,14 @@ export class QaAdminController {
 
   @Patch('categories/:id')
   @ApiOperation({ summary: 'Edit a category (only the fields sent change)' })
+  @ApiBody({ schema: QA_CATEGORY_CHANGES_BODY.ref })
   @ApiOkResponse({ type: AdminQaCategoryDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken (fieldErrors.slug).' })
-  async update(@UuidParam() id: string, @Body() dto: QaCategoryUpdateDto): Promise<AdminQaCategoryDto> {
+  async update(
+    @UuidParam() id: string,
+    @Body(new EntityBodyPipe(qaCategoryChangesSchema)) dto: QaCategoryChangesBody,
+  ): Promise<AdminQaCategoryDto> {
     return AdminQaCategoryDto.from(await this.updateCategory.execute(id, categoryChanges(dto)));
   }
 
@@ -115,10 +132,11 @@ export class QaAdminController {
 
   @Post('pages')
   @ApiOperation({ summary: 'Create a page (a draft unless isPublished is true)' })
+  @ApiBody({ schema: QA_PAGE_BODY.ref })
   @ApiCreatedResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such category.' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken in this category (fieldErrors.slug).' })
-  async createOne(@Body() dto: QaPageInputDto): Promise<AdminQaPageDto> {
+  async createOne(@Body(new EntityBodyPipe(qaPageSchema)) dto: QaPageBody): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(
       await this.createPage.execute({
         categoryId: dto.categoryId,
@@ -144,10 +162,11 @@ export class QaAdminController {
 
   @Patch('pages/:id')
   @ApiOperation({ summary: 'Edit a page; send isPublished to publish or unpublish' })
+  @ApiBody({ schema: QA_PAGE_CHANGES_BODY.ref })
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken in this category (fieldErrors.slug).' })
-  async updateOne(@UuidParam() id: string, @Body() dto: QaPageUpdateDto): Promise<AdminQaPageDto> {
+  async updateOne(@UuidParam() id: string, @Body(new EntityBodyPipe(qaPageChangesSchema)) dto: QaPageChangesBody): Promise<AdminQaPageDto> {
     return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto)));
   }
 

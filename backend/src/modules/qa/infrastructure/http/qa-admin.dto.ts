@@ -1,92 +1,25 @@
-import { PUBLICATION_STATUSES, type PublicationStatus, QA_FIELD_LIMITS, SLUG_PATTERN } from '@costa-sol/common';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
+import {
+  PUBLICATION_STATUSES,
+  type PublicationStatus,
+  type QaCategoryChangesBody,
+  qaCategoryChangesSchema,
+  qaCategorySchema,
+  type QaPageChangesBody,
+  qaPageChangesSchema,
+  qaPageSchema,
+} from '@costa-sol/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import { rule } from '../../../../shared/http/validation-rule';
 import type { QaCategoryChanges, QaPageChanges } from '../../application/admin/qa-inputs';
 import type { QaCategoryWithCounts, QaPage } from '../../domain/qa';
 
-const L = QA_FIELD_LIMITS;
-
-const SLUG = { regex: SLUG_PATTERN, rule: 'slugInvalid' } as const;
-
-export class QaCategoryInputDto {
-  @RequiredText({ example: 'heat-pumps', ...L.slug, minRule: 'textTooShort', pattern: SLUG })
-  slug!: string;
-
-  @RequiredText({ example: 'Heat pumps', ...L.categoryName, minRule: 'textTooShort' })
-  nameEn!: string;
-
-  @RequiredText({ example: 'Bombas de calor', ...L.categoryName, minRule: 'textTooShort' })
-  nameEs!: string;
-
-  @OptionalText({ example: 'Aerothermal heating and cooling explained.', max: L.categoryDescription.max })
-  descriptionEn?: string;
-
-  @OptionalText({ example: 'La aerotermia explicada.', max: L.categoryDescription.max })
-  descriptionEs?: string;
-
-  @ApiPropertyOptional({
-    example: 0,
-    minimum: L.position.min,
-    maximum: L.position.max,
-    description: 'Order on the public index, smallest first.',
-  })
-  @IsOptional()
-  @Max(L.position.max, rule('invalidInput'))
-  @Min(L.position.min, rule('invalidInput'))
-  @IsInt(rule('invalidInput'))
-  position?: number;
-}
-
-export class QaCategoryUpdateDto extends PartialType(QaCategoryInputDto) {}
-
-export class QaPageInputDto {
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', rule('invalidInput'))
-  @IsDefined(rule('required'))
-  categoryId!: string;
-
-  @RequiredText({ example: 'how-efficient-is-a-heat-pump', ...L.slug, minRule: 'textTooShort', pattern: SLUG })
-  slug!: string;
-
-  @RequiredText({ example: 'How efficient is a heat pump?', ...L.question, minRule: 'textTooShort' })
-  questionEn!: string;
-
-  @RequiredText({ example: '¿Qué eficiencia tiene una bomba de calor?', ...L.question, minRule: 'textTooShort' })
-  questionEs!: string;
-
-  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort', multiline: true })
-  answerEn!: string;
-
-  @RequiredText({ description: 'Markdown.', ...L.answer, minRule: 'textTooShort', multiline: true })
-  answerEs!: string;
-
-  @OptionalText({ example: 'Surplus solar electricity: what happens to it', max: L.shortQuestion.max })
-  shortQuestionEn?: string;
-
-  @OptionalText({ example: 'Excedentes solares: qué pasa con ellos', max: L.shortQuestion.max })
-  shortQuestionEs?: string;
-
-  @OptionalText({ example: 'Solar surplus compensation in Spain | Costa Sol HVAC', max: L.seoTitle.max })
-  seoTitleEn?: string;
-
-  @OptionalText({ example: 'Compensación de excedentes solares | Costa Sol HVAC', max: L.seoTitle.max })
-  seoTitleEs?: string;
-
-  @OptionalText({ example: 'What the grid pays for the solar electricity you do not use.', max: L.seoDescription.max })
-  seoDescriptionEn?: string;
-
-  @OptionalText({ example: 'Lo que paga la red por la electricidad solar que no consumes.', max: L.seoDescription.max })
-  seoDescriptionEs?: string;
-
-  @ApiPropertyOptional({ default: false, description: 'Published pages are public; drafts are not.' })
-  @IsOptional()
-  @IsBoolean(rule('invalidInput'))
-  isPublished?: boolean;
-}
-
-export class QaPageUpdateDto extends PartialType(QaPageInputDto) {}
+/** The bodies staff send: common's Q&A category and page schemas (an edit, every field optional). */
+export const QA_CATEGORY_BODY = entityApiSchema('QaCategoryInputDto', qaCategorySchema);
+export const QA_CATEGORY_CHANGES_BODY = entityApiSchema('QaCategoryUpdateDto', qaCategoryChangesSchema);
+export const QA_PAGE_BODY = entityApiSchema('QaPageInputDto', qaPageSchema);
+export const QA_PAGE_CHANGES_BODY = entityApiSchema('QaPageUpdateDto', qaPageChangesSchema);
 
 export class QaPageListQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
@@ -183,7 +116,7 @@ function bilingual(en: string | undefined, es: string | undefined): Partial<Reco
 }
 
 /** Converts the flat admin fields into the domain's change shape; absent fields stay as they are. */
-export function categoryChanges(dto: QaCategoryUpdateDto): QaCategoryChanges {
+export function categoryChanges(dto: QaCategoryChangesBody): QaCategoryChanges {
   return {
     slug: dto.slug,
     name: bilingual(dto.nameEn, dto.nameEs),
@@ -192,7 +125,7 @@ export function categoryChanges(dto: QaCategoryUpdateDto): QaCategoryChanges {
   };
 }
 
-export function pageChanges(dto: QaPageUpdateDto): QaPageChanges {
+export function pageChanges(dto: QaPageChangesBody): QaPageChanges {
   return {
     categoryId: dto.categoryId,
     slug: dto.slug,

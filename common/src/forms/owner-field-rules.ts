@@ -1,0 +1,64 @@
+import { z } from 'zod/mini';
+import type { ValidationMessageCode } from '../leads/lead-messages';
+import { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../leads/lead-rules';
+
+/*
+ * The rules of the fields staff write in the admin (Q&A, testimonials, case studies), for the entity schemas. A wrong
+ * type is left to schema-field-errors.ts, so null in an edit is `nullNotAccepted` and an absent required field
+ * `required`; checks run in order and a field reports its first failing one.
+ */
+
+type Words = {
+  description?: string;
+  example?: string | number;
+};
+
+function describe<T extends z.core.$ZodType>(schema: T, words: Words): T {
+  if (words.description !== undefined || words.example !== undefined) z.globalRegistry.add(schema, words);
+  return schema;
+}
+
+const allowedCharacters = (multiline: boolean) =>
+  z.refine<string>((value) => (multiline ? MULTI_LINE_TEXT_PATTERN : SINGLE_LINE_TEXT_PATTERN).test(value), 'invalidCharacters');
+
+type OwnerTextRules = Words & {
+  min: number;
+  max: number;
+  /** Line breaks allowed (an answer, a review); otherwise one line (a name, a question). */
+  multiline?: boolean;
+  pattern?: { regex: RegExp; code: ValidationMessageCode };
+};
+
+/** A required text, trimmed: shorter than `min` is `textTooShort`, longer than `max` `tooLong`. */
+export function ownerText({ min, max, multiline = false, pattern, ...words }: OwnerTextRules) {
+  const shape = pattern ? [z.regex(pattern.regex, pattern.code)] : [];
+  return describe(
+    z.string().check(z.trim(), allowedCharacters(multiline), z.minLength(min, 'textTooShort'), z.maxLength(max, 'tooLong'), ...shape),
+    words,
+  );
+}
+
+/** An optional text, trimmed, at most `max`; '' is kept (an edit sending '' clears the field). */
+export function optionalOwnerText({ max, multiline = false, ...words }: Words & { max: number; multiline?: boolean }) {
+  return describe(z.optional(z.string().check(z.trim(), allowedCharacters(multiline), z.maxLength(max, 'tooLong'))), words);
+}
+
+/** A whole number from `min` to `max`; any other value is `refusal`. */
+export function wholeNumber({ min, max, refusal, ...words }: Words & { min: number; max: number; refusal: ValidationMessageCode }) {
+  return describe(
+    z
+      .int({ error: (issue) => (issue.input === null || issue.input === undefined ? undefined : refusal) })
+      .check(z.minimum(min, refusal), z.maximum(max, refusal)),
+    words,
+  );
+}
+
+/** Shown publicly or kept as a draft; absent on a new one: a draft. */
+export function publication(description: string) {
+  return describe(z.optional(z.boolean()), { description });
+}
+
+/** An image of the media library, or null for none (absent: unchanged); an id of no image is the use case's to refuse. */
+export function photoId(description: string) {
+  return describe(z.optional(z.nullable(z.uuidv4())), { description });
+}
