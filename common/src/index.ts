@@ -55,3 +55,4 @@ export * from './leads/lead-request.schema';
 export * from './leads/quote-answers';
 export * from './redirects/redirect.schema';
 export * from './qa/qa.schema';
+export * from './reviews/testimonial.schema';

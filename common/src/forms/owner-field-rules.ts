@@ -53,12 +53,38 @@ export function wholeNumber({ min, max, refusal, ...words }: Words & { min: numb
   );
 }
 
-/** Shown publicly or kept as a draft; absent on a new one: a draft. */
-export function publication(description: string) {
+/** A yes or no (published, featured); absent on a new one: no. */
+export function flag(description: string) {
   return describe(z.optional(z.boolean()), { description });
 }
 
 /** An image of the media library, or null for none (absent: unchanged); an id of no image is the use case's to refuse. */
 export function photoId(description: string) {
   return describe(z.optional(z.nullable(z.uuidv4())), { description });
+}
+
+interface LineRules extends Record<'min' | 'max', number> {
+  items: Record<'min' | 'max', number>;
+}
+
+/** Each line trimmed, the empty ones left out. */
+function trimmedLines(value: unknown): string[] {
+  // Only a list is trimmed; anything else goes on as it came, for the list's schema to refuse.
+  if (!Array.isArray(value)) return value as string[];
+  return value.map((line: unknown) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '') as string[];
+}
+
+/**
+ * A list of short one-line texts (a case study's issues), each trimmed and the empty ones left out; a line's length
+ * or characters are the list's problem (no lines `required`, too many `tooLong`, then the lines' own rules).
+ */
+export function lineList({ min, max, items }: LineRules, words: Words) {
+  const lines = z.array(z.string()).check(
+    z.minLength(items.min, 'required'),
+    z.maxLength(items.max, 'tooLong'),
+    z.refine((all) => all.every((line) => SINGLE_LINE_TEXT_PATTERN.test(line)), 'invalidCharacters'),
+    z.refine((all) => all.every((line) => line.length >= min), 'textTooShort'),
+    z.refine((all) => all.every((line) => line.length <= max), 'tooLong'),
+  );
+  return describe(z.pipe(z.transform(trimmedLines), lines), words);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { SLUG_PATTERN } from '../content/slug-pattern';
-import { optionalOwnerText, ownerText, publication, wholeNumber } from '../forms/owner-field-rules';
+import { flag, optionalOwnerText, ownerText, wholeNumber } from '../forms/owner-field-rules';
 import { QA_FIELD_LIMITS } from './qa-rules';
 
 /*
@@ -46,7 +46,7 @@ export const qaPageSchema = z.strictObject({
     max: L.seoDescription.max,
     example: 'Lo que paga la red por la electricidad solar que no consumes.',
   }),
-  isPublished: publication('Published pages are public; drafts are not.'),
+  isPublished: flag('Published pages are public; drafts are not.'),
 });
 
 /** PATCH /api/admin/qa/pages/{id}: only the fields sent change; isPublished publishes or unpublishes. */

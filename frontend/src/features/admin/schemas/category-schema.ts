@@ -2,7 +2,7 @@ import { ADMIN_FORM_MESSAGES, type Language, QA_FIELD_LIMITS, qaCategorySchema }
 import { entityFormSchema } from '../../../lib/entity-form-schema';
 import type { z } from '../../../lib/zod';
 import type { AdminCategory } from '../api/api-types';
-import { ownerFormWords } from './owner-form-words';
+import { ownerFormWords, wholeNumberOf } from './owner-form-words';
 import { fieldGuard } from './qa-fields';
 
 export interface CategoryFormValues {
@@ -22,9 +22,6 @@ const LIMITS = {
   descriptionEn: L.categoryDescription,
   descriptionEs: L.categoryDescription,
 };
-
-/** The form's position as the API takes it: digits as a number; anything else goes as typed, for the schema to refuse. */
-export const wholeNumberOf = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Number(text) : text);
 
 /** The category form (both languages): common's category schema; yields the body of POST/PATCH /api/admin/qa/categories. */
 export function categorySchema(language: Language) {

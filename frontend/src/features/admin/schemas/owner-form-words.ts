@@ -20,3 +20,9 @@ export function ownerFormWords(language: Language, limits: TextLimits, own: Reco
     return code === 'tooLong' ? m.textMax(limit.max) : undefined;
   };
 }
+
+/** A number field as the API takes it: digits as a number; anything else goes as typed, for the schema to refuse. */
+export const wholeNumberOf = (text: string): number | string => (/^\d+$/.test(text.trim()) ? Number(text) : text);
+
+/** A photo picker's value as the API takes it: an image's id, or null for none (the API clears the photo). */
+export const photoIdOf = (id: string): string | null => id || null;

@@ -1,28 +1,34 @@
-import { type Language, TESTIMONIAL_FIELD_LIMITS, VALIDATION_MESSAGES } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
+import { type Language, TESTIMONIAL_FIELD_LIMITS, testimonialSchema as testimonialEntity } from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
+import type { z } from '../../../lib/zod';
 import type { AdminTestimonial } from '../api/api-types';
-import { fieldGuard, optionalText, photoField, requiredText } from './qa-fields';
+import { ownerFormWords, photoIdOf, wholeNumberOf } from './owner-form-words';
+import { fieldGuard } from './qa-fields';
 
-/** The testimonial form (both languages); yields the body of POST/PATCH /api/admin/testimonials (publication aside). */
-export function testimonialSchema(language: Language) {
-  const L = TESTIMONIAL_FIELD_LIMITS;
-  const ratingMessage = VALIDATION_MESSAGES[language].ratingInvalid;
-  return z.object({
-    name: requiredText(language, L.name),
-    location: optionalText(language, L.location.max),
-    rating: z.pipe(
-      z.pipe(z.string().check(z.regex(/^\d$/, ratingMessage)), z.transform(Number)),
-      z.number().check(z.minimum(L.rating.min, ratingMessage), z.maximum(L.rating.max, ratingMessage)),
-    ),
-    serviceEn: requiredText(language, L.service),
-    serviceEs: requiredText(language, L.service),
-    reviewEn: requiredText(language, L.review),
-    reviewEs: requiredText(language, L.review),
-    photoId: photoField(),
-  });
+export interface TestimonialFormValues {
+  name: string;
+  location: string;
+  rating: string;
+  serviceEn: string;
+  serviceEs: string;
+  reviewEn: string;
+  reviewEs: string;
+  photoId: string;
 }
 
-export type TestimonialFormValues = z.input<ReturnType<typeof testimonialSchema>>;
+const L = TESTIMONIAL_FIELD_LIMITS;
+const LIMITS = { name: L.name, location: L.location, serviceEn: L.service, serviceEs: L.service, reviewEn: L.review, reviewEs: L.review };
+
+/** The testimonial form (both languages): common's testimonial schema; yields the body of POST/PATCH /api/admin/testimonials (publication aside). */
+export function testimonialSchema(language: Language) {
+  return entityFormSchema(
+    testimonialEntity,
+    language,
+    (values: TestimonialFormValues) => ({ ...values, rating: wholeNumberOf(values.rating), photoId: photoIdOf(values.photoId) }),
+    ownerFormWords(language, LIMITS),
+  );
+}
+
 export type TestimonialRequest = z.output<ReturnType<typeof testimonialSchema>>;
 
 export const TESTIMONIAL_DEFAULTS: TestimonialFormValues = {

@@ -1,6 +1,16 @@
+import { type TestimonialBody, type TestimonialChangesBody, testimonialChangesSchema, testimonialSchema } from '@costa-sol/common';
 import { Body, Controller, Get, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
@@ -13,9 +23,9 @@ import { UpdateTestimonial } from '../../application/admin/update-testimonial.us
 import {
   AdminTestimonialDto,
   AdminTestimonialListDto,
+  TESTIMONIAL_BODY,
+  TESTIMONIAL_CHANGES_BODY,
   testimonialChanges,
-  TestimonialInputDto,
-  TestimonialUpdateDto,
 } from './testimonials-admin.dto';
 
 /** Every change is public at once: the home page and its structured data are rendered again. */
@@ -42,8 +52,9 @@ export class TestimonialsAdminController {
 
   @Post()
   @ApiOperation({ summary: 'Create a testimonial, first in the list (a draft unless isPublished is true)' })
+  @ApiBody({ schema: TESTIMONIAL_BODY.ref })
   @ApiCreatedResponse({ type: AdminTestimonialDto })
-  async createOne(@Body() dto: TestimonialInputDto): Promise<AdminTestimonialDto> {
+  async createOne(@Body(new EntityBodyPipe(testimonialSchema)) dto: TestimonialBody): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(
       await this.create.execute({
         name: dto.name,
@@ -68,9 +79,13 @@ export class TestimonialsAdminController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Edit a testimonial (only the fields sent change); send isPublished to publish or unpublish' })
+  @ApiBody({ schema: TESTIMONIAL_CHANGES_BODY.ref })
   @ApiOkResponse({ type: AdminTestimonialDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async updateOne(@UuidParam() id: string, @Body() dto: TestimonialUpdateDto): Promise<AdminTestimonialDto> {
+  async updateOne(
+    @UuidParam() id: string,
+    @Body(new EntityBodyPipe(testimonialChangesSchema)) dto: TestimonialChangesBody,
+  ): Promise<AdminTestimonialDto> {
     return AdminTestimonialDto.from(await this.update.execute(id, testimonialChanges(dto)));
   }
 

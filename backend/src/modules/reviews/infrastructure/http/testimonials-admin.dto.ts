@@ -1,59 +1,12 @@
-import { TESTIMONIAL_FIELD_LIMITS } from '@costa-sol/common';
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PhotoId } from '../../../../shared/http/photo.dto';
-import { AllowedCharacters, OptionalText, RequiredText } from '../../../../shared/http/text-field.decorators';
-import { rule } from '../../../../shared/http/validation-rule';
+import { type TestimonialChangesBody, testimonialChangesSchema, testimonialSchema } from '@costa-sol/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import type { TestimonialChanges } from '../../application/admin/testimonial-inputs';
 import type { Testimonial } from '../../domain/testimonial';
 
-const L = TESTIMONIAL_FIELD_LIMITS;
-
-function Rating(): PropertyDecorator {
-  return applyDecorators(
-    IsDefined(rule('required')),
-    IsInt(rule('ratingInvalid')),
-    Min(L.rating.min, rule('ratingInvalid')),
-    Max(L.rating.max, rule('ratingInvalid')),
-    ApiProperty({ example: 5, minimum: L.rating.min, maximum: L.rating.max, description: 'Stars, a whole number.' }),
-  );
-}
-
-/** Texts are plain text: shown as written, never as HTML. */
-export class TestimonialInputDto {
-  @RequiredText({ example: 'Sarah Thompson', ...L.name, minRule: 'textTooShort' })
-  name!: string;
-
-  @OptionalText({ example: 'Marbella', max: L.location.max })
-  @AllowedCharacters()
-  location?: string;
-
-  @Rating()
-  rating!: number;
-
-  @PhotoId('An image of the media library shown on the card; null for none.')
-  photoId?: string | null;
-
-  @RequiredText({ example: 'Ducted air conditioning with Airzone', ...L.service, minRule: 'textTooShort' })
-  serviceEn!: string;
-
-  @RequiredText({ example: 'Aire por conductos con Airzone', ...L.service, minRule: 'textTooShort' })
-  serviceEs!: string;
-
-  @RequiredText({ description: 'Plain text; line breaks allowed.', ...L.review, minRule: 'textTooShort', multiline: true })
-  reviewEn!: string;
-
-  @RequiredText({ description: 'Plain text; line breaks allowed.', ...L.review, minRule: 'textTooShort', multiline: true })
-  reviewEs!: string;
-
-  @ApiPropertyOptional({ default: false, description: 'Published testimonials are public; drafts are not.' })
-  @IsOptional()
-  @IsBoolean(rule('invalidInput'))
-  isPublished?: boolean;
-}
-
-export class TestimonialUpdateDto extends PartialType(TestimonialInputDto) {}
+/** The bodies staff send: common's testimonial schema (an edit, every field optional). */
+export const TESTIMONIAL_BODY = entityApiSchema('TestimonialInputDto', testimonialSchema);
+export const TESTIMONIAL_CHANGES_BODY = entityApiSchema('TestimonialUpdateDto', testimonialChangesSchema);
 
 export class AdminTestimonialDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -102,7 +55,7 @@ function bilingual(en: string | undefined, es: string | undefined): Partial<Reco
 }
 
 /** The flat admin fields as the domain's change; absent fields stay as they are, an empty location clears it. */
-export function testimonialChanges(dto: TestimonialUpdateDto): TestimonialChanges {
+export function testimonialChanges(dto: TestimonialChangesBody): TestimonialChanges {
   return {
     name: dto.name,
     review: bilingual(dto.reviewEn, dto.reviewEs),
