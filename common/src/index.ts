@@ -56,3 +56,4 @@ export * from './leads/quote-answers';
 export * from './redirects/redirect.schema';
 export * from './qa/qa.schema';
 export * from './reviews/testimonial.schema';
+export * from './reviews/case-study.schema';

@@ -10,7 +10,7 @@ import { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../leads/lead
 
 type Words = {
   description?: string;
-  example?: string | number;
+  example?: string | number | string[];
 };
 
 function describe<T extends z.core.$ZodType>(schema: T, words: Words): T {

@@ -1,7 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
-import { rule } from './validation-rule';
+import { ApiProperty } from '@nestjs/swagger';
 
 /** An image of the media library as a public page draws it (frontend ResponsiveImage). */
 export class PhotoDto {
@@ -11,16 +8,4 @@ export class PhotoDto {
   @ApiProperty({ example: 'A heat pump beside a white villa', description: 'Alternative text in the language asked.' }) alt!: string;
   @ApiProperty({ type: [Number], example: [320, 640, 960, 1280], description: 'The widths it is served at (for srcset).' })
   widths!: number[];
-}
-
-/**
- * An optional photo field of an admin form: the id of an image of the media library, or null for no photo (absent:
- * unchanged). An id of no image is refused by the use case (imageUnknown).
- */
-export function PhotoId(description: string): PropertyDecorator {
-  return applyDecorators(
-    IsOptional(),
-    IsUUID('4', rule('invalidInput')),
-    ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description }),
-  );
 }

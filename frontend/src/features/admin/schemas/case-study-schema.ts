@@ -1,35 +1,83 @@
-import { CASE_STUDY_FIELD_LIMITS, type Language, VALIDATION_MESSAGES } from '@costa-sol/common';
+import {
+  CASE_STUDY_FIELD_LIMITS,
+  caseStudySchema as caseStudyEntity,
+  type Language,
+  REVIEW_FORM_MESSAGES,
+  type ValidationMessageCode,
+  VALIDATION_MESSAGES,
+} from '@costa-sol/common';
+import { entityFormSchema, type FormWords } from '../../../lib/entity-form-schema';
 import { z } from '../../../lib/zod';
 import type { AdminCaseStudy } from '../api/api-types';
-import { euroAmount, lineList } from './case-study-lines';
-import { fieldGuard, photoField, requiredText } from './qa-fields';
+import { linesOf } from './case-study-lines';
+import { ownerFormWords, photoIdOf, wholeNumberOf } from './owner-form-words';
+import { fieldGuard } from './qa-fields';
+
+export interface CaseStudyFormValues {
+  titleEn: string;
+  titleEs: string;
+  location: string;
+  beforeSystemEn: string;
+  beforeSystemEs: string;
+  beforeEnergyCost: string;
+  beforeIssuesEn: string;
+  beforeIssuesEs: string;
+  afterSystemEn: string;
+  afterSystemEs: string;
+  afterEnergyCost: string;
+  afterBenefitsEn: string;
+  afterBenefitsEs: string;
+  beforePhotoId: string;
+  afterPhotoId: string;
+  featured: boolean;
+}
+
+const L = CASE_STUDY_FIELD_LIMITS;
+const LIMITS = {
+  titleEn: L.title,
+  titleEs: L.title,
+  location: L.location,
+  beforeSystemEn: L.system,
+  beforeSystemEs: L.system,
+  afterSystemEn: L.system,
+  afterSystemEs: L.system,
+};
+const LISTS = new Set(['beforeIssuesEn', 'beforeIssuesEs', 'afterBenefitsEn', 'afterBenefitsEs']);
+
+/** A list's words: its count ("Write 1 to 8 items") or its lines' length; the schema says tooLong for both. */
+function listWords(language: Language, lines: unknown, code: ValidationMessageCode): string | undefined {
+  const m = REVIEW_FORM_MESSAGES[language];
+  if (code === 'textTooShort') return m.lineMin(L.listItem.min);
+  if (code !== 'tooLong') return undefined;
+  return Array.isArray(lines) && lines.length > L.listItems.max ? m.listItems : m.lineMax(L.listItem.max);
+}
+
+function caseStudyWords(language: Language): FormWords {
+  const amount = REVIEW_FORM_MESSAGES[language].amountRange;
+  const texts = ownerFormWords(language, LIMITS, { beforeEnergyCost: amount, afterEnergyCost: amount });
+  return (field, code, body) => (LISTS.has(field) ? listWords(language, body[field], code) : texts(field, code, body));
+}
+
+const body = (values: CaseStudyFormValues) => ({
+  ...values,
+  beforeEnergyCost: wholeNumberOf(values.beforeEnergyCost),
+  afterEnergyCost: wholeNumberOf(values.afterEnergyCost),
+  beforeIssuesEn: linesOf(values.beforeIssuesEn),
+  beforeIssuesEs: linesOf(values.beforeIssuesEs),
+  afterBenefitsEn: linesOf(values.afterBenefitsEn),
+  afterBenefitsEs: linesOf(values.afterBenefitsEs),
+  beforePhotoId: photoIdOf(values.beforePhotoId),
+  afterPhotoId: photoIdOf(values.afterPhotoId),
+});
 
 /**
- * The case study form (both languages); yields the body of POST/PATCH /api/admin/case-studies (publication
- * aside). Lists are written one item per line, as many in Spanish as in English; the savings are computed.
+ * The case study form (both languages): common's case study schema; yields the body of POST/PATCH
+ * /api/admin/case-studies (publication aside). Lists are written one item per line; what the API checks against the
+ * whole case study (as many Spanish lines as English ones, the cost after not above the cost before) is checked here too.
  */
 export function caseStudySchema(language: Language) {
-  const L = CASE_STUDY_FIELD_LIMITS;
   const v = VALIDATION_MESSAGES[language];
-  const form = z.object({
-    titleEn: requiredText(language, L.title),
-    titleEs: requiredText(language, L.title),
-    location: requiredText(language, L.location),
-    beforeSystemEn: requiredText(language, L.system),
-    beforeSystemEs: requiredText(language, L.system),
-    beforeEnergyCost: euroAmount(language),
-    beforeIssuesEn: lineList(language),
-    beforeIssuesEs: lineList(language),
-    afterSystemEn: requiredText(language, L.system),
-    afterSystemEs: requiredText(language, L.system),
-    afterEnergyCost: euroAmount(language),
-    afterBenefitsEn: lineList(language),
-    afterBenefitsEs: lineList(language),
-    beforePhotoId: photoField(),
-    afterPhotoId: photoField(),
-    featured: z.boolean(),
-  });
-  return form.check(
+  return entityFormSchema(caseStudyEntity, language, body, caseStudyWords(language)).check(
     z.superRefine((values, context) => {
       if (values.beforeIssuesEs.length !== values.beforeIssuesEn.length)
         context.addIssue({ code: 'custom', path: ['beforeIssuesEs'], message: v.listMismatch, input: values.beforeIssuesEs });
@@ -41,7 +89,6 @@ export function caseStudySchema(language: Language) {
   );
 }
 
-export type CaseStudyFormValues = z.input<ReturnType<typeof caseStudySchema>>;
 export type CaseStudyRequest = z.output<ReturnType<typeof caseStudySchema>>;
 
 export const CASE_STUDY_DEFAULTS: CaseStudyFormValues = {

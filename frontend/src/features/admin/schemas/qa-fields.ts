@@ -21,14 +21,6 @@ export function optionalText(language: Language, max: number) {
   return z.string().check(z.trim(), z.maxLength(max, ADMIN_FORM_MESSAGES[language].textMax(max)));
 }
 
-/** A photo picker's value: an image's id, or '' for none, sent as null (the API clears the photo). */
-export function photoField() {
-  return z.pipe(
-    z.string(),
-    z.transform((id: string) => id || null),
-  );
-}
-
 /** A type guard from a form's default values: is this (server) field one of the form's? */
 export function fieldGuard<T extends object>(defaults: T) {
   return (field: string): field is Extract<keyof T, string> => Object.hasOwn(defaults, field);

@@ -1,6 +1,16 @@
+import { type CaseStudyBody, type CaseStudyChangesBody, caseStudyChangesSchema, caseStudySchema } from '@costa-sol/common';
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { DeleteRoute, MoveRoute, PublicationRoute } from '../../../../shared/http/collection-routes.decorator';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { ListPositionDto } from '../../../../shared/http/list-position.dto';
@@ -15,8 +25,8 @@ import {
   AdminCaseStudyListDto,
   caseStudyChanges,
   caseStudyInput,
-  CaseStudyInputDto,
-  CaseStudyUpdateDto,
+  CASE_STUDY_BODY,
+  CASE_STUDY_CHANGES_BODY,
 } from './case-studies-admin.dto';
 
 /** Every change is public at once: the home page is rendered again. */
@@ -43,8 +53,9 @@ export class CaseStudiesAdminController {
 
   @Post()
   @ApiOperation({ summary: 'Create a case study, first in the list (a draft unless isPublished is true)' })
+  @ApiBody({ schema: CASE_STUDY_BODY.ref })
   @ApiCreatedResponse({ type: AdminCaseStudyDto })
-  async createOne(@Body() dto: CaseStudyInputDto): Promise<AdminCaseStudyDto> {
+  async createOne(@Body(new EntityBodyPipe(caseStudySchema)) dto: CaseStudyBody): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.create.execute(caseStudyInput(dto)));
   }
 
@@ -59,9 +70,13 @@ export class CaseStudiesAdminController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Edit a case study (only the fields sent change); isPublished and featured included' })
+  @ApiBody({ schema: CASE_STUDY_CHANGES_BODY.ref })
   @ApiOkResponse({ type: AdminCaseStudyDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async updateOne(@UuidParam() id: string, @Body() dto: CaseStudyUpdateDto): Promise<AdminCaseStudyDto> {
+  async updateOne(
+    @UuidParam() id: string,
+    @Body(new EntityBodyPipe(caseStudyChangesSchema)) dto: CaseStudyChangesBody,
+  ): Promise<AdminCaseStudyDto> {
     return AdminCaseStudyDto.from(await this.update.execute(id, caseStudyChanges(dto)));
   }
 

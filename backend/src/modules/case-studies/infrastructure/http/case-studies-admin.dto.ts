@@ -1,76 +1,12 @@
-import { CASE_STUDY_FIELD_LIMITS } from '@costa-sol/common';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { PhotoId } from '../../../../shared/http/photo.dto';
-import { RequiredText } from '../../../../shared/http/text-field.decorators';
-import { rule } from '../../../../shared/http/validation-rule';
+import { type CaseStudyBody, type CaseStudyChangesBody, caseStudyChangesSchema, caseStudySchema } from '@costa-sol/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import type { CaseStudyChanges, CaseStudyInput } from '../../application/admin/case-study-inputs';
 import type { CaseStudy } from '../../domain/case-study';
-import { EuroAmount, LineList } from './case-study-fields.decorators';
 
-const L = CASE_STUDY_FIELD_LIMITS;
-const TITLE = { ...L.title, minRule: 'textTooShort' } as const;
-const SYSTEM = { ...L.system, minRule: 'textTooShort', multiline: true } as const;
-
-/** Texts are plain text: shown as written, never as HTML. The annual savings are computed (before - after). */
-export class CaseStudyInputDto {
-  @RequiredText({ example: 'Nueva Andalucía villa: from heating oil to aerotermia', ...TITLE })
-  titleEn!: string;
-
-  @RequiredText({ example: 'Villa en Nueva Andalucía: del gasóleo a la aerotermia', ...TITLE })
-  titleEs!: string;
-
-  @RequiredText({ example: 'Nueva Andalucía, Marbella', ...L.location, minRule: 'textTooShort' })
-  location!: string;
-
-  @RequiredText({ example: 'A 20-year-old heating oil boiler and six old splits.', ...SYSTEM })
-  beforeSystemEn!: string;
-
-  @RequiredText({ example: 'Una caldera de gasóleo de 20 años y seis splits antiguos.', ...SYSTEM })
-  beforeSystemEs!: string;
-
-  @EuroAmount(6850)
-  beforeEnergyCost!: number;
-
-  @LineList(['Rising heating oil costs'])
-  beforeIssuesEn!: string[];
-
-  @LineList(['Gasto en gasóleo cada vez mayor'])
-  beforeIssuesEs!: string[];
-
-  @RequiredText({ example: 'A 14 kW air-to-water heat pump and 10 kWp of solar panels.', ...SYSTEM })
-  afterSystemEn!: string;
-
-  @RequiredText({ example: 'Una aerotermia de 14 kW y 10 kWp de placas solares.', ...SYSTEM })
-  afterSystemEs!: string;
-
-  @EuroAmount(2460)
-  afterEnergyCost!: number;
-
-  @LineList(['No more heating oil'])
-  afterBenefitsEn!: string[];
-
-  @LineList(['Adiós al gasóleo'])
-  afterBenefitsEs!: string[];
-
-  @PhotoId('An image of the media library: the place before the work; null for none.')
-  beforePhotoId?: string | null;
-
-  @PhotoId('An image of the media library: the place after the work; null for none.')
-  afterPhotoId?: string | null;
-
-  @ApiPropertyOptional({ default: false, description: 'The one on the home page; featuring one unfeatures any other.' })
-  @IsOptional()
-  @IsBoolean(rule('invalidInput'))
-  featured?: boolean;
-
-  @ApiPropertyOptional({ default: false, description: 'Published case studies are public; drafts are not.' })
-  @IsOptional()
-  @IsBoolean(rule('invalidInput'))
-  isPublished?: boolean;
-}
-
-export class CaseStudyUpdateDto extends PartialType(CaseStudyInputDto) {}
+/** The bodies staff send: common's case study schema (an edit, every field optional). */
+export const CASE_STUDY_BODY = entityApiSchema('CaseStudyInputDto', caseStudySchema);
+export const CASE_STUDY_CHANGES_BODY = entityApiSchema('CaseStudyUpdateDto', caseStudyChangesSchema);
 
 export class AdminCaseStudyDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -138,7 +74,7 @@ function pair<T>(en: T | undefined, es: T | undefined): Partial<Record<'en' | 'e
   return { ...(en !== undefined && { en }), ...(es !== undefined && { es }) };
 }
 
-export function caseStudyInput(dto: CaseStudyInputDto): CaseStudyInput {
+export function caseStudyInput(dto: CaseStudyBody): CaseStudyInput {
   return {
     title: { en: dto.titleEn, es: dto.titleEs },
     location: dto.location,
@@ -156,7 +92,7 @@ export function caseStudyInput(dto: CaseStudyInputDto): CaseStudyInput {
 }
 
 /** The flat admin fields as the domain's change; absent fields stay as they are. */
-export function caseStudyChanges(dto: CaseStudyUpdateDto): CaseStudyChanges {
+export function caseStudyChanges(dto: CaseStudyChangesBody): CaseStudyChanges {
   return {
     title: pair(dto.titleEn, dto.titleEs),
     location: dto.location,
