@@ -3388,64 +3388,6 @@ export interface components {
         AdminTestimonialListDto: {
             data: components["schemas"]["AdminTestimonialDto"][];
         };
-        TestimonialInputDto: {
-            /** @example Sarah Thompson */
-            name: string;
-            /** @example Marbella */
-            location?: string;
-            /**
-             * @description Stars, a whole number.
-             * @example 5
-             */
-            rating: number;
-            /**
-             * Format: uuid
-             * @description An image of the media library shown on the card; null for none.
-             */
-            photoId?: string | null;
-            /** @example Ducted air conditioning with Airzone */
-            serviceEn: string;
-            /** @example Aire por conductos con Airzone */
-            serviceEs: string;
-            /** @description Plain text; line breaks allowed. */
-            reviewEn: string;
-            /** @description Plain text; line breaks allowed. */
-            reviewEs: string;
-            /**
-             * @description Published testimonials are public; drafts are not.
-             * @default false
-             */
-            isPublished: boolean;
-        };
-        TestimonialUpdateDto: {
-            /** @example Sarah Thompson */
-            name?: string;
-            /** @example Marbella */
-            location?: string;
-            /**
-             * @description Stars, a whole number.
-             * @example 5
-             */
-            rating?: number;
-            /**
-             * Format: uuid
-             * @description An image of the media library shown on the card; null for none.
-             */
-            photoId?: string | null;
-            /** @example Ducted air conditioning with Airzone */
-            serviceEn?: string;
-            /** @example Aire por conductos con Airzone */
-            serviceEs?: string;
-            /** @description Plain text; line breaks allowed. */
-            reviewEn?: string;
-            /** @description Plain text; line breaks allowed. */
-            reviewEs?: string;
-            /**
-             * @description Published testimonials are public; drafts are not.
-             * @default false
-             */
-            isPublished: boolean;
-        };
         ListPositionDto: {
             /**
              * @description The new place in the list, 0 first; past the end means last. The others keep their order around it.
@@ -3532,154 +3474,6 @@ export interface components {
         AdminCaseStudyListDto: {
             data: components["schemas"]["AdminCaseStudyDto"][];
         };
-        CaseStudyInputDto: {
-            /** @example Nueva Andalucía villa: from heating oil to aerotermia */
-            titleEn: string;
-            /** @example Villa en Nueva Andalucía: del gasóleo a la aerotermia */
-            titleEs: string;
-            /** @example Nueva Andalucía, Marbella */
-            location: string;
-            /** @example A 20-year-old heating oil boiler and six old splits. */
-            beforeSystemEn: string;
-            /** @example Una caldera de gasóleo de 20 años y seis splits antiguos. */
-            beforeSystemEs: string;
-            /**
-             * @description Whole euros per year.
-             * @example 6850
-             */
-            beforeEnergyCost: number;
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "Rising heating oil costs"
-             *     ]
-             */
-            beforeIssuesEn: string[];
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "Gasto en gasóleo cada vez mayor"
-             *     ]
-             */
-            beforeIssuesEs: string[];
-            /** @example A 14 kW air-to-water heat pump and 10 kWp of solar panels. */
-            afterSystemEn: string;
-            /** @example Una aerotermia de 14 kW y 10 kWp de placas solares. */
-            afterSystemEs: string;
-            /**
-             * @description Whole euros per year.
-             * @example 2460
-             */
-            afterEnergyCost: number;
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "No more heating oil"
-             *     ]
-             */
-            afterBenefitsEn: string[];
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "Adiós al gasóleo"
-             *     ]
-             */
-            afterBenefitsEs: string[];
-            /**
-             * Format: uuid
-             * @description An image of the media library: the place before the work; null for none.
-             */
-            beforePhotoId?: string | null;
-            /**
-             * Format: uuid
-             * @description An image of the media library: the place after the work; null for none.
-             */
-            afterPhotoId?: string | null;
-            /**
-             * @description The one on the home page; featuring one unfeatures any other.
-             * @default false
-             */
-            featured: boolean;
-            /**
-             * @description Published case studies are public; drafts are not.
-             * @default false
-             */
-            isPublished: boolean;
-        };
-        CaseStudyUpdateDto: {
-            /** @example Nueva Andalucía villa: from heating oil to aerotermia */
-            titleEn?: string;
-            /** @example Villa en Nueva Andalucía: del gasóleo a la aerotermia */
-            titleEs?: string;
-            /** @example Nueva Andalucía, Marbella */
-            location?: string;
-            /** @example A 20-year-old heating oil boiler and six old splits. */
-            beforeSystemEn?: string;
-            /** @example Una caldera de gasóleo de 20 años y seis splits antiguos. */
-            beforeSystemEs?: string;
-            /**
-             * @description Whole euros per year.
-             * @example 6850
-             */
-            beforeEnergyCost?: number;
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "Rising heating oil costs"
-             *     ]
-             */
-            beforeIssuesEn?: string[];
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "Gasto en gasóleo cada vez mayor"
-             *     ]
-             */
-            beforeIssuesEs?: string[];
-            /** @example A 14 kW air-to-water heat pump and 10 kWp of solar panels. */
-            afterSystemEn?: string;
-            /** @example Una aerotermia de 14 kW y 10 kWp de placas solares. */
-            afterSystemEs?: string;
-            /**
-             * @description Whole euros per year.
-             * @example 2460
-             */
-            afterEnergyCost?: number;
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "No more heating oil"
-             *     ]
-             */
-            afterBenefitsEn?: string[];
-            /**
-             * @description One line each, 3 to 300 characters; as many as in the other language.
-             * @example [
-             *       "Adiós al gasóleo"
-             *     ]
-             */
-            afterBenefitsEs?: string[];
-            /**
-             * Format: uuid
-             * @description An image of the media library: the place before the work; null for none.
-             */
-            beforePhotoId?: string | null;
-            /**
-             * Format: uuid
-             * @description An image of the media library: the place after the work; null for none.
-             */
-            afterPhotoId?: string | null;
-            /**
-             * @description The one on the home page; featuring one unfeatures any other.
-             * @default false
-             */
-            featured: boolean;
-            /**
-             * @description Published case studies are public; drafts are not.
-             * @default false
-             */
-            isPublished: boolean;
-        };
         PublicQaCategorySummaryDto: {
             slug: string;
             name: string;
@@ -3746,40 +3540,6 @@ export interface components {
         AdminQaCategoryListDto: {
             data: components["schemas"]["AdminQaCategoryDto"][];
         };
-        QaCategoryInputDto: {
-            /** @example heat-pumps */
-            slug: string;
-            /** @example Heat pumps */
-            nameEn: string;
-            /** @example Bombas de calor */
-            nameEs: string;
-            /** @example Aerothermal heating and cooling explained. */
-            descriptionEn?: string;
-            /** @example La aerotermia explicada. */
-            descriptionEs?: string;
-            /**
-             * @description Order on the public index, smallest first.
-             * @example 0
-             */
-            position?: number;
-        };
-        QaCategoryUpdateDto: {
-            /** @example heat-pumps */
-            slug?: string;
-            /** @example Heat pumps */
-            nameEn?: string;
-            /** @example Bombas de calor */
-            nameEs?: string;
-            /** @example Aerothermal heating and cooling explained. */
-            descriptionEn?: string;
-            /** @example La aerotermia explicada. */
-            descriptionEs?: string;
-            /**
-             * @description Order on the public index, smallest first.
-             * @example 0
-             */
-            position?: number;
-        };
         AdminQaPageDto: {
             /** Format: uuid */
             id: string;
@@ -3807,68 +3567,6 @@ export interface components {
         };
         AdminQaPageListDto: {
             data: components["schemas"]["AdminQaPageDto"][];
-        };
-        QaPageInputDto: {
-            /** Format: uuid */
-            categoryId: string;
-            /** @example how-efficient-is-a-heat-pump */
-            slug: string;
-            /** @example How efficient is a heat pump? */
-            questionEn: string;
-            /** @example ¿Qué eficiencia tiene una bomba de calor? */
-            questionEs: string;
-            /** @description Markdown. */
-            answerEn: string;
-            /** @description Markdown. */
-            answerEs: string;
-            /** @example Surplus solar electricity: what happens to it */
-            shortQuestionEn?: string;
-            /** @example Excedentes solares: qué pasa con ellos */
-            shortQuestionEs?: string;
-            /** @example Solar surplus compensation in Spain | Costa Sol HVAC */
-            seoTitleEn?: string;
-            /** @example Compensación de excedentes solares | Costa Sol HVAC */
-            seoTitleEs?: string;
-            /** @example What the grid pays for the solar electricity you do not use. */
-            seoDescriptionEn?: string;
-            /** @example Lo que paga la red por la electricidad solar que no consumes. */
-            seoDescriptionEs?: string;
-            /**
-             * @description Published pages are public; drafts are not.
-             * @default false
-             */
-            isPublished: boolean;
-        };
-        QaPageUpdateDto: {
-            /** Format: uuid */
-            categoryId?: string;
-            /** @example how-efficient-is-a-heat-pump */
-            slug?: string;
-            /** @example How efficient is a heat pump? */
-            questionEn?: string;
-            /** @example ¿Qué eficiencia tiene una bomba de calor? */
-            questionEs?: string;
-            /** @description Markdown. */
-            answerEn?: string;
-            /** @description Markdown. */
-            answerEs?: string;
-            /** @example Surplus solar electricity: what happens to it */
-            shortQuestionEn?: string;
-            /** @example Excedentes solares: qué pasa con ellos */
-            shortQuestionEs?: string;
-            /** @example Solar surplus compensation in Spain | Costa Sol HVAC */
-            seoTitleEn?: string;
-            /** @example Compensación de excedentes solares | Costa Sol HVAC */
-            seoTitleEs?: string;
-            /** @example What the grid pays for the solar electricity you do not use. */
-            seoDescriptionEn?: string;
-            /** @example Lo que paga la red por la electricidad solar que no consumes. */
-            seoDescriptionEs?: string;
-            /**
-             * @description Published pages are public; drafts are not.
-             * @default false
-             */
-            isPublished: boolean;
         };
         ArticlePathsDto: {
             /** @example /services/air-conditioning */
@@ -4854,6 +4552,232 @@ export interface components {
                 postalCodes: string[];
             };
         };
+        QaCategoryInputDto: {
+            /** @example heat-pumps */
+            slug: string;
+            /** @example Heat pumps */
+            nameEn: string;
+            /** @example Bombas de calor */
+            nameEs: string;
+            /** @example Aerothermal heating and cooling explained. */
+            descriptionEn?: string;
+            /** @example La aerotermia explicada. */
+            descriptionEs?: string;
+            /**
+             * @description Order on the public index, smallest first.
+             * @example 0
+             */
+            position?: number;
+        };
+        QaCategoryUpdateDto: {
+            /** @example heat-pumps */
+            slug?: string;
+            /** @example Heat pumps */
+            nameEn?: string;
+            /** @example Bombas de calor */
+            nameEs?: string;
+            /** @example Aerothermal heating and cooling explained. */
+            descriptionEn?: string;
+            /** @example La aerotermia explicada. */
+            descriptionEs?: string;
+            /**
+             * @description Order on the public index, smallest first.
+             * @example 0
+             */
+            position?: number;
+        };
+        QaPageInputDto: {
+            /** Format: uuid */
+            categoryId: string;
+            /** @example how-efficient-is-a-heat-pump */
+            slug: string;
+            /** @example How efficient is a heat pump? */
+            questionEn: string;
+            /** @example ¿Qué eficiencia tiene una bomba de calor? */
+            questionEs: string;
+            /** @description Markdown. */
+            answerEn: string;
+            /** @description Markdown. */
+            answerEs: string;
+            /** @example Surplus solar electricity: what happens to it */
+            shortQuestionEn?: string;
+            /** @example Excedentes solares: qué pasa con ellos */
+            shortQuestionEs?: string;
+            /** @example Solar surplus compensation in Spain | Costa Sol HVAC */
+            seoTitleEn?: string;
+            /** @example Compensación de excedentes solares | Costa Sol HVAC */
+            seoTitleEs?: string;
+            /** @example What the grid pays for the solar electricity you do not use. */
+            seoDescriptionEn?: string;
+            /** @example Lo que paga la red por la electricidad solar que no consumes. */
+            seoDescriptionEs?: string;
+            /** @description Published pages are public; drafts are not. */
+            isPublished?: boolean;
+        };
+        QaPageUpdateDto: {
+            /** Format: uuid */
+            categoryId?: string;
+            /** @example how-efficient-is-a-heat-pump */
+            slug?: string;
+            /** @example How efficient is a heat pump? */
+            questionEn?: string;
+            /** @example ¿Qué eficiencia tiene una bomba de calor? */
+            questionEs?: string;
+            /** @description Markdown. */
+            answerEn?: string;
+            /** @description Markdown. */
+            answerEs?: string;
+            /** @example Surplus solar electricity: what happens to it */
+            shortQuestionEn?: string;
+            /** @example Excedentes solares: qué pasa con ellos */
+            shortQuestionEs?: string;
+            /** @example Solar surplus compensation in Spain | Costa Sol HVAC */
+            seoTitleEn?: string;
+            /** @example Compensación de excedentes solares | Costa Sol HVAC */
+            seoTitleEs?: string;
+            /** @example What the grid pays for the solar electricity you do not use. */
+            seoDescriptionEn?: string;
+            /** @example Lo que paga la red por la electricidad solar que no consumes. */
+            seoDescriptionEs?: string;
+            /** @description Published pages are public; drafts are not. */
+            isPublished?: boolean;
+        };
+        CaseStudyInputDto: {
+            /** @example Nueva Andalucía villa: from heating oil to aerotermia */
+            titleEn: string;
+            /** @example Villa en Nueva Andalucía: del gasóleo a la aerotermia */
+            titleEs: string;
+            /** @example Nueva Andalucía, Marbella */
+            location: string;
+            /** @example A 20-year-old heating oil boiler and six old splits. */
+            beforeSystemEn: string;
+            /** @example Una caldera de gasóleo de 20 años y seis splits antiguos. */
+            beforeSystemEs: string;
+            /**
+             * @description Whole euros per year.
+             * @example 6850
+             */
+            beforeEnergyCost: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Rising heating oil costs"
+             *     ]
+             */
+            beforeIssuesEn: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Gasto en gasóleo cada vez mayor"
+             *     ]
+             */
+            beforeIssuesEs: string[];
+            /** @example A 14 kW air-to-water heat pump and 10 kWp of solar panels. */
+            afterSystemEn: string;
+            /** @example Una aerotermia de 14 kW y 10 kWp de placas solares. */
+            afterSystemEs: string;
+            /**
+             * @description Whole euros per year.
+             * @example 2460
+             */
+            afterEnergyCost: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "No more heating oil"
+             *     ]
+             */
+            afterBenefitsEn: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Adiós al gasóleo"
+             *     ]
+             */
+            afterBenefitsEs: string[];
+            /**
+             * Format: uuid
+             * @description An image of the media library: the place before the work; null for none.
+             */
+            beforePhotoId?: string | null;
+            /**
+             * Format: uuid
+             * @description An image of the media library: the place after the work; null for none.
+             */
+            afterPhotoId?: string | null;
+            /** @description The one on the home page; featuring one unfeatures any other. */
+            featured?: boolean;
+            /** @description Published case studies are public; drafts are not. */
+            isPublished?: boolean;
+        };
+        CaseStudyUpdateDto: {
+            /** @example Nueva Andalucía villa: from heating oil to aerotermia */
+            titleEn?: string;
+            /** @example Villa en Nueva Andalucía: del gasóleo a la aerotermia */
+            titleEs?: string;
+            /** @example Nueva Andalucía, Marbella */
+            location?: string;
+            /** @example A 20-year-old heating oil boiler and six old splits. */
+            beforeSystemEn?: string;
+            /** @example Una caldera de gasóleo de 20 años y seis splits antiguos. */
+            beforeSystemEs?: string;
+            /**
+             * @description Whole euros per year.
+             * @example 6850
+             */
+            beforeEnergyCost?: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Rising heating oil costs"
+             *     ]
+             */
+            beforeIssuesEn?: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Gasto en gasóleo cada vez mayor"
+             *     ]
+             */
+            beforeIssuesEs?: string[];
+            /** @example A 14 kW air-to-water heat pump and 10 kWp of solar panels. */
+            afterSystemEn?: string;
+            /** @example Una aerotermia de 14 kW y 10 kWp de placas solares. */
+            afterSystemEs?: string;
+            /**
+             * @description Whole euros per year.
+             * @example 2460
+             */
+            afterEnergyCost?: number;
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "No more heating oil"
+             *     ]
+             */
+            afterBenefitsEn?: string[];
+            /**
+             * @description One line each, 3 to 300 characters; as many as in the other language.
+             * @example [
+             *       "Adiós al gasóleo"
+             *     ]
+             */
+            afterBenefitsEs?: string[];
+            /**
+             * Format: uuid
+             * @description An image of the media library: the place before the work; null for none.
+             */
+            beforePhotoId?: string | null;
+            /**
+             * Format: uuid
+             * @description An image of the media library: the place after the work; null for none.
+             */
+            afterPhotoId?: string | null;
+            /** @description The one on the home page; featuring one unfeatures any other. */
+            featured?: boolean;
+            /** @description Published case studies are public; drafts are not. */
+            isPublished?: boolean;
+        };
         QuoteRequestDto: {
             /** @example Laura Gómez */
             name: string;
@@ -5001,6 +4925,64 @@ export interface components {
              * @example /qa/heating/new-question
              */
             toPath: string;
+        };
+        TestimonialInputDto: {
+            /** @example Sarah Thompson */
+            name: string;
+            /**
+             * @description Where the customer lives; '' for none.
+             * @example Marbella
+             */
+            location?: string;
+            /**
+             * @description Stars, a whole number.
+             * @example 5
+             */
+            rating: number;
+            /**
+             * Format: uuid
+             * @description An image of the media library shown on the card; null for none.
+             */
+            photoId?: string | null;
+            /** @example Ducted air conditioning with Airzone */
+            serviceEn: string;
+            /** @example Aire por conductos con Airzone */
+            serviceEs: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEn: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEs: string;
+            /** @description Published testimonials are public; drafts are not. */
+            isPublished?: boolean;
+        };
+        TestimonialUpdateDto: {
+            /** @example Sarah Thompson */
+            name?: string;
+            /**
+             * @description Where the customer lives; '' for none.
+             * @example Marbella
+             */
+            location?: string;
+            /**
+             * @description Stars, a whole number.
+             * @example 5
+             */
+            rating?: number;
+            /**
+             * Format: uuid
+             * @description An image of the media library shown on the card; null for none.
+             */
+            photoId?: string | null;
+            /** @example Ducted air conditioning with Airzone */
+            serviceEn?: string;
+            /** @example Aire por conductos con Airzone */
+            serviceEs?: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEn?: string;
+            /** @description Plain text; line breaks allowed. */
+            reviewEs?: string;
+            /** @description Published testimonials are public; drafts are not. */
+            isPublished?: boolean;
         };
     };
     responses: {
