@@ -1,12 +1,11 @@
 import { type BusinessFile, businessFileSchema, type BusinessSettings } from '@costa-sol/common';
-import { ContentError, readContentFile, yamlFormat, yamlText } from '@costa-sol/common/content-files';
+import { yamlText } from '@costa-sol/common/content-files';
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod/mini';
 import { type ContentFiles, ContentSet, type ContentSetPlan } from '../../../../shared/application/content-set.port';
 import { ReadBusinessSettings } from '../../application/read-business-settings.use-case';
 import { SaveBusinessSettings } from '../../application/save-business-settings.use-case';
-
-const PATH = 'business.yaml';
+import { BUSINESS_FILE_PATH as PATH, loadBusinessFile } from './load-business-file';
 
 /** The comment content/business.yaml opens with, written back by the export. */
 const HEADER = [
@@ -50,9 +49,7 @@ export class BusinessContentSet extends ContentSet {
   }
 
   async plan(contentRoot: string): Promise<ContentSetPlan> {
-    const problems: string[] = [];
-    const file = readContentFile(contentRoot, { path: PATH, format: yamlFormat, schema: businessFileSchema }, problems);
-    if (!file) throw new ContentError(problems);
+    const file = loadBusinessFile(contentRoot);
     const { facts } = await this.read.execute();
     const current = fileOf(facts);
     const changedFields = (Object.keys(current) as (keyof BusinessFile)[]).filter(
