@@ -4681,7 +4681,7 @@ export interface components {
              *       "2027-01-01"
              *     ]
              */
-            holidayClosures?: string[];
+            holidayClosures: string[];
             /** @example 48280 */
             serviceRadiusMeters: number;
             /** @example 2009 */
@@ -4828,7 +4828,7 @@ export interface components {
              *       "2027-01-01"
              *     ]
              */
-            holidayClosures?: string[];
+            holidayClosures: string[];
             /** @example 48280 */
             serviceRadiusMeters: number;
             /** @example 2009 */

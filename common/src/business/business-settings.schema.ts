@@ -87,15 +87,16 @@ const openingHours = wholeField(z.array(openingHoursRow).check(z.minLength(1), z
     example: [{ days: ['Monday', 'Tuesday'], opens: '08:00', closes: '20:00' }],
   });
 
-const holidayClosures = z
-  .pipe(
-    wholeField(z.array(z.string().check(z.refine(isCalendarDate))).check(z.maxLength(R.holidayClosures.max)), 'dateInvalid'),
-    z.transform((days: string[]) => [...days].sort()),
-  )
-  .register(z.globalRegistry, {
-    description: 'Days the office is closed besides the weekly hours, as YYYY-MM-DD; kept in calendar order.',
-    example: ['2026-12-25', '2027-01-01'],
-  });
+const holidayClosures = wholeField(
+  z.array(z.string().check(z.refine(isCalendarDate))).check(
+    z.maxLength(R.holidayClosures.max),
+    z.overwrite((days) => [...days].sort()),
+  ),
+  'dateInvalid',
+).register(z.globalRegistry, {
+  description: 'Days the office is closed besides the weekly hours, as YYYY-MM-DD; kept in calendar order.',
+  example: ['2026-12-25', '2027-01-01'],
+});
 
 /** What a figure with a form of its own (CLAIM_FORMATS) says when it does not match. */
 const CLAIM_FORMAT_CODES: Partial<Record<ClaimKey, ValidationMessageCode>> = {

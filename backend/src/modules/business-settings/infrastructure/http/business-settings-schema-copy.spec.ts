@@ -41,7 +41,7 @@ describe('a field added to a copy of the settings body', () => {
     const described = withEntitySchemas(empty).components?.schemas?.BusinessSettingsWithVansDto;
     expect(described).toMatchObject({
       properties: { vans: { type: 'integer', minimum: 1, maximum: 50, description: 'Vans on the road.' } },
-      required: expect.arrayContaining(['vans', 'claims', 'openingHours']),
+      required: expect.arrayContaining(['vans', 'claims', 'openingHours', 'holidayClosures']),
       additionalProperties: false,
     });
   });
