@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ContentError } from '@costa-sol/common/content-files';
 import { findBackendRoot } from './config/backend-root';
+import { loadBusinessFile } from './modules/business-settings/infrastructure/content/load-business-file';
 import { loadArticleFiles } from './modules/articles/infrastructure/content/load-article-files';
 import { loadTownContent } from './modules/locations/infrastructure/content/load-town-content';
 import { loadSampleCaseStudies } from './modules/case-studies/infrastructure/content/load-sample-case-studies';
@@ -32,12 +33,13 @@ const testimonials = check(loadSampleTestimonials);
 const caseStudies = check(loadSampleCaseStudies);
 const priceGuides = check(loadSamplePriceGuides);
 const articles = check(loadArticleFiles);
-if (!towns || !qa || !testimonials || !caseStudies || !priceGuides || !articles) {
+const business = check(loadBusinessFile);
+if (!business || !towns || !qa || !testimonials || !caseStudies || !priceGuides || !articles) {
   console.error(new ContentError(problems).message);
   process.exit(1);
 }
 process.stdout.write(
-  `content: ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
+  `content: business.yaml, ${towns.towns.length} towns, ${Object.values(towns.servicePages).flat().length} town sub-pages, ` +
     `${articles.size} article pages, ${qa.length} Q&A categories with ${qa.reduce((count, category) => count + category.pages.length, 0)} pages, ` +
     `${testimonials.length + caseStudies.length + priceGuides.length} development samples checked in ${root}\n`,
 );

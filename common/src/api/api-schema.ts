@@ -2572,187 +2572,6 @@ export interface components {
              */
             next: string | null;
         };
-        OpeningHoursDto: {
-            /** @example [
-             *       "Monday",
-             *       "Tuesday"
-             *     ] */
-            days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
-            /** @example 08:00 */
-            opens: string;
-            /**
-             * @description After `opens`.
-             * @example 20:00
-             */
-            closes: string;
-        };
-        ClaimDto: {
-            /** @example 5000+ */
-            value: string;
-            /** @description Shown on the pages; a hidden figure stays saved. */
-            shown: boolean;
-        };
-        ClaimsDto: {
-            hvacInstalls: components["schemas"]["ClaimDto"];
-            solarInstalls: components["schemas"]["ClaimDto"];
-            rebatesUpToEur: components["schemas"]["ClaimDto"];
-            warrantyUpToYears: components["schemas"]["ClaimDto"];
-            heatPumpEfficiency: components["schemas"]["ClaimDto"];
-            /** @description The rank in the base's town, a whole number: 1 is shown "#1 in Marbella" / "nº 1 en Marbella" */
-            localRank: components["schemas"]["ClaimDto"];
-            energySavingsUpTo: components["schemas"]["ClaimDto"];
-            sunnyDays: components["schemas"]["ClaimDto"];
-            installDays: components["schemas"]["ClaimDto"];
-            /** @description The rating as Google shows it, 1.0 to 5.0 ("4.8" or "4,8"); shown only with googleReviewCount, both switched on */
-            googleRating: components["schemas"]["ClaimDto"];
-            /** @description The number of Google reviews behind googleRating, a whole number */
-            googleReviewCount: components["schemas"]["ClaimDto"];
-        };
-        AdminBusinessSettingsDto: {
-            /** @example Costa Sol */
-            brand: string;
-            /** @example Costa Sol HVAC */
-            brandWithTrade: string;
-            /** @example Costa Sol Climatización y Energía S.L. */
-            legalName: string;
-            /** @example B93123456 */
-            taxId: string;
-            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
-            registry: string;
-            /** @example Avenida Ricardo Soriano 12, local 3 */
-            street: string;
-            /** @example 29601 */
-            postalCode: string;
-            /** @example Marbella */
-            locality: string;
-            /** @example Málaga */
-            region: string;
-            /** @example 36.5101 */
-            lat: number;
-            /** @example -4.8824 */
-            lng: number;
-            /** @example +34 951 234 567 */
-            phone: string;
-            /** @example 34611223344 */
-            whatsappNumber: string;
-            /** @example info@costasolhvac.es */
-            email: string;
-            /** @example privacidad@costasolhvac.es */
-            privacyEmail: string;
-            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
-            googleReviewUrl: string;
-            /** @example https://maps.google.com/?cid=1234567890123456789 */
-            googleProfileUrl: string;
-            /** @example https://www.google.com/maps/embed?pb=… */
-            mapsEmbedUrl: string;
-            /** @example https://www.facebook.com/costasolhvac */
-            facebookUrl: string;
-            /** @example https://www.linkedin.com/company/costasolhvac */
-            linkedinUrl: string;
-            /** @example https://www.youtube.com/@costasolhvac */
-            youtubeUrl: string;
-            /** @example https://www.tiktok.com/@costasolhvac */
-            tiktokUrl: string;
-            /** @example https://www.houzz.es/profesionales/costasolhvac */
-            directoryUrl: string;
-            /** @example https://g.page/costasolhvac */
-            googleBusinessUrl: string;
-            /** @description Each day of the week in one row at most. */
-            openingHours: components["schemas"]["OpeningHoursDto"][];
-            /** @example [
-             *       "2026-12-25",
-             *       "2027-01-01"
-             *     ] */
-            holidayClosures: string[];
-            /** @example 48280 */
-            serviceRadiusMeters: number;
-            /** @example 2009 */
-            founded: number;
-            /** @example 24 */
-            replyWithinHours: number;
-            /** @example 2 */
-            emergencyResponseHours: number;
-            /** @description Every home-page figure with its value and its show switch. */
-            claims: components["schemas"]["ClaimsDto"];
-            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
-            showTownVisitCounts: boolean;
-            /**
-             * Format: date-time
-             * @description null: the first start’s seed, never saved.
-             */
-            updatedAt: string | null;
-            /** @description The e-mail of the staff member who saved them last. */
-            updatedBy: string | null;
-        };
-        BusinessSettingsInputDto: {
-            /** @example Costa Sol */
-            brand: string;
-            /** @example Costa Sol HVAC */
-            brandWithTrade: string;
-            /** @example Costa Sol Climatización y Energía S.L. */
-            legalName: string;
-            /** @example B93123456 */
-            taxId: string;
-            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
-            registry: string;
-            /** @example Avenida Ricardo Soriano 12, local 3 */
-            street: string;
-            /** @example 29601 */
-            postalCode: string;
-            /** @example Marbella */
-            locality: string;
-            /** @example Málaga */
-            region: string;
-            /** @example 36.5101 */
-            lat: number;
-            /** @example -4.8824 */
-            lng: number;
-            /** @example +34 951 234 567 */
-            phone: string;
-            /** @example 34611223344 */
-            whatsappNumber: string;
-            /** @example info@costasolhvac.es */
-            email: string;
-            /** @example privacidad@costasolhvac.es */
-            privacyEmail: string;
-            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
-            googleReviewUrl: string;
-            /** @example https://maps.google.com/?cid=1234567890123456789 */
-            googleProfileUrl: string;
-            /** @example https://www.google.com/maps/embed?pb=… */
-            mapsEmbedUrl: string;
-            /** @example https://www.facebook.com/costasolhvac */
-            facebookUrl: string;
-            /** @example https://www.linkedin.com/company/costasolhvac */
-            linkedinUrl: string;
-            /** @example https://www.youtube.com/@costasolhvac */
-            youtubeUrl: string;
-            /** @example https://www.tiktok.com/@costasolhvac */
-            tiktokUrl: string;
-            /** @example https://www.houzz.es/profesionales/costasolhvac */
-            directoryUrl: string;
-            /** @example https://g.page/costasolhvac */
-            googleBusinessUrl: string;
-            /** @description Each day of the week in one row at most. */
-            openingHours: components["schemas"]["OpeningHoursDto"][];
-            /** @example [
-             *       "2026-12-25",
-             *       "2027-01-01"
-             *     ] */
-            holidayClosures: string[];
-            /** @example 48280 */
-            serviceRadiusMeters: number;
-            /** @example 2009 */
-            founded: number;
-            /** @example 24 */
-            replyWithinHours: number;
-            /** @example 2 */
-            emergencyResponseHours: number;
-            /** @description Every home-page figure with its value and its show switch. */
-            claims: components["schemas"]["ClaimsDto"];
-            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
-            showTownVisitCounts: boolean;
-        };
         FieldErrorDto: {
             /**
              * @description Stable code; the site shows the message in its own language.
@@ -4485,6 +4304,307 @@ export interface components {
         RedirectListDto: {
             /** @description Newest first. */
             data: components["schemas"]["RedirectDto"][];
+        };
+        BusinessSettingsInputDto: {
+            /** @example Costa Sol */
+            brand: string;
+            /** @example Costa Sol HVAC */
+            brandWithTrade: string;
+            /** @example Costa Sol Climatización y Energía S.L. */
+            legalName: string;
+            /** @example B93123456 */
+            taxId: string & (string);
+            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
+            registry: string;
+            /** @example Avenida Ricardo Soriano 12, local 3 */
+            street: string;
+            /** @example 29601 */
+            postalCode: string & (string);
+            /** @example Marbella */
+            locality: string;
+            /** @example Málaga */
+            region: string;
+            /** @example 36.5101 */
+            lat: number;
+            /** @example -4.8824 */
+            lng: number;
+            /** @example +34 951 234 567 */
+            phone: string & (string);
+            /** @example 34611223344 */
+            whatsappNumber: string & (string);
+            /** @example info@costasolhvac.es */
+            email: string;
+            /** @example privacidad@costasolhvac.es */
+            privacyEmail: string;
+            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
+            googleReviewUrl: string & (string);
+            /** @example https://maps.google.com/?cid=1234567890123456789 */
+            googleProfileUrl: string & (string);
+            /** @example https://www.google.com/maps/embed?pb=… */
+            mapsEmbedUrl: string & (string);
+            /** @example https://www.facebook.com/costasolhvac */
+            facebookUrl: string & (string);
+            /** @example https://www.linkedin.com/company/costasolhvac */
+            linkedinUrl: string & (string);
+            /** @example https://www.youtube.com/@costasolhvac */
+            youtubeUrl: string & (string);
+            /** @example https://www.tiktok.com/@costasolhvac */
+            tiktokUrl: string & (string);
+            /** @example https://www.houzz.es/profesionales/costasolhvac */
+            directoryUrl: string & (string);
+            /** @example https://g.page/costasolhvac */
+            googleBusinessUrl: string & (string);
+            /**
+             * @description Each day of the week in one row at most; each row opens before it closes (HH:MM, Europe/Madrid).
+             * @example [
+             *       {
+             *         "days": [
+             *           "Monday",
+             *           "Tuesday"
+             *         ],
+             *         "opens": "08:00",
+             *         "closes": "20:00"
+             *       }
+             *     ]
+             */
+            openingHours: {
+                days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+                opens: string;
+                closes: string;
+            }[];
+            /**
+             * @description Days the office is closed besides the weekly hours, as YYYY-MM-DD; kept in calendar order.
+             * @example [
+             *       "2026-12-25",
+             *       "2027-01-01"
+             *     ]
+             */
+            holidayClosures: string[];
+            /** @example 48280 */
+            serviceRadiusMeters: number;
+            /** @example 2009 */
+            founded: number;
+            /** @example 24 */
+            replyWithinHours: number;
+            /** @example 2 */
+            emergencyResponseHours: number;
+            /** @description Every home-page figure with its value and its show switch. */
+            claims: {
+                /** @description The rank in the base's town, a whole number: 1 is shown "#1 in Marbella" / "nº 1 en Marbella". */
+                localRank: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                hvacInstalls: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                solarInstalls: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                rebatesUpToEur: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                warrantyUpToYears: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                heatPumpEfficiency: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                energySavingsUpTo: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                sunnyDays: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                installDays: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                /** @description The rating as Google shows it, 1.0 to 5.0 ("4.8" or "4,8"); shown only with googleReviewCount, both switched on. */
+                googleRating: {
+                    value: string & (string);
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                /** @description The number of Google reviews behind googleRating, a whole number. */
+                googleReviewCount: {
+                    value: string & (string);
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+            };
+            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
+            showTownVisitCounts: boolean;
+        };
+        AdminBusinessSettingsDto: {
+            /** @example Costa Sol */
+            brand: string;
+            /** @example Costa Sol HVAC */
+            brandWithTrade: string;
+            /** @example Costa Sol Climatización y Energía S.L. */
+            legalName: string;
+            /** @example B93123456 */
+            taxId: string & (string);
+            /** @example Registro Mercantil de Málaga, Tomo 5123, Folio 101, Hoja MA-123456 */
+            registry: string;
+            /** @example Avenida Ricardo Soriano 12, local 3 */
+            street: string;
+            /** @example 29601 */
+            postalCode: string & (string);
+            /** @example Marbella */
+            locality: string;
+            /** @example Málaga */
+            region: string;
+            /** @example 36.5101 */
+            lat: number;
+            /** @example -4.8824 */
+            lng: number;
+            /** @example +34 951 234 567 */
+            phone: string & (string);
+            /** @example 34611223344 */
+            whatsappNumber: string & (string);
+            /** @example info@costasolhvac.es */
+            email: string;
+            /** @example privacidad@costasolhvac.es */
+            privacyEmail: string;
+            /** @example https://search.google.com/local/writereview?placeid=ChIJ1234 */
+            googleReviewUrl: string & (string);
+            /** @example https://maps.google.com/?cid=1234567890123456789 */
+            googleProfileUrl: string & (string);
+            /** @example https://www.google.com/maps/embed?pb=… */
+            mapsEmbedUrl: string & (string);
+            /** @example https://www.facebook.com/costasolhvac */
+            facebookUrl: string & (string);
+            /** @example https://www.linkedin.com/company/costasolhvac */
+            linkedinUrl: string & (string);
+            /** @example https://www.youtube.com/@costasolhvac */
+            youtubeUrl: string & (string);
+            /** @example https://www.tiktok.com/@costasolhvac */
+            tiktokUrl: string & (string);
+            /** @example https://www.houzz.es/profesionales/costasolhvac */
+            directoryUrl: string & (string);
+            /** @example https://g.page/costasolhvac */
+            googleBusinessUrl: string & (string);
+            /**
+             * @description Each day of the week in one row at most; each row opens before it closes (HH:MM, Europe/Madrid).
+             * @example [
+             *       {
+             *         "days": [
+             *           "Monday",
+             *           "Tuesday"
+             *         ],
+             *         "opens": "08:00",
+             *         "closes": "20:00"
+             *       }
+             *     ]
+             */
+            openingHours: {
+                days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+                opens: string;
+                closes: string;
+            }[];
+            /**
+             * @description Days the office is closed besides the weekly hours, as YYYY-MM-DD; kept in calendar order.
+             * @example [
+             *       "2026-12-25",
+             *       "2027-01-01"
+             *     ]
+             */
+            holidayClosures: string[];
+            /** @example 48280 */
+            serviceRadiusMeters: number;
+            /** @example 2009 */
+            founded: number;
+            /** @example 24 */
+            replyWithinHours: number;
+            /** @example 2 */
+            emergencyResponseHours: number;
+            /** @description Every home-page figure with its value and its show switch. */
+            claims: {
+                /** @description The rank in the base's town, a whole number: 1 is shown "#1 in Marbella" / "nº 1 en Marbella". */
+                localRank: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                hvacInstalls: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                solarInstalls: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                rebatesUpToEur: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                warrantyUpToYears: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                heatPumpEfficiency: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                energySavingsUpTo: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                sunnyDays: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                installDays: {
+                    value: string;
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                /** @description The rating as Google shows it, 1.0 to 5.0 ("4.8" or "4,8"); shown only with googleReviewCount, both switched on. */
+                googleRating: {
+                    value: string & (string);
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+                /** @description The number of Google reviews behind googleRating, a whole number. */
+                googleReviewCount: {
+                    value: string & (string);
+                    /** @description Shown on the pages; a hidden figure stays saved. */
+                    shown: boolean;
+                };
+            };
+            /** @description Town pages say how many home visits were done in the town (the calendar's visits marked done), from 3 visits on. */
+            showTownVisitCounts: boolean;
+            /**
+             * Format: date-time
+             * @description null: the first start’s seed, never saved.
+             */
+            updatedAt: string | null;
+            /** @description The e-mail of the staff member who saved them last. */
+            updatedBy: string | null;
         };
         TownBodyDto: {
             /**

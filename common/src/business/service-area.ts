@@ -1,4 +1,4 @@
-import type { BusinessSettings } from './business-settings';
+import type { BusinessSettings } from './business-settings.schema';
 
 const METRES_PER_MILE = 1609.344;
 const EARTH_RADIUS_KM = 6371;

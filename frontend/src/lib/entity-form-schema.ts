@@ -1,5 +1,15 @@
-import { type Language, schemaFieldErrors, type ValidationMessageCode, VALIDATION_MESSAGES } from '@costa-sol/common';
+import { type Language, schemaFieldErrors, VALIDATION_MESSAGES, type ValidationMessageCode } from '@costa-sol/common';
 import { z } from './zod';
+
+/** What a form lays out otherwise than its body (a week as a grid of days where the body has rows of hours). */
+export interface FormLayout<Values> {
+  /** The form's own checks of such a part, each refusal as [field path, message code]; they show first. */
+  own?: (values: Values) => [string, ValidationMessageCode][];
+  /** The form field a body field's refusal shows at; a field the form's own checks already refused inside is skipped. */
+  fieldOf?: (field: string) => string;
+  /** The form's own words for a refusal (a text's limit in numbers); undefined: the shared message of its code. */
+  words?: FormWords;
+}
 
 /** A form's own words for a refusal (a text's limit in numbers); undefined: the shared message of its code. */
 export type FormWords = (field: string, code: ValidationMessageCode, body: Record<string, unknown>) => string | undefined;
@@ -13,17 +23,31 @@ export function entityFormSchema<Values extends object, Body extends object>(
   entity: z.core.$ZodType<Body>,
   language: Language,
   toBody: (values: Values) => Record<string, unknown>,
-  words: FormWords = () => undefined,
+  layout: FormLayout<Values> | FormWords = {},
 ) {
   const messages = VALIDATION_MESSAGES[language];
+  const { own: ownChecks, fieldOf, words } = typeof layout === 'function' ? { own: undefined, fieldOf: undefined, words: layout } : layout;
   return z.pipe(
     z.custom<Values>((values) => typeof values === 'object' && values !== null),
     z.transform((values: Values, context): Body => {
       const body = toBody(values);
+      const own = ownChecks?.(values) ?? [];
       const result = z.safeParse(entity, body);
-      if (result.success) return withoutUndefined(result.data);
-      for (const [field, code] of Object.entries(schemaFieldErrors(entity, body)))
-        context.issues.push({ code: 'custom', path: field.split('.'), message: words(field, code, body) ?? messages[code], input: values });
+      if (result.success && own.length === 0) return withoutUndefined(result.data);
+      const problems = own.concat(
+        Object.entries(schemaFieldErrors(entity, body)).map(([field, code]) => [fieldOf?.(field) ?? field, code]),
+      );
+      const reported: string[] = [];
+      for (const [field, code] of problems) {
+        if (reported.some((done) => done === field || done.startsWith(`${field}.`))) continue;
+        reported.push(field);
+        context.issues.push({
+          code: 'custom',
+          path: field.split('.'),
+          message: words?.(field, code, body) ?? messages[code],
+          input: values,
+        });
+      }
       return z.NEVER;
     }),
   );

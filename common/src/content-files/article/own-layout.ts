@@ -1,4 +1,5 @@
-import { type BusinessFacts, CLAIM_KEYS } from '../../business/business-settings';
+import { type BusinessFacts } from '../../business/business-settings';
+import { CLAIM_KEYS } from '../../business/business-settings-rules';
 import type { Language } from '../../i18n/languages';
 import type { OwnComponent } from '../../pages/page-registry-types';
 import { pageFileFormat } from './article-markdown';

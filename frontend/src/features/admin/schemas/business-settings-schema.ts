@@ -1,156 +1,87 @@
 import {
   BUSINESS_SETTINGS_RULES as R,
-  CLAIM_FORMATS,
+  businessSettingsBodySchema,
   CLAIM_KEYS,
   type ClaimKey,
-  isCalendarDate,
+  claimsSchema,
   type Language,
   type OpeningHours,
-  VALIDATION_MESSAGES,
   type ValidationMessageCode,
   WEEK_DAYS,
   type WeekDay,
 } from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
 import { z } from '../../../lib/zod';
-import type { AdminBusinessSettings, BusinessSettingsInput } from '../api/get-business-settings';
+import type { AdminBusinessSettings } from '../api/get-business-settings';
 import { fieldGuard } from './qa-fields';
 
-/* The API's rules (common BUSINESS_SETTINGS_RULES), checked before sending with the API's messages. */
+/*
+ * The business settings form: common's settings body (the API's check), each figure checked on its own so a refusal
+ * shows at it. What the form adds: numbers typed as text, the closures as one comma-separated line, and the week as
+ * a grid of days (checked here, day by day) that becomes the body's rows of hours.
+ */
 
-function text(language: Language, pattern?: { regex: RegExp; code: ValidationMessageCode }) {
-  const v = VALIDATION_MESSAGES[language];
-  return z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, v.required),
-      z.maxLength(R.text.max, v.tooLong),
-      ...(pattern ? [z.regex(pattern.regex, v[pattern.code])] : []),
-    );
+const formBody = z.extend(businessSettingsBodySchema, { claims: claimsSchema });
+
+interface DayValues {
+  open: boolean;
+  opens: string;
+  closes: string;
 }
 
-const email = (language: Language) =>
-  z.string().check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, VALIDATION_MESSAGES[language].emailInvalid));
-const url = (language: Language) => text(language, { regex: R.httpsUrl, code: 'urlInvalid' });
+type NumberField = 'lat' | 'lng' | 'serviceRadiusMeters' | 'founded' | 'replyWithinHours' | 'emergencyResponseHours';
+type Body = z.input<typeof businessSettingsBodySchema>;
 
-function number(language: Language, { min, max }: { min: number; max: number }, integer = true) {
-  const v = VALIDATION_MESSAGES[language];
-  return z.pipe(
-    z.pipe(
-      z.string().check(z.trim(), z.minLength(1, v.required), z.regex(integer ? /^\d+$/ : /^-?\d+(\.\d+)?$/, v.invalidInput)),
-      z.transform(Number),
-    ),
-    z.number().check(z.minimum(min, v.tooSmall), z.maximum(max, v.tooLarge)),
-  );
-}
-
-function day(language: Language) {
-  const v = VALIDATION_MESSAGES[language];
-  return z.object({ open: z.boolean(), opens: z.string(), closes: z.string() }).check(
-    z.superRefine((hours, context) => {
-      if (!hours.open) return;
-      if (!R.time.test(hours.opens)) context.addIssue({ code: 'custom', path: ['opens'], message: v.hoursInvalid, input: hours.opens });
-      else if (!R.time.test(hours.closes))
-        context.addIssue({ code: 'custom', path: ['closes'], message: v.hoursInvalid, input: hours.closes });
-      else if (hours.opens >= hours.closes)
-        context.addIssue({ code: 'custom', path: ['closes'], message: v.hoursOrder, input: hours.closes });
-    }),
-  );
-}
-
-/** What a figure with a form of its own (CLAIM_FORMATS) says when it does not match. */
-const CLAIM_FORMAT_MESSAGES: Partial<Record<ClaimKey, ValidationMessageCode>> = {
-  googleRating: 'googleRatingInvalid',
-  googleReviewCount: 'wholeNumberInvalid',
-};
-
-function claim(language: Language, key: ClaimKey) {
-  const v = VALIDATION_MESSAGES[language];
-  const format = CLAIM_FORMATS[key];
-  const message = v[CLAIM_FORMAT_MESSAGES[key] ?? 'invalidInput'];
-  return z.object({
-    value: z
-      .string()
-      .check(z.trim(), z.minLength(1, v.required), z.maxLength(R.claim.max, v.tooLong), ...(format ? [z.regex(format, message)] : [])),
-    shown: z.boolean(),
-  });
-}
-
-function dates(language: Language) {
-  const message = VALIDATION_MESSAGES[language].dateInvalid;
-  return z.pipe(
-    z.string().check(
-      z.refine(
-        (list) =>
-          list
-            .split(',')
-            .map((item) => item.trim())
-            .filter(Boolean)
-            .every(isCalendarDate),
-        message,
-      ),
-    ),
-    z.transform((list: string) =>
-      list
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  );
-}
+/** What the form holds: the body's fields, numbers as typed, the closures as a line, the week day by day. */
+export type BusinessSettingsFormValues = Omit<Body, NumberField | 'openingHours' | 'holidayClosures' | 'claims'> &
+  Record<NumberField, string> & {
+    hours: Record<WeekDay, DayValues>;
+    holidayClosures: string;
+    claims: Record<ClaimKey, { value: string; shown: boolean }>;
+  };
 
 const fromEntries = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
   Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
 
-/** The business settings as the owner types them; the form's values become PUT /api/admin/settings/business's body. */
-function businessSettingsForm(language: Language) {
-  return z.object({
-    brand: text(language),
-    brandWithTrade: text(language),
-    legalName: text(language),
-    taxId: text(language, { regex: R.taxId, code: 'taxIdInvalid' }),
-    registry: text(language),
-    phone: text(language, { regex: R.phone, code: 'businessPhoneInvalid' }),
-    whatsappNumber: text(language, { regex: R.whatsappNumber, code: 'whatsappInvalid' }),
-    email: email(language),
-    privacyEmail: email(language),
-    street: text(language),
-    postalCode: text(language, { regex: R.postalCode, code: 'postalCodeInvalid' }),
-    locality: text(language),
-    region: text(language),
-    lat: number(language, R.lat, false),
-    lng: number(language, R.lng, false),
-    mapsEmbedUrl: url(language),
-    googleReviewUrl: url(language),
-    googleProfileUrl: url(language),
-    facebookUrl: url(language),
-    linkedinUrl: url(language),
-    youtubeUrl: url(language),
-    tiktokUrl: url(language),
-    directoryUrl: url(language),
-    googleBusinessUrl: url(language),
-    hours: z.object(fromEntries(WEEK_DAYS, () => day(language))),
-    holidayClosures: dates(language),
-    serviceRadiusMeters: number(language, R.serviceRadiusMeters),
-    founded: number(language, R.founded),
-    replyWithinHours: number(language, R.replyHours),
-    emergencyResponseHours: number(language, R.replyHours),
-    claims: z.object(fromEntries(CLAIM_KEYS, (key: ClaimKey) => claim(language, key))),
-    showTownVisitCounts: z.boolean(),
+/** A number as typed; empty: not sent, so the schema asks for it. */
+const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+function settingsBody(values: BusinessSettingsFormValues): Record<string, unknown> {
+  const { hours, holidayClosures, lat, lng, serviceRadiusMeters, founded, replyWithinHours, emergencyResponseHours, ...rest } = values;
+  return {
+    ...rest,
+    lat: numberOf(lat),
+    lng: numberOf(lng),
+    serviceRadiusMeters: numberOf(serviceRadiusMeters),
+    founded: numberOf(founded),
+    replyWithinHours: numberOf(replyWithinHours),
+    emergencyResponseHours: numberOf(emergencyResponseHours),
+    openingHours: openingHoursOf(hours),
+    holidayClosures: holidayClosures
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  };
+}
+
+/** Each open day's times: HH:MM, opening before closing (the body's rows say it of the whole week). */
+function dayProblems({ hours }: BusinessSettingsFormValues): [string, ValidationMessageCode][] {
+  return WEEK_DAYS.flatMap((name): [string, ValidationMessageCode][] => {
+    const { open, opens, closes } = hours[name];
+    if (!open) return [];
+    if (!R.time.test(opens)) return [[`hours.${name}.opens`, 'hoursInvalid']];
+    if (!R.time.test(closes)) return [[`hours.${name}.closes`, 'hoursInvalid']];
+    return opens >= closes ? [[`hours.${name}.closes`, 'hoursOrder']] : [];
   });
 }
 
+/** PUT /api/admin/settings/business's body from the form, or each refusal at its field in the admin language. */
 export function businessSettingsSchema(language: Language) {
-  const v = VALIDATION_MESSAGES[language];
-  return z.pipe(
-    businessSettingsForm(language).check(
-      z.refine((values) => WEEK_DAYS.some((name) => values.hours[name].open), { message: v.hoursInvalid, path: ['hours'] }),
-    ),
-    z.transform(({ hours, ...rest }): BusinessSettingsInput => ({ ...rest, openingHours: openingHoursOf(hours) })),
-  );
+  return entityFormSchema(formBody, language, settingsBody, {
+    own: dayProblems,
+    fieldOf: (field) => (field === 'openingHours' ? 'hours' : field),
+  });
 }
-
-type DayValues = { open: boolean; opens: string; closes: string };
 
 /** The open days grouped by their hours, in the order of the week: one row per set of hours, each day once. */
 function openingHoursOf(hours: Record<WeekDay, DayValues>): OpeningHours[] {
@@ -164,8 +95,6 @@ function openingHoursOf(hours: Record<WeekDay, DayValues>): OpeningHours[] {
   }
   return rows;
 }
-
-export type BusinessSettingsFormValues = z.input<ReturnType<typeof businessSettingsForm>>;
 
 export function businessSettingsFormValues(settings: AdminBusinessSettings): BusinessSettingsFormValues {
   const { openingHours, holidayClosures, claims, updatedAt: _updatedAt, updatedBy: _updatedBy, ...rest } = settings;
