@@ -2,7 +2,7 @@ import { type Language, schemaFieldErrors, VALIDATION_MESSAGES, type ValidationM
 import { z } from './zod';
 
 /** What a form lays out otherwise than its body (a week as a grid of days where the body has rows of hours). */
-export interface FormLayout<Values> {
+interface FormLayout<Values> {
   /** The form's own checks of such a part, each refusal as [field path, message code]; they show first. */
   own?: (values: Values) => [string, ValidationMessageCode][];
   /** The form field a body field's refusal shows at; a field the form's own checks already refused inside is skipped. */
