@@ -1,44 +1,9 @@
-import { seedBusinessSettings } from '@costa-sol/common';
+import { businessSettingsBodyOf, seedBusinessSettings } from '@costa-sol/common';
 import { query } from './test-database';
 
 /** The body of PUT /api/admin/settings/business holding the first start's seed (content/business.yaml and the claims). */
 export function seedSettingsBody(): Record<string, unknown> {
-  const seed = seedBusinessSettings();
-  const { address, geo, social } = seed;
-  return {
-    brand: seed.brand,
-    brandWithTrade: seed.brandWithTrade,
-    legalName: seed.legalName,
-    taxId: seed.taxId,
-    registry: seed.registry,
-    street: address.street,
-    postalCode: address.postalCode,
-    locality: address.locality,
-    region: address.region,
-    lat: geo.lat,
-    lng: geo.lng,
-    phone: seed.phone,
-    whatsappNumber: seed.whatsappNumber,
-    email: seed.email,
-    privacyEmail: seed.privacyEmail,
-    googleReviewUrl: seed.googleReviewUrl,
-    googleProfileUrl: seed.googleProfileUrl,
-    mapsEmbedUrl: seed.mapsEmbedUrl,
-    facebookUrl: social.facebook,
-    linkedinUrl: social.linkedin,
-    youtubeUrl: social.youtube,
-    tiktokUrl: social.tiktok,
-    directoryUrl: social.homeServicesDirectory,
-    googleBusinessUrl: social.google,
-    openingHours: seed.openingHours,
-    holidayClosures: seed.holidayClosures,
-    serviceRadiusMeters: seed.serviceRadiusMeters,
-    founded: seed.founded,
-    replyWithinHours: seed.replyWithinHours,
-    emergencyResponseHours: seed.emergencyResponseHours,
-    claims: seed.claims,
-    showTownVisitCounts: seed.showTownVisitCounts,
-  };
+  return { ...businessSettingsBodyOf(seedBusinessSettings()) };
 }
 
 /** The company's real-looking values in place of the samples, as production accepts them. */
