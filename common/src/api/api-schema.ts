@@ -3484,24 +3484,6 @@ export interface components {
              */
             hiddenFigures: string[];
         };
-        ArticleDraftInputDto: {
-            /** @description The English page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */
-            markdownEn: string;
-            /** @description The Spanish page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */
-            markdownEs: string;
-            /** @description Search title shown as written; left out: the page title fitted with the brand. */
-            seoTitleEn?: string;
-            /** @description Search title shown as written; left out: the page title fitted with the brand. */
-            seoTitleEs?: string;
-            /** @description Search description; left out: the page description fitted to whole sentences. */
-            seoDescriptionEn?: string;
-            /** @description Search description; left out: the page description fitted to whole sentences. */
-            seoDescriptionEs?: string;
-            /** @description Text of the page's share card; left out: the page title. */
-            shareTextEn?: string;
-            /** @description Text of the page's share card; left out: the page title. */
-            shareTextEs?: string;
-        };
         TownSlugsDto: {
             /** @example new-andalusia */
             en: string;
@@ -3930,19 +3912,6 @@ export interface components {
             /** @description Every service page, in the order of the services menu. */
             data: components["schemas"]["AdminPriceGuideRowDto"][];
         };
-        PriceGuideInputDto: {
-            /**
-             * @description Whole euros: "from €1,200".
-             * @example 1200
-             */
-            fromEur: number;
-            /** @example One wall-mounted split unit for a bedroom, supplied and installed, IVA included. */
-            noteEn: string;
-            /** @example Un split de pared para un dormitorio, con suministro e instalación, IVA incluido. */
-            noteEs: string;
-            /** @description Shown on the service page; a hidden guide stays saved. */
-            shown: boolean;
-        };
         SlotDto: {
             /**
              * Format: date-time
@@ -4129,10 +4098,6 @@ export interface components {
             /** @description No staff user has working hours yet, and this is the first active owner: the online booking offers the business's opening hours and books the visits to them. */
             standsIn: boolean;
         };
-        WorkingHoursListDto: {
-            /** @description The whole week; blocks of one day must not overlap. */
-            hours: components["schemas"]["WorkingHoursDto"][];
-        };
         DayOffDto: {
             /** Format: uuid */
             id: string;
@@ -4143,27 +4108,6 @@ export interface components {
             /** Format: date */
             lastDay: string;
             reason: string;
-        };
-        DayOffInputDto: {
-            /**
-             * Format: uuid
-             * @description The staff user off, or null for a holiday for everyone.
-             */
-            technicianId: string | null;
-            /**
-             * Format: date
-             * @description First day off (Europe/Madrid).
-             * @example 2026-12-24
-             */
-            firstDay: string;
-            /**
-             * Format: date
-             * @description Last day off, included; on or after firstDay.
-             * @example 2026-12-24
-             */
-            lastDay: string;
-            /** @example Christmas */
-            reason?: string;
         };
         VisitsBySourceDto: {
             online: number;
@@ -4304,6 +4248,24 @@ export interface components {
         RedirectListDto: {
             /** @description Newest first. */
             data: components["schemas"]["RedirectDto"][];
+        };
+        ArticleDraftInputDto: {
+            /** @description The English page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */
+            markdownEn: string;
+            /** @description The Spanish page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it. */
+            markdownEs: string;
+            /** @description Search title shown as written; left out: the page title fitted with the brand. */
+            seoTitleEn?: string;
+            /** @description Search title shown as written; left out: the page title fitted with the brand. */
+            seoTitleEs?: string;
+            /** @description Search description; left out: the page description fitted to whole sentences. */
+            seoDescriptionEn?: string;
+            /** @description Search description; left out: the page description fitted to whole sentences. */
+            seoDescriptionEs?: string;
+            /** @description Text of the page's share card; left out: the page title. */
+            shareTextEn?: string;
+            /** @description Text of the page's share card; left out: the page title. */
+            shareTextEs?: string;
         };
         BusinessSettingsInputDto: {
             /** @example Costa Sol */
@@ -5033,6 +4995,119 @@ export interface components {
              * @example
              */
             website?: string;
+        };
+        PriceGuideInputDto: {
+            /**
+             * @description Whole euros: "from €1,200".
+             * @example 1200
+             */
+            fromEur: number;
+            /** @example One wall-mounted split unit for a bedroom, supplied and installed, IVA included. */
+            noteEn: string;
+            /** @example Un split de pared para un dormitorio, con suministro e instalación, IVA incluido. */
+            noteEs: string;
+            /** @description Shown on the service page; a hidden guide stays saved. */
+            shown: boolean;
+        };
+        VisitRulesInputDto: {
+            /**
+             * @description Minutes a survey visit takes.
+             * @example 60
+             */
+            surveyMinutes: number;
+            /**
+             * @description Minutes a maintenance visit takes.
+             * @example 90
+             */
+            maintenanceMinutes: number;
+            /**
+             * @description Minutes a repair visit takes.
+             * @example 120
+             */
+            repairMinutes: number;
+            /**
+             * @description Minutes kept free after each visit to travel to the next.
+             * @example 30
+             */
+            bufferMinutes: number;
+            /**
+             * @description How soon a visit can be booked online, in hours from now.
+             * @example 12
+             */
+            minNoticeHours: number;
+            /**
+             * @description How far ahead a visit can be booked online, in days from today.
+             * @example 28
+             */
+            maxDaysAhead: number;
+            /**
+             * @description Towns (slugs, English or Spanish; answered in English) whose visits the office arranges by phone.
+             * @example [
+             *       "nerja"
+             *     ]
+             */
+            appointmentOnlyTowns: string[];
+            /**
+             * @description Towns (slugs, English or Spanish; answered in English) not served at all.
+             * @example [
+             *       "nerja"
+             *     ]
+             */
+            unservedTowns: string[];
+        };
+        DayOffInputDto: {
+            /**
+             * Format: uuid
+             * @description The staff user off, or null for a holiday for everyone.
+             * @example null
+             */
+            technicianId: string | null;
+            /**
+             * Format: date
+             * @description First day off (Europe/Madrid).
+             * @example 2026-12-24
+             */
+            firstDay: string;
+            /**
+             * Format: date
+             * @description Last day off, included; on or after firstDay.
+             * @example 2026-12-26
+             */
+            lastDay: string;
+            /**
+             * @description Why: 'Christmas'; '' for none.
+             * @example Christmas
+             */
+            reason?: string;
+        };
+        WorkingHoursListDto: {
+            /**
+             * @description The whole week; blocks of one day must not overlap.
+             * @example [
+             *       {
+             *         "weekday": 1,
+             *         "start": "09:00",
+             *         "end": "14:00"
+             *       }
+             *     ]
+             */
+            hours: {
+                /**
+                 * @description ISO weekday: 1 Monday … 7 Sunday.
+                 * @example 1
+                 */
+                weekday: number;
+                /**
+                 * @description Local time (Europe/Madrid), HH:MM.
+                 * @example 09:00
+                 */
+                start: string;
+                /**
+                 * @description Local time, HH:MM, after start; 24:00 for midnight.
+                 * @example 14:00
+                 */
+                end: string;
+            }[];
         };
         RedirectInputDto: {
             /**
@@ -14859,7 +14934,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VisitRulesDto"];
+                "application/json": components["schemas"]["VisitRulesInputDto"];
             };
         };
         responses: {

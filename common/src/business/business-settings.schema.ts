@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { ValidationMessageCode } from '../leads/lead-messages';
 import { SINGLE_LINE_TEXT_PATTERN } from '../leads/lead-rules';
+import { wholeField } from '../forms/whole-field';
 import {
   BUSINESS_SETTINGS_RULES as R,
   CLAIM_FORMATS,
@@ -48,20 +49,6 @@ const number = (example: number, { min, max }: { min: number; max: number }) =>
   described(z.number().check(z.minimum(min), z.maximum(max)), example);
 const whole = (example: number, { min, max }: { min: number; max: number }) =>
   described(z.int().check(z.minimum(min), z.maximum(max)), example);
-
-/**
- * A field refused as a whole with one code, whatever inside it is wrong: the form shows such a field (the weekly
- * hours, the figures, the closures) as one message, so the API names the field, not the item.
- */
-function wholeField<S extends z.core.$ZodType>(schema: S, code: ValidationMessageCode) {
-  return z.pipe(
-    z.transform((value: unknown, context) => {
-      if (value !== undefined && !z.safeParse(schema, value).success) context.issues.push({ code: 'custom', message: code, input: value });
-      return value;
-    }),
-    schema,
-  );
-}
 
 const time = z.string().check(z.regex(R.time));
 const openingHoursRow = z.strictObject({

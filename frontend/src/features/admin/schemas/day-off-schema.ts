@@ -1,38 +1,44 @@
-import type { Language } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
+import { dayOffSchema as dayOffEntity, type Language } from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
+import type { z } from '../../../lib/zod';
 import type { CalendarAdminText } from '../content/admin-text-calendar-en';
 import { parseDayKey } from '../utils/calendar-time';
-import { fieldGuard, optionalText } from './qa-fields';
+import { ownerFormWords } from './owner-form-words';
+import { fieldGuard } from './qa-fields';
 
-const dayField = (message: string) =>
-  z.string().check(
-    z.trim(),
-    z.refine((text) => parseDayKey(text) !== undefined, message),
-  );
+export interface DayOffFormValues {
+  technicianId: string;
+  firstDay: string;
+  lastDay: string;
+  reason: string;
+}
 
-/** Days off as the office types them; yields POST /api/admin/bookings/days-off's body ('' who: everyone). */
+/** Days off as the office types them: common's day-off schema; yields POST /api/admin/bookings/days-off's body ('' who: everyone). */
 export function dayOffSchema(language: Language, t: CalendarAdminText['daysOff']) {
-  return z.pipe(
-    z
-      .object({
-        technicianId: z.pipe(
-          z.string(),
-          z.transform((id: string) => id || null),
-        ),
-        firstDay: dayField(t.dayInvalid),
-        lastDay: dayField(t.dayInvalid),
-        reason: optionalText(language, 120),
-      })
-      .check(
-        z.superRefine((values, context) => {
-          if (values.lastDay < values.firstDay) context.addIssue({ code: 'custom', path: ['lastDay'], message: t.lastBeforeFirst });
-        }),
-      ),
-    z.transform((values) => ({ ...values, reason: values.reason || undefined })),
+  const reasonWords = ownerFormWords(language, { reason: { max: 120 } });
+  const day = (text: string) => text.trim();
+  return entityFormSchema(
+    dayOffEntity,
+    language,
+    (values: DayOffFormValues) => ({
+      ...values,
+      technicianId: values.technicianId || null,
+      firstDay: day(values.firstDay),
+      lastDay: day(values.lastDay),
+    }),
+    {
+      // The API refuses a last day before the first as a whole; the form says so at the last day.
+      own: ({ firstDay, lastDay }) =>
+        parseDayKey(day(firstDay)) && parseDayKey(day(lastDay)) && day(lastDay) < day(firstDay) ? [['lastDay', 'invalidInput']] : [],
+      words: (field, code, body) => {
+        if (field !== 'firstDay' && field !== 'lastDay') return reasonWords(field, code, body);
+        const text = String(body[field]);
+        return text !== '' && parseDayKey(text) ? t.lastBeforeFirst : t.dayInvalid;
+      },
+    },
   );
 }
 
-export type DayOffFormValues = z.input<ReturnType<typeof dayOffSchema>>;
 export type DayOffRequest = z.output<ReturnType<typeof dayOffSchema>>;
 
 export const DAY_OFF_DEFAULTS: DayOffFormValues = { technicianId: '', firstDay: '', lastDay: '', reason: '' };

@@ -1,27 +1,41 @@
-import { type Language, PRICE_GUIDE_FORM_MESSAGES, PRICE_GUIDE_LIMITS, VALIDATION_MESSAGES } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
+import {
+  type Language,
+  PRICE_GUIDE_FORM_MESSAGES,
+  PRICE_GUIDE_LIMITS,
+  priceGuideSchema as priceGuideEntity,
+  VALIDATION_MESSAGES,
+} from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
+import type { z } from '../../../lib/zod';
 import type { AdminPriceGuide } from '../api/get-price-guides';
-import { fieldGuard, requiredText } from './qa-fields';
+import { ownerFormWords, wholeNumberOf } from './owner-form-words';
+import { fieldGuard } from './qa-fields';
 
-/** A service page's price guide as the owner types it; yields PUT /api/admin/price-guides/{service}'s body. */
-export function priceGuideSchema(language: Language) {
-  const { min, max } = PRICE_GUIDE_LIMITS.fromEur;
-  const range = PRICE_GUIDE_FORM_MESSAGES[language].amountRange;
-  return z.object({
-    fromEur: z.pipe(
-      z.pipe(
-        z.string().check(z.trim(), z.minLength(1, VALIDATION_MESSAGES[language].required), z.regex(/^\d*$/, range)),
-        z.transform(Number),
-      ),
-      z.number().check(z.minimum(min, range), z.maximum(max, range)),
-    ),
-    noteEn: requiredText(language, PRICE_GUIDE_LIMITS.note),
-    noteEs: requiredText(language, PRICE_GUIDE_LIMITS.note),
-    shown: z.boolean(),
-  });
+export interface PriceGuideFormValues {
+  fromEur: string;
+  noteEn: string;
+  noteEs: string;
+  shown: boolean;
 }
 
-export type PriceGuideFormValues = z.input<ReturnType<typeof priceGuideSchema>>;
+const NOTE = PRICE_GUIDE_LIMITS.note;
+
+/** A service page's price guide as the owner types it: common's price-guide schema; yields PUT /api/admin/price-guides/{service}'s body. */
+export function priceGuideSchema(language: Language) {
+  const noteWords = ownerFormWords(language, { noteEn: NOTE, noteEs: NOTE });
+  const range = PRICE_GUIDE_FORM_MESSAGES[language].amountRange;
+  const required = VALIDATION_MESSAGES[language].required;
+  return entityFormSchema(
+    priceGuideEntity,
+    language,
+    (values: PriceGuideFormValues) => ({
+      ...values,
+      fromEur: values.fromEur.trim() === '' ? undefined : wholeNumberOf(values.fromEur),
+    }),
+    (field, code, body) => (field === 'fromEur' ? (code === 'required' ? required : range) : noteWords(field, code, body)),
+  );
+}
+
 export type PriceGuideRequest = z.output<ReturnType<typeof priceGuideSchema>>;
 
 export function priceGuideFormValues(guide: AdminPriceGuide | null): PriceGuideFormValues {

@@ -4,7 +4,7 @@ import type { SecuritySettingsDto } from '../api/session-types';
 import { fieldGuard } from './qa-fields';
 
 /** A whole number typed in a text field, within the bounds the API checks (the same codes: tooSmall, tooLarge). */
-export function boundedWholeNumber(language: Language, { min, max }: { min: number; max: number }) {
+function boundedWholeNumber(language: Language, { min, max }: { min: number; max: number }) {
   const v = VALIDATION_MESSAGES[language];
   return z.pipe(
     z.pipe(z.string().check(z.trim(), z.minLength(1, v.required), z.regex(/^\d+$/, v.invalidInput)), z.transform(Number)),

@@ -1,37 +1,45 @@
-import { type Language, VISIT_RULE_LIMITS } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
+import { type Language, visitRulesSchema as visitRulesEntity } from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
+import type { z } from '../../../lib/zod';
 import type { VisitRules } from '../api/get-visit-rules';
+import { wholeNumberOf } from './owner-form-words';
 import { fieldGuard } from './qa-fields';
-import { boundedWholeNumber } from './security-settings-schema';
 
-/** "nerja, frigiliana" → ['nerja', 'frigiliana']: the API says which slug it does not know. */
-const townList = () =>
-  z.pipe(
-    z.string(),
-    z.transform((text: string) =>
-      text
-        .split(',')
-        .map((slug) => slug.trim().toLowerCase())
-        .filter((slug) => slug !== ''),
-    ),
-  );
-
-/** The booking rules as the office types them; yields PUT /api/admin/bookings/rules's body. */
-export function visitRulesSchema(language: Language) {
-  const { visitMinutes, bufferMinutes, minNoticeHours, maxDaysAhead } = VISIT_RULE_LIMITS;
-  return z.object({
-    surveyMinutes: boundedWholeNumber(language, visitMinutes),
-    maintenanceMinutes: boundedWholeNumber(language, visitMinutes),
-    repairMinutes: boundedWholeNumber(language, visitMinutes),
-    bufferMinutes: boundedWholeNumber(language, bufferMinutes),
-    minNoticeHours: boundedWholeNumber(language, minNoticeHours),
-    maxDaysAhead: boundedWholeNumber(language, maxDaysAhead),
-    appointmentOnlyTowns: townList(),
-    unservedTowns: townList(),
-  });
+export interface VisitRulesFormValues {
+  surveyMinutes: string;
+  maintenanceMinutes: string;
+  repairMinutes: string;
+  bufferMinutes: string;
+  minNoticeHours: string;
+  maxDaysAhead: string;
+  appointmentOnlyTowns: string;
+  unservedTowns: string;
 }
 
-export type VisitRulesFormValues = z.input<ReturnType<typeof visitRulesSchema>>;
+/** "nerja, frigiliana" → ['nerja', 'frigiliana']: the API says which slug it does not know. */
+const townsOf = (text: string) =>
+  text
+    .split(',')
+    .map((slug) => slug.trim().toLowerCase())
+    .filter((slug) => slug !== '');
+
+/** A number typed: absent when left empty ("Required"), else as the API takes it. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : wholeNumberOf(text));
+
+/** The booking rules as the office types them: common's booking-rules schema; yields PUT /api/admin/bookings/rules's body. */
+export function visitRulesSchema(language: Language) {
+  return entityFormSchema(visitRulesEntity, language, (values: VisitRulesFormValues) => ({
+    surveyMinutes: numberOf(values.surveyMinutes),
+    maintenanceMinutes: numberOf(values.maintenanceMinutes),
+    repairMinutes: numberOf(values.repairMinutes),
+    bufferMinutes: numberOf(values.bufferMinutes),
+    minNoticeHours: numberOf(values.minNoticeHours),
+    maxDaysAhead: numberOf(values.maxDaysAhead),
+    appointmentOnlyTowns: townsOf(values.appointmentOnlyTowns),
+    unservedTowns: townsOf(values.unservedTowns),
+  }));
+}
+
 export type VisitRulesRequest = z.output<ReturnType<typeof visitRulesSchema>>;
 
 export function visitRulesFormValues(rules: VisitRules): VisitRulesFormValues {

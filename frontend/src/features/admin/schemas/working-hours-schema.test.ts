@@ -6,7 +6,7 @@ const week = (d1: string, d7 = '') => ({ d1, d2: '', d3: '', d4: '', d5: '', d6:
 
 describe('a week of working hours typed as text, one field a day', () => {
   it('reads blocks in any order and spacing, up to midnight, into the PUT body', () => {
-    const parsed = workingHoursSchema(MESSAGE).safeParse(week(' 15:00 - 19:30,09:00-13:00 ', '20:00-24:00'));
+    const parsed = workingHoursSchema('en', MESSAGE).safeParse(week(' 15:00 - 19:30,09:00-13:00 ', '20:00-24:00'));
     expect(parsed.success && parsed.data).toEqual({
       hours: [
         { weekday: 1, start: '09:00', end: '13:00' },
@@ -17,7 +17,7 @@ describe('a week of working hours typed as text, one field a day', () => {
   });
 
   it.each(['09:00-13:00, 12:30-14:00', '13:00-09:00', '9-13', '09:00-25:00', '09:00'])('refuses %s on its day', (text) => {
-    const parsed = workingHoursSchema(MESSAGE).safeParse(week(text));
+    const parsed = workingHoursSchema('en', MESSAGE).safeParse(week(text));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['d1', MESSAGE]]);
   });

@@ -1,5 +1,6 @@
-import { WEEKDAYS, type Weekday } from '@costa-sol/common';
-import { z } from '../../../lib/zod';
+import { type Language, WEEKDAYS, type Weekday, workingHoursSchema as workingHoursEntity } from '@costa-sol/common';
+import { entityFormSchema } from '../../../lib/entity-form-schema';
+import type { z } from '../../../lib/zod';
 import type { StaffWeek } from '../api/get-staff-weeks';
 
 type Block = StaffWeek['hours'][number];
@@ -22,22 +23,27 @@ function blocksOf(text: string, weekday: Weekday): Block[] | undefined {
   return sorted.some((block, i) => i > 0 && minuteOf(sorted[i - 1].end) > minuteOf(block.start)) ? undefined : sorted;
 }
 
-const dayField = (weekday: Weekday, message: string) =>
-  z.pipe(
-    z.string().check(z.refine((text) => blocksOf(text, weekday) !== undefined, message)),
-    z.transform((text: string) => blocksOf(text, weekday) ?? []),
-  );
+export type WorkingHoursFormValues = Record<`d${Weekday}`, string>;
 
-/** One text field per weekday (d1 Monday … d7 Sunday); yields PUT …/technicians/{id}/hours's body. */
-export function workingHoursSchema(message: string) {
-  const [d1, d2, d3, d4, d5, d6, d7] = WEEKDAYS.map((weekday) => dayField(weekday, message));
-  return z.pipe(
-    z.object({ d1, d2, d3, d4, d5, d6, d7 }),
-    z.transform((days) => ({ hours: Object.values(days).flat() })),
+/**
+ * One text field per weekday (d1 Monday … d7 Sunday): common's working-hours schema; yields PUT
+ * …/technicians/{id}/hours's body. A day that does not read as blocks is refused at its field.
+ */
+export function workingHoursSchema(language: Language, message: string) {
+  const daysOf = (values: WorkingHoursFormValues) =>
+    WEEKDAYS.map((weekday) => [weekday, blocksOf(values[`d${weekday}`], weekday)] as const);
+  return entityFormSchema(
+    workingHoursEntity,
+    language,
+    (values: WorkingHoursFormValues) => ({ hours: daysOf(values).flatMap(([, blocks]) => blocks ?? []) }),
+    {
+      own: (values) =>
+        daysOf(values).flatMap(([weekday, blocks]) => (blocks ? [] : [[`d${weekday}`, 'invalidInput'] as [string, 'invalidInput']])),
+      words: () => message,
+    },
   );
 }
 
-export type WorkingHoursFormValues = z.input<ReturnType<typeof workingHoursSchema>>;
 export type WorkingHoursRequest = z.output<ReturnType<typeof workingHoursSchema>>;
 
 export function workingHoursFormValues(hours: Block[]): WorkingHoursFormValues {

@@ -1,7 +1,8 @@
-import { articleKeyOfParam } from '@costa-sol/common';
+import { articleKeyOfParam, type SitePageBody, sitePageSchema } from '@costa-sol/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -10,6 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentBusinessFacts } from '../../../../shared/application/current-business-facts.port';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import type { StaffPrincipal } from '../../../auth/application/staff-principal';
@@ -20,7 +22,7 @@ import { ListArticlePages } from '../../application/list-article-pages.use-case'
 import { PublishArticlePage } from '../../application/publish-article-page.use-case';
 import { RestoreArticleRevision } from '../../application/restore-article-revision.use-case';
 import { SaveArticleDraft } from '../../application/save-article-draft.use-case';
-import { AdminArticlePageDto, ArticleDraftInputDto, ArticlePageListDto, ArticlePageSummaryDto, articleRecordOf } from './article-pages.dto';
+import { AdminArticlePageDto, ArticlePageListDto, ArticlePageSummaryDto, articleRecordOf, SITE_PAGE_BODY } from './article-pages.dto';
 
 const KEY_PARAM = ApiParam({
   name: 'key',
@@ -67,6 +69,7 @@ export class ArticlePagesAdminController {
   @Put(':key')
   @KEY_PARAM
   @ApiOperation({ summary: "Save the page's draft (the site goes on showing the published copy)" })
+  @ApiBody({ schema: SITE_PAGE_BODY.ref })
   @ApiOkResponse({ type: AdminArticlePageDto })
   @ApiBadRequestResponse({
     type: ValidationErrorDto,
@@ -76,7 +79,7 @@ export class ArticlePagesAdminController {
   @NOT_FOUND
   async put(
     @Param('key') key: string,
-    @Body() dto: ArticleDraftInputDto,
+    @Body(new EntityBodyPipe(sitePageSchema)) dto: SitePageBody,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<AdminArticlePageDto> {
     return this.detail(this.saveDraft.execute(articleKeyOfParam(key), articleRecordOf(dto), staff.email));

@@ -1,65 +1,23 @@
 import {
-  ARTICLE_FIELD_LIMITS,
   type BusinessFacts,
   factTexts,
   hiddenFigures,
-  type ValidationMessageCode,
+  type SitePageBody,
+  sitePageSchema,
   WRITTEN_KINDS,
   type WrittenKind,
 } from '@costa-sol/common';
 import { type ArticleLanguageRecord, type ArticleRecord, parseArticle } from '@costa-sol/common/content-files';
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
+import { ApiProperty } from '@nestjs/swagger';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import type { ArticlePageDetail } from '../../application/get-article-page.use-case';
 import type { ArticlePageSummary } from '../../application/list-article-pages.use-case';
 import { sameRecord } from '../../domain/article-page';
 
-const L = ARTICLE_FIELD_LIMITS;
+/** The draft the owner sends: common's site-page schema. */
+export const SITE_PAGE_BODY = entityApiSchema('ArticleDraftInputDto', sitePageSchema);
 
-/** One language's page file: kept byte for byte (never trimmed), so it writes back to content/pages unchanged. */
-function PageMarkdown(language: string): PropertyDecorator {
-  return applyDecorators(
-    IsDefined(rule('required')),
-    IsString(rule('invalidInput')),
-    MinLength(L.markdown.min, rule('required')),
-    MaxLength(L.markdown.max, rule('articleMarkdownTooLong')),
-    ApiProperty({
-      description: `The ${language} page file: YAML front matter (title, description, heading, optional keyFacts and faqs), then the intro paragraphs and "## Heading {#anchor}" sections, as content/pages writes it. Refused (articleMarkdownInvalid) when the site could not show it.`,
-      minLength: L.markdown.min,
-      maxLength: L.markdown.max,
-    }),
-  );
-}
-
-/** An optional override; empty or left out: none (the page's own text is used). */
-function Override(max: number, code: ValidationMessageCode, description: string): PropertyDecorator {
-  return applyDecorators(
-    IsString(rule('invalidInput')),
-    MaxLength(max, rule(code)),
-    IsOptional(),
-    TrimToUndefined(),
-    ApiPropertyOptional({ maxLength: max, description }),
-  );
-}
-
-const SEO_TITLE = 'Search title shown as written; left out: the page title fitted with the brand.';
-const SEO_DESCRIPTION = 'Search description; left out: the page description fitted to whole sentences.';
-const SHARE_TEXT = "Text of the page's share card; left out: the page title.";
-
-export class ArticleDraftInputDto {
-  @PageMarkdown('English') markdownEn!: string;
-  @PageMarkdown('Spanish') markdownEs!: string;
-  @Override(L.seoTitle.max, 'seoTitleTooLong', SEO_TITLE) seoTitleEn?: string;
-  @Override(L.seoTitle.max, 'seoTitleTooLong', SEO_TITLE) seoTitleEs?: string;
-  @Override(L.seoDescription.max, 'seoDescriptionTooLong', SEO_DESCRIPTION) seoDescriptionEn?: string;
-  @Override(L.seoDescription.max, 'seoDescriptionTooLong', SEO_DESCRIPTION) seoDescriptionEs?: string;
-  @Override(L.shareText.max, 'shareTextTooLong', SHARE_TEXT) shareTextEn?: string;
-  @Override(L.shareText.max, 'shareTextTooLong', SHARE_TEXT) shareTextEs?: string;
-}
-
-export function articleRecordOf(dto: ArticleDraftInputDto): ArticleRecord {
+export function articleRecordOf(dto: SitePageBody): ArticleRecord {
   return {
     en: {
       markdown: dto.markdownEn,

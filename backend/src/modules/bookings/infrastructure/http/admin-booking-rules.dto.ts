@@ -1,58 +1,42 @@
-import { VISIT_RULE_LIMITS, type VisitRules } from '@costa-sol/common';
+import { type VisitRules, type VisitRulesBody, visitRulesSchema } from '@costa-sol/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { rule } from '../../../../shared/http/validation-rule';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 
-const TOWN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The body the office sends: common's booking-rules schema. */
+export const VISIT_RULES_BODY = entityApiSchema('VisitRulesInputDto', visitRulesSchema);
 
-function BoundedInteger(limits: { min: number; max: number }, description: string, example: number): PropertyDecorator {
-  return (target, key) => {
-    ApiProperty({ minimum: limits.min, maximum: limits.max, example, description })(target, key);
-    Max(limits.max, rule('tooLarge'))(target, key);
-    Min(limits.min, rule('tooSmall'))(target, key);
-    IsInt(rule('invalidInput'))(target, key);
-    IsDefined(rule('required'))(target, key);
-  };
-}
-
-function TownList(description: string): PropertyDecorator {
-  return (target, key) => {
-    ApiProperty({ type: [String], example: ['nerja'], description, maxItems: 200 })(target, key);
-    Matches(TOWN_SLUG, { ...rule('invalidOption'), each: true })(target, key);
-    MaxLength(80, { ...rule('tooLong'), each: true })(target, key);
-    IsString({ ...rule('invalidInput'), each: true })(target, key);
-    ArrayMaxSize(200, rule('tooLong'))(target, key);
-    IsArray(rule('invalidInput'))(target, key);
-    IsDefined(rule('required'))(target, key);
-  };
-}
-
-const { visitMinutes, bufferMinutes, minNoticeHours, maxDaysAhead } = VISIT_RULE_LIMITS;
-
-/** The office's booking rules, one field per setting (the visit lengths side by side). */
+/** The office's booking rules as saved, one field per setting (the visit lengths side by side). */
 export class VisitRulesDto {
-  @BoundedInteger(visitMinutes, 'Minutes a survey visit takes.', 60)
+  @ApiProperty({ example: 60, description: 'Minutes a survey visit takes.' })
   surveyMinutes!: number;
 
-  @BoundedInteger(visitMinutes, 'Minutes a maintenance visit takes.', 90)
+  @ApiProperty({ example: 90, description: 'Minutes a maintenance visit takes.' })
   maintenanceMinutes!: number;
 
-  @BoundedInteger(visitMinutes, 'Minutes a repair visit takes.', 120)
+  @ApiProperty({ example: 120, description: 'Minutes a repair visit takes.' })
   repairMinutes!: number;
 
-  @BoundedInteger(bufferMinutes, 'Minutes kept free after each visit to travel to the next.', 30)
+  @ApiProperty({ example: 30, description: 'Minutes kept free after each visit to travel to the next.' })
   bufferMinutes!: number;
 
-  @BoundedInteger(minNoticeHours, 'How soon a visit can be booked online, in hours from now.', 12)
+  @ApiProperty({ example: 12, description: 'How soon a visit can be booked online, in hours from now.' })
   minNoticeHours!: number;
 
-  @BoundedInteger(maxDaysAhead, 'How far ahead a visit can be booked online, in days from today.', 28)
+  @ApiProperty({ example: 28, description: 'How far ahead a visit can be booked online, in days from today.' })
   maxDaysAhead!: number;
 
-  @TownList('Towns (slugs, English or Spanish; answered in English) whose visits the office arranges by phone.')
+  @ApiProperty({
+    type: [String],
+    example: ['nerja'],
+    description: 'Towns (slugs, English or Spanish; answered in English) whose visits the office arranges by phone.',
+  })
   appointmentOnlyTowns!: string[];
 
-  @TownList('Towns (slugs, English or Spanish; answered in English) not served at all.')
+  @ApiProperty({
+    type: [String],
+    example: ['nerja'],
+    description: 'Towns (slugs, English or Spanish; answered in English) not served at all.',
+  })
   unservedTowns!: string[];
 
   static from(rules: VisitRules): VisitRulesDto {
@@ -69,7 +53,7 @@ export class VisitRulesDto {
   }
 }
 
-export function visitRulesOf(dto: VisitRulesDto): VisitRules {
+export function visitRulesOf(dto: VisitRulesBody): VisitRules {
   return {
     visitMinutes: { survey: dto.surveyMinutes, maintenance: dto.maintenanceMinutes, repair: dto.repairMinutes },
     bufferMinutes: dto.bufferMinutes,

@@ -1,40 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { dayOffSchema } from '@costa-sol/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import type { DayOffEntry } from '../../application/admin/admin-bookings';
-import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function DayField(description: string): PropertyDecorator {
-  return (target, key) => {
-    ApiProperty({ format: 'date', example: '2026-12-24', description })(target, key);
-    IsISO8601({ strict: true }, rule('invalidInput'))(target, key);
-    Matches(DAY, rule('invalidInput'))(target, key);
-    IsString(rule('invalidInput'))(target, key);
-    IsDefined(rule('required'))(target, key);
-  };
-}
-
-export class DayOffInputDto {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff user off, or null for a holiday for everyone.' })
-  @ValidateIf((_dto, value) => value !== null)
-  @IsUUID('all', rule('invalidInput'))
-  @IsDefined(rule('required'))
-  technicianId!: string | null;
-
-  @DayField('First day off (Europe/Madrid).')
-  firstDay!: string;
-
-  @DayField('Last day off, included; on or after firstDay.')
-  lastDay!: string;
-
-  @ApiPropertyOptional({ example: 'Christmas', maxLength: 120 })
-  @IsOptional()
-  @MaxLength(120, rule('tooLong'))
-  @IsString(rule('invalidInput'))
-  @TrimToUndefined()
-  reason?: string;
-}
+/** The body the office sends: common's day-off schema. */
+export const DAY_OFF_BODY = entityApiSchema('DayOffInputDto', dayOffSchema);
 
 export class DayOffDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

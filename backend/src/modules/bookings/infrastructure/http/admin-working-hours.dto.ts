@@ -1,10 +1,7 @@
+import { type WorkingHoursBody, workingHoursSchema } from '@costa-sol/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsDefined, ValidateBy } from 'class-validator';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import type { ListedStaffWeek, WorkingHoursBlock } from '../../application/admin/admin-bookings';
-import { rule } from '../../../../shared/http/validation-rule';
-
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const END_OF_DAY = '24:00';
 
 class WorkingHoursDto {
   @ApiProperty({ minimum: 1, maximum: 7, example: 1, description: 'ISO weekday: 1 Monday … 7 Sunday.' })
@@ -17,44 +14,13 @@ class WorkingHoursDto {
   end!: string;
 }
 
-function isWorkingHours(value: unknown): value is WorkingHoursDto {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value).sort().join(',');
-  if (keys !== 'end,start,weekday') return false;
-  const { weekday, start, end } = value as Record<string, unknown>;
-  return (
-    Number.isInteger(weekday) &&
-    typeof weekday === 'number' &&
-    weekday >= 1 &&
-    weekday <= 7 &&
-    typeof start === 'string' &&
-    TIME.test(start) &&
-    typeof end === 'string' &&
-    (TIME.test(end) || end === END_OF_DAY)
-  );
-}
-
-/** Each item is checked whole: the shared pipe reports fields, not items of a list. */
-function EachWorkingHours(): PropertyDecorator {
-  return ValidateBy(
-    { name: 'workingHours', validator: { validate: (value: unknown) => Array.isArray(value) && value.every(isWorkingHours) } },
-    rule('invalidInput'),
-  );
-}
-
-export class WorkingHoursListDto {
-  @ApiProperty({ type: [WorkingHoursDto], maxItems: 70, description: 'The whole week; blocks of one day must not overlap.' })
-  @EachWorkingHours()
-  @ArrayMaxSize(70, rule('tooLong'))
-  @IsArray(rule('invalidInput'))
-  @IsDefined(rule('required'))
-  hours!: WorkingHoursDto[];
-}
+/** The body the office sends: common's working-hours schema. */
+export const WORKING_HOURS_BODY = entityApiSchema('WorkingHoursListDto', workingHoursSchema);
 
 const toMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-export function workingHoursOf(dto: WorkingHoursListDto): WorkingHoursBlock[] {
+export function workingHoursOf(dto: WorkingHoursBody): WorkingHoursBlock[] {
   return dto.hours.map((block) => ({ weekday: block.weekday, startMinute: toMinute(block.start), endMinute: toMinute(block.end) }));
 }
 

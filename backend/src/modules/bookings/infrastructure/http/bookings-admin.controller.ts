@@ -1,6 +1,15 @@
+import {
+  type DayOffBody,
+  dayOffSchema,
+  type VisitRulesBody,
+  visitRulesSchema,
+  type WorkingHoursBody,
+  workingHoursSchema,
+} from '@costa-sol/common';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteRoute } from '../../../../shared/http/collection-routes.decorator';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ApiFormErrors } from '../../../../shared/http/error-responses.dto';
 import { UuidParam } from '../../../../shared/http/uuid-param.decorator';
 import { StaffOnly } from '../../../auth/staff-only.decorator';
@@ -12,11 +21,11 @@ import { ListStaffWeeks } from '../../application/admin/list-staff-weeks.use-cas
 import { RemoveDayOff } from '../../application/admin/remove-day-off.use-case';
 import { SaveVisitRules } from '../../application/admin/save-visit-rules.use-case';
 import { SetWorkingHours } from '../../application/admin/set-working-hours.use-case';
-import { VisitRulesDto, visitRulesOf } from './admin-booking-rules.dto';
-import { DayOffDto, DayOffInputDto } from './admin-days-off.dto';
+import { VISIT_RULES_BODY, VisitRulesDto, visitRulesOf } from './admin-booking-rules.dto';
+import { DAY_OFF_BODY, DayOffDto } from './admin-days-off.dto';
 import { instantRange } from './admin-instant-range';
 import { BookingStatsDto, StatsRangeQueryDto } from './admin-visits.dto';
-import { StaffWeekDto, WorkingHoursListDto, workingHoursOf } from './admin-working-hours.dto';
+import { StaffWeekDto, WORKING_HOURS_BODY, workingHoursOf } from './admin-working-hours.dto';
 
 /** The availability the online booking offers: rules, working hours, days off; and how bookings went. */
 @ApiTags('Admin: bookings')
@@ -43,9 +52,10 @@ export class BookingsAdminController {
 
   @Put('rules')
   @ApiOperation({ summary: 'Save the booking rules; the free times follow at once' })
+  @ApiBody({ schema: VISIT_RULES_BODY.ref })
   @ApiOkResponse({ type: VisitRulesDto })
   @ApiFormErrors()
-  async putRules(@Body() dto: VisitRulesDto): Promise<VisitRulesDto> {
+  async putRules(@Body(new EntityBodyPipe(visitRulesSchema)) dto: VisitRulesBody): Promise<VisitRulesDto> {
     return VisitRulesDto.from(await this.saveRules.execute(visitRulesOf(dto)));
   }
 
@@ -58,9 +68,10 @@ export class BookingsAdminController {
 
   @Put('technicians/:id/hours')
   @ApiOperation({ summary: "Replace a staff user's weekly hours (local time, Europe/Madrid)" })
+  @ApiBody({ schema: WORKING_HOURS_BODY.ref })
   @ApiOkResponse({ type: StaffWeekDto })
   @ApiFormErrors()
-  async putHours(@UuidParam() id: string, @Body() dto: WorkingHoursListDto): Promise<StaffWeekDto> {
+  async putHours(@UuidParam() id: string, @Body(new EntityBodyPipe(workingHoursSchema)) dto: WorkingHoursBody): Promise<StaffWeekDto> {
     return StaffWeekDto.from(await this.staffWeeks.listed(await this.setHours.execute(id, workingHoursOf(dto))));
   }
 
@@ -74,9 +85,10 @@ export class BookingsAdminController {
   @Post('days-off')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Add days off for a staff user, or a holiday for everyone (technicianId null)' })
+  @ApiBody({ schema: DAY_OFF_BODY.ref })
   @ApiCreatedResponse({ type: DayOffDto })
   @ApiFormErrors()
-  async postDayOff(@Body() dto: DayOffInputDto): Promise<DayOffDto> {
+  async postDayOff(@Body(new EntityBodyPipe(dayOffSchema)) dto: DayOffBody): Promise<DayOffDto> {
     const entry = await this.addDayOff.execute({
       technicianId: dto.technicianId,
       firstDay: dto.firstDay,

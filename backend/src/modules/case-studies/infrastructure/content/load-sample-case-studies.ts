@@ -1,28 +1,49 @@
-import { CASE_STUDY_FIELD_LIMITS } from '@costa-sol/common';
+import { caseStudySchema } from '@costa-sol/common';
 import { loadContentFile, yamlFormat } from '@costa-sol/common/content-files';
 import { z } from 'zod';
-import { bilingualWithin } from '../../../../shared/content/bilingual.schema';
+import { bilingual } from '../../../../shared/content/bilingual.schema';
+import { checkedByEntity } from '../../../../shared/content/checked-by-entity';
 
-const { title, location, system, energyCost, listItem, listItems } = CASE_STUDY_FIELD_LIMITS;
-const cost = z.number().int().min(energyCost.min).max(energyCost.max);
-const list = z.array(bilingualWithin(listItem)).min(listItems.min).max(listItems.max);
+type Bilingual = z.output<typeof bilingual>;
+const lines = (items: Bilingual[], language: keyof Bilingual) => items.map((item) => item[language]);
 
-/** content/samples/case-studies.yaml: development samples, with the admin's own limits; the savings are worked out. */
+/**
+ * content/samples/case-studies.yaml: development samples, each checked by common's case-study schema (the admin's own
+ * rules); the savings are worked out.
+ */
 const samplesSchema = z
   .array(
     z
       .object({
-        title: bilingualWithin(title),
-        location: z.string().trim().min(location.min).max(location.max),
-        beforeSystem: bilingualWithin(system),
-        beforeEnergyCost: cost,
-        beforeIssues: list,
-        afterSystem: bilingualWithin(system),
-        afterEnergyCost: cost,
-        afterBenefits: list,
+        title: bilingual,
+        location: z.string(),
+        beforeSystem: bilingual,
+        beforeEnergyCost: z.number(),
+        beforeIssues: z.array(bilingual),
+        afterSystem: bilingual,
+        afterEnergyCost: z.number(),
+        afterBenefits: z.array(bilingual),
         featured: z.boolean(),
       })
       .strict()
+      .superRefine(
+        checkedByEntity(caseStudySchema, (item) => ({
+          titleEn: item.title.en,
+          titleEs: item.title.es,
+          location: item.location,
+          beforeSystemEn: item.beforeSystem.en,
+          beforeSystemEs: item.beforeSystem.es,
+          beforeEnergyCost: item.beforeEnergyCost,
+          beforeIssuesEn: lines(item.beforeIssues, 'en'),
+          beforeIssuesEs: lines(item.beforeIssues, 'es'),
+          afterSystemEn: item.afterSystem.en,
+          afterSystemEs: item.afterSystem.es,
+          afterEnergyCost: item.afterEnergyCost,
+          afterBenefitsEn: lines(item.afterBenefits, 'en'),
+          afterBenefitsEs: lines(item.afterBenefits, 'es'),
+          featured: item.featured,
+        })),
+      )
       .refine((item) => item.afterEnergyCost <= item.beforeEnergyCost, {
         message: 'the cost after must not exceed the cost before',
         path: ['afterEnergyCost'],

@@ -1,6 +1,8 @@
+import { type PriceGuideBody, priceGuideSchema } from '@costa-sol/common';
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DeleteRoute } from '../../../../shared/http/collection-routes.decorator';
+import { EntityBodyPipe } from '../../../../shared/http/entity-body.pipe';
 import { ErrorDto, ValidationErrorDto } from '../../../../shared/http/error-responses.dto';
 import { Allowed, StaffOnly } from '../../../auth/staff-only.decorator';
 import { ListAdminPriceGuides } from '../../application/list-admin-price-guides.use-case';
@@ -9,7 +11,7 @@ import { SetPriceGuide } from '../../application/set-price-guide.use-case';
 import { isPublic } from '../../domain/price-guide';
 import { AppConfig } from '../../../../config/app-config';
 import { SERVICE_PARAM } from './price-guide-params';
-import { AdminPriceGuideDto, AdminPriceGuideListDto, priceGuideInput, PriceGuideInputDto } from './price-guides.dto';
+import { AdminPriceGuideDto, AdminPriceGuideListDto, PRICE_GUIDE_BODY, priceGuideInput } from './price-guides.dto';
 
 /** The "from €X" price of each service page: prices are the owner's to set; a change is public at once. */
 @ApiTags('Admin: price guides')
@@ -34,10 +36,14 @@ export class PriceGuidesAdminController {
   @Put(':service')
   @SERVICE_PARAM
   @ApiOperation({ summary: "Set a service page's price guide (a sample saved becomes the owner's own; public at once if shown)" })
+  @ApiBody({ schema: PRICE_GUIDE_BODY.ref })
   @ApiOkResponse({ type: AdminPriceGuideDto })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'fieldErrors per field.' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such service page.' })
-  async setOne(@Param('service') service: string, @Body() dto: PriceGuideInputDto): Promise<AdminPriceGuideDto> {
+  async setOne(
+    @Param('service') service: string,
+    @Body(new EntityBodyPipe(priceGuideSchema)) dto: PriceGuideBody,
+  ): Promise<AdminPriceGuideDto> {
     const guide = await this.setGuide.execute(service, priceGuideInput(dto));
     return AdminPriceGuideDto.from(guide, isPublic(guide, this.config.production));
   }

@@ -1,37 +1,14 @@
-import { PRICE_GUIDE_LIMITS, SERVICE_ROUTE_KEYS, type ServiceRouteKey } from '@costa-sol/common';
+import { type PriceGuideBody, priceGuideSchema, SERVICE_ROUTE_KEYS, type ServiceRouteKey } from '@costa-sol/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
-import { RequiredText } from '../../../../shared/http/text-field.decorators';
-import { rule } from '../../../../shared/http/validation-rule';
+import { entityApiSchema } from '../../../../shared/http/entity-api-schema';
 import type { PriceGuideInput } from '../../application/set-price-guide.use-case';
 import type { AdminPriceGuideRow } from '../../application/list-admin-price-guides.use-case';
 import type { PriceGuide } from '../../domain/price-guide';
 
-const L = PRICE_GUIDE_LIMITS;
-const NOTE = { min: L.note.min, max: L.note.max, minRule: 'textTooShort' as const };
+/** The body the owner sends: common's price-guide schema. */
+export const PRICE_GUIDE_BODY = entityApiSchema('PriceGuideInputDto', priceGuideSchema);
 
-/** A service page's price guide as the owner sets it. */
-export class PriceGuideInputDto {
-  @IsDefined(rule('required'))
-  @IsInt(rule('invalidInput'))
-  @Min(L.fromEur.min, rule('invalidInput'))
-  @Max(L.fromEur.max, rule('invalidInput'))
-  @ApiProperty({ example: 1200, minimum: L.fromEur.min, maximum: L.fromEur.max, description: 'Whole euros: "from €1,200".' })
-  fromEur!: number;
-
-  @RequiredText({ example: 'One wall-mounted split unit for a bedroom, supplied and installed, IVA included.', ...NOTE })
-  noteEn!: string;
-
-  @RequiredText({ example: 'Un split de pared para un dormitorio, con suministro e instalación, IVA incluido.', ...NOTE })
-  noteEs!: string;
-
-  @IsDefined(rule('required'))
-  @IsBoolean(rule('invalidInput'))
-  @ApiProperty({ description: 'Shown on the service page; a hidden guide stays saved.' })
-  shown!: boolean;
-}
-
-export function priceGuideInput(dto: PriceGuideInputDto): PriceGuideInput {
+export function priceGuideInput(dto: PriceGuideBody): PriceGuideInput {
   return { fromEur: dto.fromEur, note: { en: dto.noteEn, es: dto.noteEs }, shown: dto.shown };
 }
 

@@ -1,22 +1,32 @@
-import { TESTIMONIAL_FIELD_LIMITS } from '@costa-sol/common';
+import { testimonialSchema } from '@costa-sol/common';
 import { loadContentFile, yamlFormat } from '@costa-sol/common/content-files';
 import { z } from 'zod';
-import { bilingualWithin } from '../../../../shared/content/bilingual.schema';
+import { bilingual } from '../../../../shared/content/bilingual.schema';
+import { checkedByEntity } from '../../../../shared/content/checked-by-entity';
 
-const { name, location, service, review, rating } = TESTIMONIAL_FIELD_LIMITS;
-
-/** content/samples/testimonials.yaml: development samples, with the admin's own limits. */
+/** content/samples/testimonials.yaml: development samples, each checked by common's testimonial schema (the admin's own rules). */
 const samplesSchema = z.array(
   z
     .object({
-      name: z.string().trim().min(name.min).max(name.max),
-      location: z.string().trim().max(location.max).optional(),
-      rating: z.number().int().min(rating.min).max(rating.max),
-      service: bilingualWithin(service),
-      review: bilingualWithin(review),
+      name: z.string(),
+      location: z.string().optional(),
+      rating: z.number(),
+      service: bilingual,
+      review: bilingual,
       createdAt: z.iso.datetime(),
     })
-    .strict(),
+    .strict()
+    .superRefine(
+      checkedByEntity(testimonialSchema, ({ name, location, rating, service, review }) => ({
+        name,
+        location,
+        rating,
+        serviceEn: service.en,
+        serviceEs: service.es,
+        reviewEn: review.en,
+        reviewEs: review.es,
+      })),
+    ),
 );
 
 export function loadSampleTestimonials(contentRoot: string) {

@@ -37,7 +37,7 @@ function WorkingHoursForm({ week }: { week: StaffWeek }) {
   const { toast } = useToast();
   const save = useSaveWorkingHours();
   const { form, failure, onSubmit, restoredDraft } = useAdminForm<WorkingHoursFormValues, WorkingHoursRequest>({
-    resolver: () => zodResolver(workingHoursSchema(h.invalid)),
+    resolver: (lang) => zodResolver(workingHoursSchema(lang, h.invalid)),
     defaultValues: workingHoursFormValues(week.hours),
     isField: isWorkingHoursField,
     save: async (body) => {
