@@ -9,6 +9,9 @@ prepare();
 
 const PORT = Number(process.env.E2E_PORT ?? 3457);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The server of the specs that change shared state: a database and data folder of its own, the next port. */
+const SHARED_PORT = PORT + 1;
+const SHARED_BASE_URL = `http://127.0.0.1:${SHARED_PORT}`;
 
 /** Debian's Chromium; the network is closed, so nothing in the background may reach out. */
 const chromiumArgs = [
@@ -24,9 +27,10 @@ const chromiumArgs = [
 
 /**
  * Specs that change what other specs read (the admin's settings, content, photos, prices, users, the calendar's
- * visits, the leads' statistics) run one at a time, after the others; every other spec only reads the seed or writes
- * rows of its own (a lead with its own name), so those run two at a time. On a single spec file, pass `--no-deps`
- * to skip the independent specs that the shared-state project waits for.
+ * visits, the leads' statistics) run one at a time, on a server and database of their own; every other spec only
+ * reads the seed or writes rows of its own (a lead with its own name), so those run two at a time on the first
+ * server. Both sets run at the same time: a browser test spends much of its time waiting, so three workers keep the
+ * two cores busier than two did.
  */
 const SHARED_STATE_SPECS = [
   /admin-[^/]*\.spec\.ts$/,
@@ -38,59 +42,42 @@ const SHARED_STATE_SPECS = [
   /price-guides\.spec\.ts$/,
 ];
 
-export default defineConfig({
-  testDir: 'e2e',
-  fullyParallel: false,
-  workers: 2,
-  retries: 0,
-  forbidOnly: true,
-  timeout: 20_000,
-  reporter: [['list']],
-  use: {
-    baseURL: BASE_URL,
-    // Every test starts with analytics refused, so the consent notice stays closed; consent.spec.ts starts with none.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: BASE_URL,
-          localStorage: [
-            {
-              name: CONSENT_STORAGE_KEY,
-              value: JSON.stringify({ analytics: 'denied', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }),
-            },
-          ],
-        },
-      ],
-    },
-    trace: 'off',
-    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
-  },
-  projects: [
-    { name: 'independent', testIgnore: SHARED_STATE_SPECS, use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'shared-state',
-      testMatch: SHARED_STATE_SPECS,
-      dependencies: ['independent'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
-    },
-  ],
-  webServer: {
+/** Every test starts with analytics refused, so the consent notice stays closed; consent.spec.ts starts with none. */
+function analyticsRefused(origin: string) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          {
+            name: CONSENT_STORAGE_KEY,
+            value: JSON.stringify({ analytics: 'denied', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** One built server of the browser tests, on its own port, database (or embedded one) and data folder. */
+function server(port: number, databaseUrl: string | undefined, embeddedPort: number, dataDir: string | undefined) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
     command: 'node ../backend/dist/src/main.js',
-    url: `${BASE_URL}/api/health/ready`,
+    url: `${url}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'development',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL ?? '',
-      EMBEDDED_DB_PORT: String(EMBEDDED_PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl ?? '',
+      EMBEDDED_DB_PORT: String(embeddedPort),
+      DATA_DIR: dataDir ?? '',
       ADMIN_EMAIL: 'admin@costasol.test',
       ADMIN_PASSWORD: 'E2E-Admin-Password-2026',
       JWT_SECRET: 'e2e-jwt-secret-0123456789abcdef-0123456789',
@@ -101,5 +88,37 @@ export default defineConfig({
       ANALYTICS_ID: 'costasolhvac.example',
       ANALYTICS_SCRIPT_URL: STUB_ANALYTICS_SCRIPT,
     },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 3,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 20_000,
+  reporter: [['list']],
+  use: {
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
+  projects: [
+    {
+      name: 'independent',
+      testIgnore: SHARED_STATE_SPECS,
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], baseURL: BASE_URL, storageState: analyticsRefused(BASE_URL) },
+    },
+    {
+      name: 'shared-state',
+      testMatch: SHARED_STATE_SPECS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: SHARED_BASE_URL, storageState: analyticsRefused(SHARED_BASE_URL) },
+    },
+  ],
+  webServer: [
+    server(PORT, process.env.E2E_SERVER_DATABASE_URL, EMBEDDED_PORT, process.env.E2E_DATA_DIR),
+    server(SHARED_PORT, process.env.E2E_SHARED_SERVER_DATABASE_URL, EMBEDDED_PORT + 1, process.env.E2E_SHARED_DATA_DIR),
+  ],
 });

@@ -1,4 +1,6 @@
-// Decides, synchronously and once, which database the browser tests' server uses, and prepares it.
+// Decides, synchronously and once, which databases the browser tests' two servers use, and prepares them: one for the
+// specs that only read the seed or write rows of their own, one for the specs that change shared state (settings,
+// content, the calendar), so both sets run at the same time without seeing each other's changes.
 const { spawnSync } = require('node:child_process');
 const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -16,25 +18,39 @@ function run(script) {
 function prepare() {
   if (process.env.E2E_DATABASE_URL) return;
   const url = new URL(ADMIN_URL);
+  const sharedUrl = new URL(ADMIN_URL);
   const probe = run(
     `require('net').connect(${Number(url.port) || 5432}, '${url.hostname}').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`,
   );
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'costa-sol-e2e-'));
+  process.env.E2E_SHARED_DATA_DIR = mkdtempSync(join(tmpdir(), 'costa-sol-e2e-shared-'));
+  const databases = [E2E_DATABASE, `${E2E_DATABASE}_shared`];
   if (probe.status === 0) {
     const created = run(`
       const { Client } = require('pg');
       const c = new Client({ connectionString: ${JSON.stringify(ADMIN_URL)} });
-      c.connect().then(() => c.query('drop database if exists ${E2E_DATABASE} with (force)')).then(() => c.query('create database ${E2E_DATABASE}'))
-        .then(() => c.end()).catch((e) => { console.error(e.message); process.exit(1); });`);
-    if (created.status !== 0) throw new Error(`Could not create ${E2E_DATABASE}: ${created.stderr}`);
-    url.pathname = `/${E2E_DATABASE}`;
+      (async () => {
+        await c.connect();
+        for (const name of ${JSON.stringify(databases)}) {
+          await c.query('drop database if exists ' + name + ' with (force)');
+          await c.query('create database ' + name);
+        }
+        await c.end();
+      })().catch((e) => { console.error(e.message); process.exit(1); });`);
+    if (created.status !== 0) throw new Error(`Could not create ${databases.join(' and ')}: ${created.stderr}`);
+    url.pathname = `/${databases[0]}`;
+    sharedUrl.pathname = `/${databases[1]}`;
     process.env.E2E_DATABASE_URL = url.toString();
     process.env.E2E_SERVER_DATABASE_URL = url.toString();
+    process.env.E2E_SHARED_DATABASE_URL = sharedUrl.toString();
+    process.env.E2E_SHARED_SERVER_DATABASE_URL = sharedUrl.toString();
   } else if (process.env.REQUIRE_POSTGRES === 'true') {
     throw new Error(`REQUIRE_POSTGRES=true but no PostgreSQL answers at ${ADMIN_URL}`);
   } else {
     process.env.E2E_DATABASE_URL = `postgresql://postgres@127.0.0.1:${EMBEDDED_PORT}/postgres`;
     process.env.E2E_SERVER_DATABASE_URL = '';
+    process.env.E2E_SHARED_DATABASE_URL = `postgresql://postgres@127.0.0.1:${EMBEDDED_PORT + 1}/postgres`;
+    process.env.E2E_SHARED_SERVER_DATABASE_URL = '';
   }
 }
 

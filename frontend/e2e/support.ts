@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
 /** Collects console errors, warnings (React reports hydration mismatches there) and page errors. */
@@ -11,8 +11,13 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** The database of the server the running test talks to (playwright.config.ts: one per project). */
+function databaseUrl(): string | undefined {
+  return test.info().project.name === 'shared-state' ? process.env.E2E_SHARED_DATABASE_URL : process.env.E2E_DATABASE_URL;
+}
+
 export async function query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     return (await client.query<T>(sql, params)).rows;
