@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { hydrated, query, watchConsole, settled } from './support';
+import { expect, test } from '@playwright/test';
+import { axeViolations, hydrated, query, watchConsole } from './support';
 
 /*
  * A visitor whose script never runs (old phone, blocked script, flaky network): both forms are plain HTML forms
@@ -26,12 +25,6 @@ async function expectStaffMail(text: string): Promise<void> {
   const eml = existsSync(file) ? readdirSync(file).find((name) => name.endsWith(`-${sent!.id}.eml`)) : undefined;
   expect(eml, `no .eml file for ${sent!.id} in ${file}`).toBeDefined();
   expect(readFileSync(join(file, eml!), 'utf8')).toContain('To: staff@example.com');
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const cases = [

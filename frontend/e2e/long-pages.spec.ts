@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Language, manufacturerPath, type RouteKey, routePath, SERVICE_ROUTE_KEYS } from '@costa-sol/common';
-import { settled } from './support';
-import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support';
+import { expect, test } from '@playwright/test';
 
 const LONG_PAGES: RouteKey[] = ['hvacSizingGuide', 'airConditioning'];
 const LANGUAGES: Language[] = ['en', 'es'];
 const CONTENTS = { en: 'On this page', es: 'En esta página' } as const;
 const KEY_FACTS = { en: 'Key facts', es: 'Datos clave' } as const;
 const QUOTE = { en: 'Get a quote for this', es: 'Pide presupuesto para esto' } as const;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('long article pages (issue 27)', () => {
   // axe over a 2,500-word page takes a while on a busy machine.

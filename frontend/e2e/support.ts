@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
@@ -54,5 +55,25 @@ export async function hydrated(page: Page): Promise<void> {
  * aside or comes back): axe judges a settled page, not the contrast of a half-faded label.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(async () => {
+    // A scroll or a click is answered a frame later (the button's class changes, then its fade starts): let two frames
+    // pass before looking, and look again after each fade, since one change can start the next.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** The WCAG 2.1 A and AA rules axe finds broken on the page once it has settled, one line per rule. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
