@@ -55,20 +55,10 @@ export async function hydrated(page: Page): Promise<void> {
  * aside or comes back): axe judges a settled page, not the contrast of a half-faded label.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // A scroll or a click is answered a frame later (the button's class changes, then its fade starts): let two frames
-    // pass before looking, and look again after each fade, since one change can start the next.
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let round = 0; round < 20; round += 1) {
-      await frame();
-      await frame();
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
+  // A scroll or a click is answered a frame later (the button's class changes, then its fade starts): let real time
+  // pass first (page.clock, where a test installs it, holds requestAnimationFrame and the page's timers).
+  await page.waitForTimeout(50);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** The WCAG 2.1 A and AA rules axe finds broken on the page once it has settled, one line per rule. */
