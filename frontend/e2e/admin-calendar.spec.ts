@@ -26,7 +26,7 @@ test.describe('admin: availability and the calendar', () => {
   });
 
   test('the office sets a technician’s hours, adds a visit, sees it in the week and moves it, with the keyboard', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(page);
 
     // Weekly hours: from the availability screen's table to the technician's form.

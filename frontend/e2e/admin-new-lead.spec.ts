@@ -6,7 +6,7 @@ test.describe('admin: a lead entered by hand, found with the channel filter', ()
   test('a phone lead entered in Spanish joins the inbox; the channel, days and order filters survive a reload; English too', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const name = `Llamada ${unique()}`;
     await signIn(page, '/admin/leads');
     await page.getByRole('button', { name: 'Español' }).click();

@@ -7,7 +7,7 @@ test.describe('redirects: the owner lists, adds and deletes them', () => {
   test('adds a redirect that the site serves at once, refuses a page’s own path, deletes after confirming; English and Spanish', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(page);
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Redirects' }).click();
     await expect(page).toHaveURL(/\/admin\/redirects$/);

@@ -35,7 +35,7 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
   test(`admin (${lang}): a testimonial and a featured case study, published on the home page and in its reviews data, then unpublished`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const w = WORDS[lang];
     const id = unique();
     const name = `Reviewer ${id}`;

@@ -90,7 +90,7 @@ test.describe('admin: sessions renewed from the refresh cookie', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const id = unique();
     const email = `two-step-${id}@costasol.test`;
     const name = `Olga Oficina ${id}`;

@@ -24,7 +24,7 @@ test.describe('business settings: the owner changes a company fact and every pag
   });
 
   test('edited in English with field messages, shown in the header at once; the Spanish screen is accessible too', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(page);
     await page.getByRole('link', { name: 'Business settings' }).click();
     await expect(page.getByRole('heading', { name: 'Business settings', level: 1 })).toBeVisible();

@@ -8,7 +8,7 @@ test.describe('admin: a team, not a shared password', () => {
     browser,
   }) => {
     // Two browsers, an invitation e-mail read back and two axe scans: more than the default 20 s on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const id = unique();
     const email = `tech-${id}@costasol.test`;
     await signIn(page);

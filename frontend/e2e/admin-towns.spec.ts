@@ -4,7 +4,7 @@ import { hydrated } from './support';
 
 test.describe('towns in the admin: found, edited and added, English and Spanish side by side', () => {
   test('a town added in the admin has its page in both languages at once, and its service pages', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page);
     await page.getByRole('link', { name: 'Towns', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Towns, by name' })).toBeVisible();

@@ -328,7 +328,7 @@ test.describe('admin: keyboard', () => {
 test.describe('admin: accessibility (axe, WCAG 2.1 AA)', () => {
   test('login page, lists and editors have no violation (and no console error or hydration warning)', async ({ page }) => {
     // Ten screens, each hydrated and audited: more than the default 20 s on a busy 2-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await page.goto('/admin/login');
     await hydrated(page);

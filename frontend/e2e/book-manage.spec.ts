@@ -62,7 +62,7 @@ const TEXT = {
 for (const language of ['en', 'es'] as const) {
   test(`moves the visit of a manage link with the keyboard, then cancels it (${language})`, async ({ browser, page, request }) => {
     // Four axe runs, each in a browser context of its own, on a machine shared with other runs.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const text = TEXT[language];
     const email = `manage.${language}@example.com`;
     const slots = await request.get('/api/bookings/slots?kind=survey&town=marbella');

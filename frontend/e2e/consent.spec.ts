@@ -32,7 +32,7 @@ test.describe('consent and analytics', () => {
   test('nothing loads before the visitor accepts; then clicks and leads are counted', async ({ page }) => {
     // Two pages, axe, a lead sent and four counted events: 18 s alone, and it is the first spec a cold server meets,
     // beside pa11y; past the default 20 s there twice in the session's full runs.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const provider = await stubProvider(page);
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toContain('https://stats.costasol.test');

@@ -106,7 +106,7 @@ async function expectTablesEqualSql(page: Page, language: 'en' | 'es', from: str
 test.describe('admin: leads by source', () => {
   test('tables equal SQL counts in English and Spanish, the CSV too, and axe finds nothing', async ({ page }) => {
     // Two languages, two periods, axe three times: more than the default 20 s on a busy 2-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const problems = watchConsole(page);
     const tag = unique();
     const quote = {

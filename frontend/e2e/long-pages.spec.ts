@@ -10,7 +10,7 @@ const QUOTE = { en: 'Get a quote for this', es: 'Pide presupuesto para esto' } a
 
 test.describe('long article pages (issue 27)', () => {
   // axe over a 2,500-word page takes a while on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   for (const key of LONG_PAGES)
     for (const language of LANGUAGES) {

@@ -57,7 +57,7 @@ test.describe('price guides: the owner sets "from €X", the service page shows 
   });
 
   test('set in the admin, shown at once in both languages with an Offer; hidden with the switch', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(page);
     await page.goto('/admin/price-guides');
     await expect(page.getByRole('table', { name: 'Price guides of the service pages' })).toBeVisible();
