@@ -73,7 +73,7 @@ async function pa11yErrors(url: string, viewport: (typeof WIDTHS)[number]): Prom
  */
 for (const { kind, en, es, status = 200 } of PAGES) {
   test(`${kind} (${en}, ${es}): pa11y (HTML_CodeSniffer and axe) finds no error at 390 and 1280 px`, async ({ request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const path of [en, es]) expect((await request.get(path)).status(), path).toBe(status);
     const runs = [en, es].flatMap((path) =>
       WIDTHS.map(async (viewport) => ({ path, errors: await pa11yErrors(`${baseURL}${path}`, viewport) })),

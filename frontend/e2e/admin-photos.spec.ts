@@ -113,7 +113,7 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
   test(`admin (${lang}): photos on a testimonial, a featured case study and a town page, shown in the page's language, then removed`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const w = WORDS[lang];
     const id = unique();
     const before = { en: `Old boiler in a garage ${id}`, es: `Caldera antigua en un garaje ${id}` };

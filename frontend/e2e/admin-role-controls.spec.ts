@@ -70,7 +70,7 @@ test.describe('admin: each role is shown only the controls its role may use', ()
 
   for (const role of ['owner', 'office', 'technician'] as const) {
     test(`the ${role}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const refused: string[] = [];
       page.on('response', (response) => {
         if (response.url().includes('/api/') && response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);

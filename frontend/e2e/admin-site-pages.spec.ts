@@ -8,7 +8,7 @@ test('site pages: a half-typed page survives a forced sign-out, is published, sh
   context,
 }) => {
   // Two editors of long pages checked by axe in two languages, a sign-in again, a publish and a restore.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const sentence = `Cookie settings can be changed at every visit, note ${unique()}.`;
   await signIn(page);
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Site pages' }).click();

@@ -125,7 +125,7 @@ async function expectedPaths(request: APIRequestContext): Promise<string[]> {
 }
 
 test.describe('a crawl of the public site', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   test('reaches every public URL from the two home pages, each indexable, unique, linked both ways and in its language', async ({
     request,
@@ -227,7 +227,7 @@ test.describe('a crawl of the public site', () => {
 
 // Share cards (issue 13): every sitemap URL, in both languages, declares a 1200 × 630 og:image that answers.
 test.describe('share cards of every sitemap URL', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   test('each page has an absolute og:image with its size and alt, and twitter:image; each image is a 1200 × 630 PNG', async ({
     request,

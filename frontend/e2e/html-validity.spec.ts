@@ -45,7 +45,7 @@ async function pagesOfEachKind(request: APIRequestContext): Promise<string[]> {
 }
 
 test.describe('valid HTML', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
 
   test('the Nu checker finds no error on any page kind, in either language', async ({ request }) => {
     const paths = [

@@ -69,7 +69,7 @@ async function expectPreloadedPicture(page: Page, img: Locator, mediaId: string)
 test('page photo slots: the home hero and a service card, contact, a manufacturer page and a guide show their photo in both languages, the drawings come back without', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const id = unique();
   const alt = { en: `Heat pump on a Marbella terrace ${id}`, es: `Bomba de calor en una terraza de Marbella ${id}` };
   await signIn(page, '/admin/media');

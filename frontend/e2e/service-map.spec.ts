@@ -46,7 +46,7 @@ const everyTown = (list: TownSummary[], language: Language) =>
 const linksOf = (links: MapLink[]) => links.map(({ href, name }) => ({ href, name })).sort((a, b) => a.href.localeCompare(b.href));
 
 test.describe('the service-area map, drawn on the server', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
 
   for (const language of LANGUAGES) {
     test(`${language}: every town page has the map with that town marked, and every town linked once`, async ({ request }) => {

@@ -67,7 +67,7 @@ async function towns(request: APIRequestContext, language: Language): Promise<To
 }
 
 test.describe('town pages with their own value', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
 
   for (const language of LANGUAGES) {
     test(`${language}: town pages differ (word 5-shingles, name masked) and each links its comarca hub, which links it back`, async ({
