@@ -111,4 +111,27 @@ describe('the service area from the business settings', () => {
     expect(await page('/es/ubicaciones/malaga')).toContain('Málaga está a 27 km de nuestra base de Fuengirola, fuera de nuestra zona');
     expect(await page('/contact')).toContain('Standard response within a 12-mile (20 km) radius of Fuengirola');
   });
+
+  // Issue 43: the reply and emergency promises are settings too; no page states the seed's 24 and 2 hours once the
+  // owner has saved others (the brand pages' quote box, the Q&A answer, the town emergency page).
+  it("states the saved reply and emergency times, never the seed's, on the pages that promise them", async () => {
+    const STALE = /within (2|24) hours|(?<![\d-])2-hour|(en|de) (2|24) horas|menos de 2 horas/;
+    const visibleText = (html: string) => html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ');
+    const pages = {
+      '/manufacturers/daikin': ['we will reply within 4 hours', 'we respond within 3 hours'],
+      '/es/fabricantes/daikin': ['te respondemos en 4 horas', 'respondemos en 3 horas'],
+      '/qa/maintenance-repairs/emergency-repairs-24-7': ['3-hour emergency response'],
+      '/es/preguntas/maintenance-repairs/emergency-repairs-24-7': ['respuesta en 3 horas'],
+      '/locations/alhaurin-el-grande/emergency-repair': [],
+      '/es/ubicaciones/alhaurin-el-grande/reparacion-urgente': [],
+    };
+    for (const path of Object.keys(pages)) await page(path); // rendered and cached with the seed
+    await save({ replyWithinHours: 4, emergencyResponseHours: 3 });
+    await eventually(2000, async () => (await page('/manufacturers/daikin')).includes('within 4 hours'));
+    for (const [path, promises] of Object.entries(pages)) {
+      const text = visibleText(await page(path)).replace(/\s+/g, ' ');
+      expect([path, STALE.exec(text)?.[0]]).toEqual([path, undefined]);
+      for (const promise of promises) expect([path, text.includes(promise)]).toEqual([path, true]);
+    }
+  });
 });

@@ -1,5 +1,4 @@
 import { BOOKING_MESSAGES } from '../bookings/booking-rules';
-import { CLAIMS } from '../business/business-profile';
 import type { StaffPasswordProblem } from '../auth/staff-password';
 import { STAFF_SESSION_MESSAGES } from '../auth/staff-sessions';
 import type { Language } from '../i18n/languages';
@@ -148,29 +147,32 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageCode = keyof (typeof VALIDATION_MESSAGES)['en'];
 
-/** Toast texts (docs/product.md, "Toasts"). */
+/**
+ * Toast texts (docs/product.md, "Toasts"). The promised times are the business settings' replyWithinHours and
+ * emergencyResponseHours; with the seed's 24 and 2 they read word for word as the spec.
+ */
 export const LEAD_TOASTS = {
   en: {
     errorTitle: 'Error',
     quoteFailed: 'Failed to submit quote request. Please try again.',
     contactFailed: 'Failed to send message. Please try again.',
     quoteSuccessTitle: 'Quote Request Submitted',
-    quoteSuccess: "We'll contact you within 24 hours with your custom quote.",
+    quoteSuccess: (hours: number) => `We'll contact you within ${hours} hours with your custom quote.`,
     contactSuccessTitle: 'Message Sent',
-    contactSuccess: "Thank you for contacting us. We'll respond within 24 hours.",
-    emergencySuccess: `Emergency received. We will call you back within ${CLAIMS.emergencyResponseHours} hours.`,
+    contactSuccess: (hours: number) => `Thank you for contacting us. We'll respond within ${hours} hours.`,
+    emergencySuccess: (hours: number) => `Emergency received. We will call you back within ${hours} hours.`,
   },
   es: {
     errorTitle: 'Error',
     quoteFailed: 'No se pudo enviar la solicitud de presupuesto. Inténtalo de nuevo.',
     contactFailed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
     quoteSuccessTitle: 'Solicitud de presupuesto enviada',
-    quoteSuccess: 'Te contactaremos en 24 horas con tu presupuesto personalizado.',
+    quoteSuccess: (hours: number) => `Te contactaremos en ${hours} horas con tu presupuesto personalizado.`,
     contactSuccessTitle: 'Mensaje enviado',
-    contactSuccess: 'Gracias por contactarnos. Te responderemos en 24 horas.',
-    emergencySuccess: `Urgencia recibida. Te llamaremos en un plazo de ${CLAIMS.emergencyResponseHours} horas.`,
+    contactSuccess: (hours: number) => `Gracias por contactarnos. Te responderemos en ${hours} horas.`,
+    emergencySuccess: (hours: number) => `Urgencia recibida. Te llamaremos en un plazo de ${hours} horas.`,
   },
-} as const satisfies Record<Language, Record<string, string>>;
+} as const satisfies Record<Language, Record<string, string | ((hours: number) => string)>>;
 
 /** Per-field error body of a 400 answer: field name to its first failing rule. */
 export interface FieldError {

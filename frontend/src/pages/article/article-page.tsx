@@ -133,11 +133,12 @@ export function ServiceArticlePage({ service, ...props }: ArticlePageProps & { s
 export function QuoteCallToAction() {
   const language = useLanguage();
   const t = useCatalogue(articleText);
+  const { replyWithinHours, emergencyResponseHours } = useBusiness();
   return (
     <CallToAction
       headingId="cta-heading"
       heading={t.ctaHeading}
-      text={t.ctaBody}
+      text={t.ctaBody(replyWithinHours, emergencyResponseHours)}
       primary={{ to: `${routePath('home', language)}#quote`, label: t.ctaQuote }}
       secondary={{ to: routePath('contact', language), label: t.ctaContact }}
     />

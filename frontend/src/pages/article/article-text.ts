@@ -1,6 +1,6 @@
 import type { Language } from '@costa-sol/common';
 
-/** The fixed words around every article. */
+/** The fixed words around every article; the promised times are the business settings' (reply, emergency). */
 export const articleText = {
   en: {
     home: 'Home',
@@ -10,13 +10,14 @@ export const articleText = {
     photos: (heading: string) => `Photos: ${heading}`,
     faqs: 'Frequently asked questions',
     ctaHeading: 'Ask for a free, no-obligation quote',
-    ctaBody: 'Tell us about your home or business and we will reply within 24 hours. For breakdowns we respond within 2 hours, 24/7.',
+    ctaBody: (reply: number, emergency: number) =>
+      `Tell us about your home or business and we will reply within ${reply} hours. For breakdowns we respond within ${emergency} hours, 24/7.`,
     ctaQuote: 'Request a quote online',
     ctaContact: 'Contact us',
     furtherReading: 'Read more',
     keyFacts: 'Key facts',
     asideHeading: 'Get a quote for this',
-    asideBody: 'Free and without obligation: tell us about your home or business and we reply within 24 hours.',
+    asideBody: (reply: number) => `Free and without obligation: tell us about your home or business and we reply within ${reply} hours.`,
     asideQuote: 'Request a quote',
     asideContact: 'Or contact us',
   },
@@ -28,14 +29,15 @@ export const articleText = {
     photos: (heading: string) => `Fotos: ${heading}`,
     faqs: 'Preguntas frecuentes',
     ctaHeading: 'Pide un presupuesto gratuito y sin compromiso',
-    ctaBody: 'Cuéntanos cómo es tu vivienda o negocio y te respondemos en 24 horas. Para averías respondemos en 2 horas, 24/7.',
+    ctaBody: (reply: number, emergency: number) =>
+      `Cuéntanos cómo es tu vivienda o negocio y te respondemos en ${reply} horas. Para averías respondemos en ${emergency} horas, 24/7.`,
     ctaQuote: 'Pedir presupuesto online',
     ctaContact: 'Contactar',
     furtherReading: 'Más información',
     keyFacts: 'Datos clave',
     asideHeading: 'Pide presupuesto para esto',
-    asideBody: 'Gratis y sin compromiso: cuéntanos cómo es tu vivienda o negocio y te respondemos en 24 horas.',
+    asideBody: (reply: number) => `Gratis y sin compromiso: cuéntanos cómo es tu vivienda o negocio y te respondemos en ${reply} horas.`,
     asideQuote: 'Pedir presupuesto',
     asideContact: 'O contáctanos',
   },
-} satisfies Record<Language, Record<string, string | ((heading: string) => string)>>;
+} satisfies Record<Language, Record<string, string | ((heading: string) => string) | ((reply: number, emergency: number) => string)>>;

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCatalogue, useLanguage } from '../../i18n/i18n-context';
+import { useBusiness } from '../../lib/business';
 import { articleText } from './article-text';
 
 const HEADING_ID = 'quote-aside-heading';
@@ -16,6 +17,7 @@ const HEADING_ID = 'quote-aside-heading';
 export function QuoteAside({ quotePath }: { quotePath: string }) {
   const language = useLanguage();
   const t = useCatalogue(articleText);
+  const { replyWithinHours } = useBusiness();
   return (
     <Paper
       component="aside"
@@ -38,7 +40,7 @@ export function QuoteAside({ quotePath }: { quotePath: string }) {
       <Typography id={HEADING_ID} component="h2" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
         {t.asideHeading}
       </Typography>
-      <Typography sx={{ mb: 2, lineHeight: 1.6 }}>{t.asideBody}</Typography>
+      <Typography sx={{ mb: 2, lineHeight: 1.6 }}>{t.asideBody(replyWithinHours)}</Typography>
       <Button href={quotePath} variant="contained" color="secondary" fullWidth sx={{ mb: 1.5 }}>
         {t.asideQuote}
       </Button>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { BUSINESS } from '@costa-sol/common';
+import { BUSINESS, businessFacts, seedBusinessSettings } from '@costa-sol/common';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -129,5 +129,26 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Urgencia recibida. Te llamaremos en un plazo de 2 horas.')).toBeInTheDocument();
     expect(screen.getByText('Hemos recibido tu solicitud urgente. Te llamaremos en un plazo de 2 horas.')).toBeInTheDocument();
     expect(screen.queryByText(/24 horas/)).toBeNull();
+  });
+
+  it("promises the times the owner saved, not the seed's: reply within 4 hours, an emergency within 3", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":"4"}', { status: 201 })),
+    );
+    const facts = businessFacts({ ...seedBusinessSettings(), replyWithinHours: 4, emergencyResponseHours: 3 });
+    const { unmount } = renderWithProviders(<ContactForm />, 'en', facts);
+    await fillValidMessage(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText("Thank you for contacting us. We'll respond within 4 hours.")).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ContactForm />, 'es', facts);
+    await fillValidMessage(user);
+    await user.selectOptions(field('contact-serviceNeeded'), 'emergency-repair');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Urgencia recibida. Te llamaremos en un plazo de 3 horas.')).toBeInTheDocument();
+    expect(screen.queryByText(/\b(2|24) horas/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { raiseToast } from '../../../components/toast';
 import { useLanguage } from '../../../i18n/i18n-context';
+import { useBusiness } from '../../../lib/business';
 import { track } from '../../../lib/analytics';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { type LeadOrigin, leadOrigin } from '../api/lead-origin';
@@ -42,6 +43,7 @@ const TOAST_TEXT = {
  */
 export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V, R>) {
   const language = useLanguage();
+  const { replyWithinHours, emergencyResponseHours } = useBusiness();
   const { post, defaults, isField } = options;
   // The same objects on every render: react-hook-form sets `errors` again whenever it is a new object.
   const posted = useMemo(
@@ -78,7 +80,8 @@ export function useLeadForm<V extends FieldValues, R>(options: LeadFormOptions<V
       await options.send(request, origin, submissionKey.keyFor({ request, origin }));
       submissionKey.settled();
       const emergency = options.isEmergency(request);
-      raiseToast({ title: toasts[text.successTitle], description: toasts[emergency ? 'emergencySuccess' : text.success] });
+      const description = emergency ? toasts.emergencySuccess(emergencyResponseHours) : toasts[text.success](replyWithinHours);
+      raiseToast({ title: toasts[text.successTitle], description });
       track('generate_lead', { form_kind: options.kind, language });
       setSent(emergency ? 'emergency' : 'routine');
     } catch (error) {
