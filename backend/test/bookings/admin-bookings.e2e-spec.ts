@@ -1,3 +1,4 @@
+import { forgetBusinessSettings, seedSettingsBody } from '../support/business-settings';
 import { createStaffUser, signIn, type TestStaffUser } from '../support/staff-users';
 import { adminAuthorization, startTestApp, type TestApp, validQuote } from '../support/test-app';
 import { query, resetTables } from '../support/test-database';
@@ -144,7 +145,7 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
       .expect(201);
     expect(await slots()).toEqual([]);
     const listed = (await t.http.get('/api/admin/bookings/days-off').set('authorization', office).expect(200)).body;
-    expect(listed).toContainEqual({ id: holiday.body.id, technicianId: null, firstDay, lastDay, reason: 'Feria' });
+    expect(listed).toContainEqual({ id: holiday.body.id, source: 'office', technicianId: null, firstDay, lastDay, reason: 'Feria' });
     await t.http
       .delete(`/api/admin/bookings/days-off/${holiday.body.id as string}`)
       .set('authorization', office)
@@ -172,6 +173,24 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
       .send({ technicianId: null, firstDay: lastDay, lastDay: firstDay })
       .expect(400);
     expect(Object.keys(backwards.body.fieldErrors)).toEqual(['lastDay']);
+  });
+
+  it("closes the free times on the settings' holiday closures, with technicians' hours, and lists them among the days off", async () => {
+    const closed = madridDay(new Date(Date.now() + 2 * DAY));
+    const startsOn = (day: string) => async () => (await slots()).filter((slot) => madridDay(new Date(slot.start)) === day);
+    expect(await startsOn(closed)()).not.toEqual([]);
+    const settings = { ...seedSettingsBody(), holidayClosures: [closed] };
+    await t.http.put('/api/admin/settings/business').set('authorization', owner).send(settings).expect(200);
+    try {
+      expect(await startsOn(closed)()).toEqual([]);
+      expect(await slots()).not.toEqual([]);
+      const listed = (await t.http.get('/api/admin/bookings/days-off').set('authorization', office).expect(200)).body;
+      expect(listed).toContainEqual({ id: null, source: 'settings', technicianId: null, firstDay: closed, lastDay: closed, reason: '' });
+    } finally {
+      await t.http.put('/api/admin/settings/business').set('authorization', owner).send(seedSettingsBody()).expect(200);
+      await forgetBusinessSettings();
+    }
+    expect(await startsOn(closed)()).not.toEqual([]);
   });
 
   it('lets the office add a visit at any free time, and refuses an overlap with 409', async () => {

@@ -6,7 +6,7 @@ import { VisitRepository } from './visit-repository.port';
 
 interface BookableWeeksRead {
   technicians: TechnicianWeek[];
-  /** Days off besides the office's own: the business's holiday closures while the opening hours stand in. */
+  /** Days off besides the office's own: the business's holiday closures (business settings), for everyone. */
   closures: DayOff[];
 }
 
@@ -22,12 +22,13 @@ export class BookableWeeks {
   ) {}
 
   async read(): Promise<BookableWeeksRead> {
-    const technicians = await this.visits.weeks();
-    if (technicians.length > 0) return { technicians, closures: [] };
+    const [technicians, { openingHours, holidayClosures }] = await Promise.all([this.visits.weeks(), this.facts.read()]);
+    // The holidays the contact page announces close the calendar too, whoever's hours are booked.
+    const closures = closuresAsDaysOff(holidayClosures);
+    if (technicians.length > 0) return { technicians, closures };
     const owner = await this.visits.firstOwner();
-    if (!owner) return { technicians: [], closures: [] };
-    const { openingHours, holidayClosures } = await this.facts.read();
-    return { technicians: [openingHoursWeek(owner.id, openingHours)], closures: closuresAsDaysOff(holidayClosures) };
+    if (!owner) return { technicians: [], closures };
+    return { technicians: [openingHoursWeek(owner.id, openingHours)], closures };
   }
 
   /** The owner visits are booked to while no one has working hours; null once someone has. */

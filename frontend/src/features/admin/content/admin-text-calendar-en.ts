@@ -43,6 +43,8 @@ export const calendarTextEn = {
     columns: { who: 'Who', from: 'From', to: 'To', reason: 'Reason', actions: 'Actions' },
     everyone: 'Everyone (holiday)',
     none: 'No days off planned.',
+    closureReason: 'Holiday closure (business settings)',
+    inSettings: 'Changed in Business settings',
     remove: 'Remove',
     removeLabel: (who: string, from: string) => `Remove the days off of ${who} from ${from}`,
     removed: 'Days off removed',

@@ -45,6 +45,8 @@ export const calendarTextEs: CalendarAdminText = {
     columns: { who: 'Quién', from: 'Desde', to: 'Hasta', reason: 'Motivo', actions: 'Acciones' },
     everyone: 'Todos (festivo)',
     none: 'No hay días libres previstos.',
+    closureReason: 'Cierre por festivo (datos de la empresa)',
+    inSettings: 'Se cambia en Datos de la empresa',
     remove: 'Quitar',
     removeLabel: (who, from) => `Quitar los días libres de ${who} desde el ${from}`,
     removed: 'Días libres quitados',

@@ -19,7 +19,14 @@ import { type AdminColumn, AdminTable } from '../kit/admin-table';
 import { FormPage } from '../kit/form-page';
 import { useAdminForm } from '../kit/use-admin-form';
 
-/** Days off and holidays (owner, office): the ones not yet over, each removable, and a form to add more. */
+/** A line of the table: a holiday closure of the settings has no id of its own, so its day keys it. */
+type DayOffRow = Omit<DayOff, 'id'> & { id: string };
+const rowOf = (entry: DayOff): DayOffRow => ({ ...entry, id: entry.id ?? `settings-${entry.firstDay}` });
+
+/**
+ * Days off and holidays (owner, office): the ones not yet over, each the office added removable, the business settings'
+ * holiday closures among them (changed there), and a form to add more.
+ */
 export function DaysOffPage() {
   const t = useCatalogue(adminText);
   const d = t.bookings.daysOff;
@@ -30,7 +37,7 @@ export function DaysOffPage() {
   const add = useAddDayOff();
   const remove = useRemoveDayOff();
   const [removeFailure, setRemoveFailure] = useState<string>();
-  const who = (entry: DayOff) => (entry.technicianId ? (staff.find((user) => user.id === entry.technicianId)?.name ?? '') : d.everyone);
+  const who = (entry: DayOffRow) => (entry.technicianId ? (staff.find((user) => user.id === entry.technicianId)?.name ?? '') : d.everyone);
   const { form, failure, onSubmit, restoredDraft } = useAdminForm<DayOffFormValues, DayOffRequest>({
     resolver: (lang) => zodResolver(dayOffSchema(lang, adminText[lang].bookings.daysOff)),
     defaultValues: DAY_OFF_DEFAULTS,
@@ -41,7 +48,7 @@ export function DaysOffPage() {
       toast({ title: d.added, description: `${added.firstDay} – ${added.lastDay}` });
     },
   });
-  const removeOne = async (entry: DayOff) => {
+  const removeOne = async (entry: DayOffRow) => {
     setRemoveFailure(undefined);
     try {
       await remove.mutateAsync(entry.id);
@@ -50,18 +57,21 @@ export function DaysOffPage() {
       setRemoveFailure(refusalText(error, language, t, t.common.saveFailed));
     }
   };
-  const columns: AdminColumn<DayOff>[] = [
+  const columns: AdminColumn<DayOffRow>[] = [
     { header: d.columns.who, cell: who, rowHeader: true },
     { header: d.columns.from, cell: (entry) => entry.firstDay },
     { header: d.columns.to, cell: (entry) => entry.lastDay },
-    { header: d.columns.reason, cell: (entry) => entry.reason },
+    { header: d.columns.reason, cell: (entry) => (entry.source === 'settings' ? d.closureReason : entry.reason) },
     {
       header: d.columns.actions,
-      cell: (entry) => (
-        <Button size="small" color="error" aria-label={d.removeLabel(who(entry), entry.firstDay)} onClick={() => void removeOne(entry)}>
-          {d.remove}
-        </Button>
-      ),
+      cell: (entry) =>
+        entry.source === 'settings' ? (
+          d.inSettings
+        ) : (
+          <Button size="small" color="error" aria-label={d.removeLabel(who(entry), entry.firstDay)} onClick={() => void removeOne(entry)}>
+            {d.remove}
+          </Button>
+        ),
     },
   ];
   const { control, formState } = form;
@@ -73,7 +83,7 @@ export function DaysOffPage() {
           {removeFailure}
         </Alert>
       )}
-      <AdminTable label={d.tableLabel} items={daysOff} columns={columns} empty={d.none} />
+      <AdminTable label={d.tableLabel} items={daysOff.map(rowOf)} columns={columns} empty={d.none} />
       <Typography component="h2" variant="h5" sx={{ mt: 5, mb: 2 }}>
         {d.formLabel}
       </Typography>
