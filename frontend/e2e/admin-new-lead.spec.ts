@@ -33,6 +33,8 @@ test.describe('admin: a lead entered by hand, found with the channel filter', ()
     await page.getByRole('button', { name: 'Guardar contacto' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solicitud de presupuesto: ${name}`);
+    // A system repair is an emergency: badged on its page and in the inbox, and found by the emergencies filter.
+    await expect(page.getByText('Urgencia', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Historial de este contacto' }).getByText('Registrado a mano (Teléfono)')).toBeVisible();
     await expect(page.getByText('Estepona')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -46,6 +48,10 @@ test.describe('admin: a lead entered by hand, found with the channel filter', ()
     await expect(page).toHaveURL(/sort=oldest/);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
     await expect(row).toContainText('Teléfono');
+    await expect(row).toContainText('Urgencia');
+    await page.locator('#filter-emergency').selectOption('true');
+    await expect(page).toHaveURL(/emergency=true/);
+    await expect(row).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();

@@ -135,4 +135,37 @@ describe('the inbox: search by name, e-mail, phone fragment and text, filters, s
     await refused('pageSize=101', 'pageSize');
     await refused('page=2', 'page');
   });
+
+  it('filters the emergencies (a system repair by the quote form, an emergency repair by the contact form) and badges them', async () => {
+    const emergency = { quote: randomUUID(), contact: randomUUID() };
+    await query(
+      `insert into lead (id, kind, status, received_at, name, first_name, last_name, email, phone, service_type, service_needed)
+       values ($1, 'quote', 'new', '2026-03-12T10:00:00Z', 'Eva Breakdown', 'Eva', 'Breakdown', 'eva@example.com', '600999888', 'system-repair', null),
+              ($2, 'contact', 'new', '2026-03-12T11:00:00Z', 'Fede Leak', 'Fede', 'Leak', 'fede@example.com', '600999777', null, 'emergency-repair')`,
+      [emergency.quote, emergency.contact],
+    );
+    const listed = async (search: string) =>
+      (await t.http.get(`/api/admin/leads?${search}`).set('authorization', auth).expect(200)).body as {
+        data: { id: string; isEmergency: boolean }[];
+        total: number;
+      };
+    const only = await listed('emergency=true');
+    expect(only.data.map((lead) => lead.id)).toEqual([emergency.contact, emergency.quote]);
+    expect(only.total).toBe(2);
+    expect(only.data.every((lead) => lead.isEmergency)).toBe(true);
+    const all = await listed('emergency=false');
+    expect(
+      all.data
+        .filter((lead) => lead.isEmergency)
+        .map((lead) => lead.id)
+        .sort(),
+    ).toEqual(Object.values(emergency).sort());
+    expect(all.data.find((lead) => lead.id === ids.ana)?.isEmergency).toBe(false);
+    expect((await listed('emergency=true&kind=contact')).data.map((lead) => lead.id)).toEqual([emergency.contact]);
+    const csv = (await t.http.get('/api/admin/leads/export.csv?emergency=true').set('authorization', auth).expect(200)).text;
+    expect(csv).toContain('Eva Breakdown');
+    expect(csv).not.toContain('Ana Phone');
+    const refused = await t.http.get('/api/admin/leads?emergency=maybe').set('authorization', auth).expect(400);
+    expect(Object.keys(refused.body.fieldErrors)).toEqual(['emergency']);
+  });
 });

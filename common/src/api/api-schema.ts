@@ -2644,6 +2644,8 @@ export interface components {
             channel: "web" | "phone" | "whatsapp" | "in-person";
             statusNote: string | null;
             isSpam: boolean;
+            /** @description An emergency: a system repair asked for with the quote form, an emergency repair with the contact form. */
+            isEmergency: boolean;
             /** Format: date-time */
             receivedAt: string;
             /** Format: date-time */
@@ -2906,6 +2908,8 @@ export interface components {
             channel: "web" | "phone" | "whatsapp" | "in-person";
             statusNote: string | null;
             isSpam: boolean;
+            /** @description An emergency: a system repair asked for with the quote form, an emergency repair with the contact form. */
+            isEmergency: boolean;
             /** Format: date-time */
             receivedAt: string;
             /** Format: date-time */
@@ -4099,8 +4103,16 @@ export interface components {
             standsIn: boolean;
         };
         DayOffDto: {
-            /** Format: uuid */
-            id: string;
+            /**
+             * Format: uuid
+             * @description null for a holiday closure of the business settings
+             */
+            id: string | null;
+            /**
+             * @description office: added here, removable by its id; settings: a holiday closure of the business settings, changed there
+             * @enum {string}
+             */
+            source: "office" | "settings";
             /** Format: uuid */
             technicianId: string | null;
             /** Format: date */
@@ -7441,6 +7453,8 @@ export interface operations {
                 status?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
                 /** @description Also list leads flagged by the anti-spam trap. */
                 includeSpam?: boolean;
+                /** @description Only the emergencies: a system repair asked for with the quote form, an emergency repair with the contact form. */
+                emergency?: boolean;
                 /** @description A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12"). */
                 q?: string;
                 /** @description First day received (Europe/Madrid), YYYY-MM-DD. */
@@ -7614,6 +7628,8 @@ export interface operations {
                 status?: "new" | "contacted" | "survey-booked" | "quoted" | "won" | "lost";
                 /** @description Also list leads flagged by the anti-spam trap. */
                 includeSpam?: boolean;
+                /** @description Only the emergencies: a system repair asked for with the quote form, an emergency repair with the contact form. */
+                emergency?: boolean;
                 /** @description A fragment of the name, e-mail address or message; of the phone number too, compared by digits ("600 12"). */
                 q?: string;
                 /** @description First day received (Europe/Madrid), YYYY-MM-DD. */

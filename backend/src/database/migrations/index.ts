@@ -35,6 +35,7 @@ import { AuditSecretsPurge20261209 } from './20261209-audit-secrets-purge';
 import { StaffBackupCodes20261209 } from './20261209-staff-backup-codes';
 import { GoogleRatingClaim20261210 } from './20261210-google-rating-claim';
 import { QaPageTitles20261210 } from './20261210-qa-page-titles';
+import { LeadEmergency20261211 } from './20261211-lead-emergency';
 
 /** Applied in this order at start-up; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'StaffBackupCodes20261209', class: StaffBackupCodes20261209 },
   { name: 'GoogleRatingClaim20261210', class: GoogleRatingClaim20261210 },
   { name: 'QaPageTitles20261210', class: QaPageTitles20261210 },
+  { name: 'LeadEmergency20261211', class: LeadEmergency20261211 },
 ];

@@ -12,6 +12,8 @@ export interface LeadSearch {
   assignedToId?: string;
   /** How the lead reached the business (web, or entered by staff). */
   channel?: LeadChannel;
+  /** Only the emergencies: a system repair asked for with the quote form, an emergency repair with the contact form. */
+  emergency?: boolean;
   /** A fragment of the name, e-mail address or message, or of the phone number's digits. */
   q?: string;
   /** Calendar days in Europe/Madrid (YYYY-MM-DD), both included. */

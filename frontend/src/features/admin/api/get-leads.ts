@@ -11,6 +11,8 @@ export interface LeadFilter {
   q?: string;
   language?: Language;
   channel?: LeadChannel;
+  /** Only the emergencies. */
+  emergency?: 'true';
   /** Calendar days (YYYY-MM-DD), both included. */
   from?: string;
   to?: string;
@@ -22,7 +24,7 @@ export interface LeadFilter {
 
 const LEADS_PAGE_SIZE = 25;
 
-/** GET /api/admin/leads?kind=&status=&q=&language=&channel=&from=&to=&assignedToId=&source=&sort=&cursor=&pageSize=. */
+/** GET /api/admin/leads?kind=&status=&q=&language=&channel=&emergency=&from=&to=&assignedToId=&source=&sort=&cursor=&pageSize=. */
 function getLeads(filter: LeadFilter, cursor: string | undefined, pageSize: number): Promise<AdminLeadPage> {
   return adminJson<AdminLeadPage>('GET', withQuery('/api/admin/leads', { ...filter, cursor, pageSize }));
 }

@@ -41,7 +41,7 @@ import {
 } from 'class-validator';
 import { rule, TrimToUndefined } from '../../../../shared/http/validation-rule';
 import { MAX_PAGE_SIZE } from '../../application/list-leads.use-case';
-import { type Lead, leadPersonName } from '../../domain/lead';
+import { isEmergency, type Lead, leadPersonName } from '../../domain/lead';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -62,6 +62,15 @@ export class LeadFilterQueryDto {
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean(rule('invalidInput'))
   includeSpam?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Only the emergencies: a system repair asked for with the quote form, an emergency repair with the contact form.',
+    default: false,
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean(rule('invalidInput'))
+  emergency?: boolean;
 
   @ApiPropertyOptional({
     maxLength: LEAD_SEARCH_LIMITS.qMax,
@@ -211,6 +220,8 @@ export class AdminLeadDto {
   @ApiProperty({ enum: LEAD_CHANNELS, description: 'How the lead reached the business: web, or entered by staff.' }) channel!: LeadChannel;
   @ApiProperty({ type: String, nullable: true }) statusNote!: string | null;
   @ApiProperty() isSpam!: boolean;
+  @ApiProperty({ description: 'An emergency: a system repair asked for with the quote form, an emergency repair with the contact form.' })
+  isEmergency!: boolean;
   @ApiProperty() receivedAt!: Date;
   @ApiProperty({ type: Date, nullable: true }) updatedAt!: Date | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff user the lead is assigned to.' })
@@ -247,6 +258,7 @@ export class AdminLeadDto {
       channel: lead.channel,
       statusNote: lead.statusNote ?? null,
       isSpam: lead.isSpam,
+      isEmergency: isEmergency(lead),
       receivedAt: lead.receivedAt,
       updatedAt: lead.updatedAt ?? null,
       assignedToId: lead.assignedToId ?? null,

@@ -1,7 +1,8 @@
 import { Index } from '@mikro-orm/core';
+import { EMERGENCY_LEAD_SQL } from './emergency-lead-sql';
 
 /**
- * The search and keyset indexes of migrations 20261206-lead-search and 20261207-lead-channel, by name: what follows
+ * The search and keyset indexes of migrations 20261206-lead-search, 20261207-lead-channel and 20261211-lead-emergency, by name: what follows
  * `on "lead"`. The first six keyset indexes carry is_spam (migration 20261207-lead-filter-counts), so a filter's count
  * leaves spam out from the index.
  */
@@ -15,6 +16,7 @@ const SEARCH_INDEXES = {
   lead_language_keyset_idx: '("language_shown", "received_at", "id") include ("is_spam") where "erased_at" is null',
   lead_assignee_keyset_idx: '("assigned_to_id", "received_at", "id") include ("is_spam") where "erased_at" is null',
   lead_channel_keyset_idx: '("channel", "received_at", "id") where "erased_at" is null',
+  lead_emergency_keyset_idx: `("received_at", "id") include ("is_spam") where "erased_at" is null and ${EMERGENCY_LEAD_SQL}`,
 };
 
 /** Declares those indexes on the entity, so the schema the migrations build is the schema the entities map. */

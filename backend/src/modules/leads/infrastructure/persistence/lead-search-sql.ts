@@ -1,4 +1,5 @@
 import type { LeadSearch } from '../../application/lead-inbox.port';
+import { EMERGENCY_LEAD_SQL } from './emergency-lead-sql';
 
 /** A WHERE clause and its parameters, in order. */
 interface SqlCondition {
@@ -28,6 +29,7 @@ export function leadSearchCondition(search: LeadSearch): SqlCondition {
   if (search.status) add('status = ?', search.status);
   if (search.assignedToId) add('assigned_to_id = ?', search.assignedToId);
   if (search.channel) add('channel = ?', search.channel);
+  if (search.emergency) add(EMERGENCY_LEAD_SQL);
   if (search.source) add('utm_source = ?', search.source);
   if (search.language) add('language_shown = ?', search.language);
   if (search.fromDay) add(`received_at >= (?::date)::timestamp at time zone 'Europe/Madrid'`, search.fromDay);

@@ -13,6 +13,7 @@ import { PageHeading } from '../shell/page-heading';
 import { leadFieldLabel, leadValueText } from './lead-labels';
 import { LeadFollowUpForm } from './lead-follow-up-form';
 import { LeadStatusForm } from './lead-status-form';
+import { EmergencyBadge } from './emergency-badge';
 import { LeadTimeline } from './lead-timeline';
 import { formatEuros } from './format-euros';
 
@@ -77,6 +78,7 @@ export function LeadDetailPage() {
       <PageHeading>
         {l.kinds[lead.kind]}: {lead.name}
       </PageHeading>
+      {lead.isEmergency && <EmergencyBadge />}
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Section id="lead-person" title={l.sections.person}>
           <Details

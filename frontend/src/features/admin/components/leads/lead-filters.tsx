@@ -25,6 +25,7 @@ export function leadFilterOf(params: URLSearchParams): LeadFilter {
     status: oneOf(LEAD_STATUSES, params.get('status')),
     language: oneOf(LANGUAGES, params.get('language')),
     channel: oneOf(LEAD_CHANNELS, params.get('channel')),
+    emergency: params.get('emergency') === 'true' ? 'true' : undefined,
     from: matching(DAY, params.get('from')),
     to: matching(DAY, params.get('to')),
     assignedToId: matching(UUID, params.get('assignedToId')),
@@ -40,7 +41,7 @@ interface LeadFiltersProps {
   clear: () => void;
 }
 
-/** Kind, stage, language, channel, days, assignee, source and order; each applies at once and stays in the address. */
+/** Kind, stage, language, channel, emergencies, days, assignee, source and order; each applies at once and stays in the address. */
 export function LeadFilters({ filter, setParam, clear }: LeadFiltersProps) {
   const t = useCatalogue(adminText);
   const l = t.leads;
@@ -80,6 +81,14 @@ export function LeadFilters({ filter, setParam, clear }: LeadFiltersProps) {
         allLabel={f.allChannels}
         options={LEAD_CHANNELS.map((value) => ({ value, label: t.leadEntry.channels[value] }))}
         onChange={(value) => setParam('channel', value)}
+      />
+      <FilterSelect
+        id="filter-emergency"
+        label={f.urgency}
+        value={filter.emergency ?? ''}
+        allLabel={f.allUrgencies}
+        options={[{ value: 'true', label: f.emergenciesOnly }]}
+        onChange={(value) => setParam('emergency', value)}
       />
       <DayFilter id="filter-from" label={f.from} value={filter.from ?? ''} onChange={(value) => setParam('from', value)} />
       <DayFilter id="filter-to" label={f.to} value={filter.to ?? ''} onChange={(value) => setParam('to', value)} />

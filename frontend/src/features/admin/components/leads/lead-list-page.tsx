@@ -23,6 +23,7 @@ import { LeadSearchBox } from './lead-search-box';
 import { NewLeadLink } from './new-lead-link';
 import { useMayDo } from '../kit/may-do';
 import { MoreLeads } from './more-leads';
+import { EmergencyBadge } from './emergency-badge';
 
 /** Quotes, contact messages and leads entered by staff; the search, filters and order live in the address, so a reload keeps them. */
 export function LeadListPage() {
@@ -99,6 +100,7 @@ export function LeadListPage() {
                     <Link component={RouterLink} to={`/admin/leads/${lead.id}`}>
                       {lead.name}
                     </Link>
+                    {lead.isEmergency && <EmergencyBadge />}
                   </TableCell>
                   <TableCell>{l.kinds[lead.kind]}</TableCell>
                   <TableCell>{t.leadEntry.channels[lead.channel]}</TableCell>
