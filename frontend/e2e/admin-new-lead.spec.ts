@@ -35,6 +35,10 @@ test.describe('admin: a lead entered by hand, found with the channel filter', ()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solicitud de presupuesto: ${name}`);
     // A system repair is an emergency: badged on its page and in the inbox, and found by the emergencies filter.
     await expect(page.getByText('Urgencia', { exact: true })).toBeVisible();
+    // The office hands it to someone from its page (they get an e-mail: lead-assignment.e2e-spec.ts).
+    await page.locator('#lead-assignee').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await expect(page.getByText('Contacto asignado').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Historial de este contacto' }).getByText('Registrado a mano (Teléfono)')).toBeVisible();
     await expect(page.getByText('Estepona')).toBeVisible();
     await expectNoAxeViolations(page);

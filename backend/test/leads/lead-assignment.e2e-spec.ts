@@ -78,4 +78,30 @@ describe('leads assigned to a technician', () => {
     const all = await t.http.get('/api/admin/leads').set('authorization', office).expect(200);
     expect(all.body.total).toBe(2);
   });
+
+  it("e-mails the new assignee the lead's link, once, in their language, and puts it on the timeline", async () => {
+    const mailsAbout = (id: string) =>
+      query<{ to_address: string; subject: string; text_body: string }>(
+        `select to_address, subject, text_body from mail_outbox where text_body like '%/admin/leads/' || $1 || '%'`,
+        [id],
+      );
+    const lead = (
+      await t.http
+        .post('/api/quotes')
+        .send(validQuote({ name: 'Rosa Breakdown', serviceType: 'system-repair' }))
+        .expect(201)
+    ).body.id as string;
+    await t.http.put(`/api/admin/leads/${lead}/assignee`).set('authorization', office).send({ userId: technician.id }).expect(200);
+    const toTechnician = async () => (await mailsAbout(lead)).filter((mail) => mail.to_address === technician.email);
+    const [mail, ...more] = await toTechnician();
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Emergency assigned to you: Rosa Breakdown – System repair');
+    // The same assignee again e-mails no one.
+    await t.http.put(`/api/admin/leads/${lead}/assignee`).set('authorization', office).send({ userId: technician.id }).expect(200);
+    expect(await toTechnician()).toHaveLength(1);
+    const { timeline } = (await t.http.get(`/api/admin/leads/${lead}`).set('authorization', office).expect(200)).body as {
+      timeline: { kind: string; recipient?: string; subject?: string }[];
+    };
+    expect(timeline).toContainEqual(expect.objectContaining({ kind: 'email', recipient: 'staff', subject: mail.subject }));
+  });
 });

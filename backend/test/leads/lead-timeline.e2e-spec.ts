@@ -80,7 +80,10 @@ describe("a lead's timeline: notes never overwritten, stage changes, assignments
       .send({ status: 'contacted', note: 'Spoke to her.' })
       .expect(200);
     await t.http.put(`/api/admin/leads/${leadId}/assignee`).set('authorization', officeAuth).send({ userId: technician.id }).expect(200);
-    const [assigned, stage] = await timelineOf(leadId);
+    const timeline = await timelineOf(leadId);
+    // The assignment e-mailed the technician (lead-assignment.e2e-spec.ts), at the same instant.
+    expect(timeline.filter((entry) => entry.kind === 'email' && entry.recipient === 'staff')).toHaveLength(2);
+    const [assigned, stage] = timeline.filter((entry) => entry.kind !== 'email');
     expect(assigned).toMatchObject({ kind: 'assigned', assigneeName: 'Tomás Técnico', authorName: 'Olga Office' });
     expect(stage).toMatchObject({ kind: 'stage', from: 'new', to: 'contacted', note: 'Spoke to her.', authorName: 'Olga Office' });
   });

@@ -42,6 +42,8 @@ import { LeadFormPosts } from './infrastructure/http/lead-form-posts';
 import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
 import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
 import { MailLeadNotifier } from './infrastructure/mail/mail-lead-notifier';
+import { MailLeadAssignmentMailer } from './infrastructure/mail/mail-lead-assignment-mailer';
+import { LeadAssignmentMailer } from './application/lead-assignment-mailer.port';
 import { MikroOrmLeadInbox } from './infrastructure/persistence/mikro-orm-lead-inbox';
 import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-lead-repository';
 import { MikroOrmLeadStats } from './infrastructure/persistence/mikro-orm-lead-stats';
@@ -60,6 +62,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     SubmitContactMessage,
     { provide: LeadRepository, useClass: MikroOrmLeadRepository },
     { provide: LeadNotifier, useClass: MailLeadNotifier },
+    { provide: LeadAssignmentMailer, useClass: MailLeadAssignmentMailer },
     { provide: ConfirmationLedger, useClass: PostgresConfirmationLedger },
     { provide: IdempotencyKeys, useClass: PostgresIdempotencyKeys },
     ListLeads,

@@ -18,8 +18,15 @@ export class StaffDirectory {
 
   /** Work can be assigned to an invited or active user, not to a disabled or unknown one. */
   async canBeAssigned(userId: string): Promise<boolean> {
+    return (await this.assignable(userId)) !== undefined;
+  }
+
+  /** The user work can be assigned to, with the address and language to tell them in; undefined if none. */
+  async assignable(userId: string): Promise<StaffContact | undefined> {
     const user = await this.users.findById(userId);
-    return user !== undefined && user.status !== 'disabled';
+    if (!user || user.status === 'disabled') return undefined;
+    const { id, email, name, role, language } = user;
+    return { id, email, name, role, language };
   }
 
   /** The active users, oldest first, with the language each chose for the admin and its e-mails. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import { useLead } from '../../api/get-lead';
@@ -14,6 +14,8 @@ import { leadFieldLabel, leadValueText } from './lead-labels';
 import { LeadFollowUpForm } from './lead-follow-up-form';
 import { LeadStatusForm } from './lead-status-form';
 import { EmergencyBadge } from './emergency-badge';
+import { LeadAssigneeForm } from './lead-assignee-form';
+import { useMayDo } from '../kit/may-do';
 import { LeadTimeline } from './lead-timeline';
 import { formatEuros } from './format-euros';
 
@@ -60,6 +62,7 @@ export function LeadDetailPage() {
   const l = t.leads;
   const { leadId = '' } = useParams();
   const lead = useLead(leadId);
+  const mayAssign = useMayDo('leads.assign');
   const value = (field: string, raw: unknown) => leadValueText(field, raw, language, t);
   const euros = (amount: number) => formatEuros(amount, language);
   const requestRows = Object.entries(lead.fields)
@@ -110,6 +113,13 @@ export function LeadDetailPage() {
             <LeadStatusForm key={`${lead.id}-${lead.status}-${lead.updatedAt ?? ''}`} lead={lead} />
           </Box>
         </Section>
+        {mayAssign && (
+          <Section id="lead-assignee-section" title={t.leadEntry.assign.label}>
+            <Suspense fallback={null}>
+              <LeadAssigneeForm key={`${lead.id}-${lead.assignedToId ?? ''}`} lead={lead} />
+            </Suspense>
+          </Section>
+        )}
         <Section id="lead-follow-up-section" title={l.followUp.label}>
           <Typography sx={{ mb: 2 }} data-testid="lead-follow-up-day">
             {lead.followUpOn ? l.followUp.day(lead.followUpOn) : l.followUp.none}
