@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppConfig } from '../../src/config/app-config';
 import { LEAD_RETENTION_MONTHS } from '@costa-sol/common';
 import { ApplyLeadRetention } from '../../src/modules/leads/application/privacy/personal-data.use-cases';
 import { clearVisits, onlyTechnicianAllDay, validBooking } from '../bookings/booking-support';
@@ -8,6 +11,18 @@ import { adminAuthorization, startTestApp, type TestApp, validContact, validQuot
 import { query, waitUntilOutboxEmpty } from '../support/test-database';
 
 const PERSON = 'Maria.Erasure@example.com';
+
+/** The .eml files of the app's outbox folder (the transport without SMTP_URL) that name the text, any letter case. */
+function emlFilesHolding(t: TestApp, text: string): string[] {
+  const folder = t.app.get(AppConfig).mailOutboxDir;
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.filter((file) => readFileSync(join(folder, file), 'utf8').toLowerCase().includes(text.toLowerCase()));
+}
 
 /** Every text or JSON column of every table, as "table.column", that holds the text in any letter case. */
 async function columnsHolding(text: string): Promise<string[]> {
@@ -62,6 +77,9 @@ describe("personal data: a person's copy, erasure that keeps the counts, and the
       .send(validContact({ email: PERSON.toLowerCase(), firstName: 'Maria' }))
       .expect(201);
     const before = await stats();
+    // Delivered: the folder transport wrote the e-mails to and about her.
+    await waitUntilOutboxEmpty();
+    expect(emlFilesHolding(t, PERSON).length).toBeGreaterThanOrEqual(2);
 
     const copy = await t.http
       .get(`/api/admin/personal-data?email=${encodeURIComponent(PERSON.toUpperCase())}`)
@@ -93,6 +111,7 @@ describe("personal data: a person's copy, erasure that keeps the counts, and the
     expect(await query(`select 1 from lead_confirmation where lower(email) = lower($1)`, [PERSON])).toEqual([]);
     expect(await columnsHolding(PERSON)).toEqual([]);
     expect(await columnsHolding('Flat 3B')).toEqual([]);
+    expect(emlFilesHolding(t, PERSON)).toEqual([]);
     const again = await t.http
       .get(`/api/admin/personal-data?email=${encodeURIComponent(PERSON)}`)
       .set('authorization', auth)

@@ -30,7 +30,7 @@ import { FolderMailTransport, SmtpMailTransport } from './infrastructure/transpo
         new MailDeliveryWorker(outbox, transport, config.mailWorker, config.mailFrom),
     },
   ],
-  exports: [MailOutbox],
+  exports: [MailOutbox, MailTransport],
 })
 export class MailModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(

@@ -17,15 +17,21 @@ export interface ErasureCounts {
   emails: number;
 }
 
+/** The counts, and the ids of the e-mails deleted from the outbox (whose copies the mail transport then forgets). */
+export interface Erasure {
+  counts: ErasureCounts;
+  mailIds: string[];
+}
+
 /**
  * Port: the personal data held across the tables (leads, visits, confirmations, e-mails). Erasing keeps the lead and
  * visit rows, and the leads' timelines, without anything that names the person, so the statistics keep their counts.
  */
 export abstract class PersonalData {
   abstract copy(email: string): Promise<PersonalDataCopy>;
-  abstract erase(email: string, now: Date): Promise<ErasureCounts>;
+  abstract erase(email: string, now: Date): Promise<Erasure>;
   /** Erases the leads that did not become a job (not won) whose last contact is older than `months`, and their e-mails. */
-  abstract eraseOlderThan(months: number, now: Date): Promise<ErasureCounts>;
+  abstract eraseOlderThan(months: number, now: Date): Promise<Erasure>;
   /**
    * Runs `work` if no other instance holds the job's lock and it did not run within `everyHours`, and records the run;
    * null when skipped. Call it inside a transaction: the lock is held until it ends.

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type ErasureCounts, PersonalData, type PersonalDataCopy } from '../../application/privacy/personal-data.port';
+import { type Erasure, PersonalData, type PersonalDataCopy } from '../../application/privacy/personal-data.port';
 import { personalDataSelect } from './personal-data-columns';
 
 /** A fixed key of this job's advisory lock (pg_try_advisory_xact_lock takes a bigint). */
@@ -45,23 +45,25 @@ export class PostgresPersonalData extends PersonalData {
     };
   }
 
-  async erase(email: string, now: Date): Promise<ErasureCounts> {
-    const count = async (sql: string, params: unknown[]) => (await this.em.execute<{ id: unknown }[]>(sql, params)).length;
+  async erase(email: string, now: Date): Promise<Erasure> {
+    const ids = async (sql: string, params: unknown[]) => (await this.em.execute<{ id: string }[]>(sql, params)).map((row) => row.id);
+    const count = async (sql: string, params: unknown[]) => (await ids(sql, params)).length;
     const leads = await this.em.execute<{ id: string }[]>(
       `select id from lead where lower(email) = lower(?) and erased_at is null for update`,
       [email],
     );
     await this.eraseTrails(leads.map((lead) => lead.id));
-    return {
+    const counts = {
       leads: await count(`update lead set ${ERASE_LEAD} where lower(email) = lower(?) and erased_at is null returning id`, [now, email]),
       visits: await count(`update visit set ${ERASE_VISIT} where lower(email) = lower(?) and email <> '' returning id`, [now, email]),
       confirmations: await count(`delete from lead_confirmation where lower(email) = lower(?) returning email as id`, [email]),
-      // The visitor's own e-mails, and the staff e-mails about them (Reply-To the person).
-      emails: await count(`delete from mail_outbox where lower(to_address) = lower(?) or lower(reply_to) = lower(?) returning id`, [
-        email,
-        email,
-      ]),
     };
+    // The visitor's own e-mails, and the staff e-mails about them (Reply-To the person).
+    const mailIds = await ids(`delete from mail_outbox where lower(to_address) = lower(?) or lower(reply_to) = lower(?) returning id`, [
+      email,
+      email,
+    ]);
+    return { counts: { ...counts, emails: mailIds.length }, mailIds };
   }
 
   /**
@@ -79,7 +81,7 @@ export class PostgresPersonalData extends PersonalData {
     );
   }
 
-  async eraseOlderThan(months: number, now: Date): Promise<ErasureCounts> {
+  async eraseOlderThan(months: number, now: Date): Promise<Erasure> {
     const erased = await this.em.execute<{ id: string; email: string }[]>(
       `with old as (
          select id, email from lead
@@ -98,17 +100,19 @@ export class PostgresPersonalData extends PersonalData {
       `update visit set ${ERASE_VISIT} where email <> '' and starts_at < ?::timestamptz - make_interval(months => ?) and status <> 'booked' returning id`,
       [now, now, months],
     );
-    const oldEmails = await count(`delete from mail_outbox where created_at < ?::timestamptz - make_interval(months => ?) returning id`, [
-      now,
-      months,
-    ]);
+    const mailIds = (
+      await this.em.execute<{ id: string }[]>(
+        `delete from mail_outbox where created_at < ?::timestamptz - make_interval(months => ?) returning id`,
+        [now, months],
+      )
+    ).map((row) => row.id);
     const confirmations = addresses.length
       ? await count(
           `delete from lead_confirmation where lower(email) = any(string_to_array(?, chr(10))) and sent_at < ?::timestamptz - make_interval(months => ?) returning email as id`,
           [addresses.join('\n'), now, months],
         )
       : 0;
-    return { leads: erased.length, visits: oldVisits, confirmations, emails: oldEmails };
+    return { counts: { leads: erased.length, visits: oldVisits, confirmations, emails: mailIds.length }, mailIds };
   }
 
   async runOncePer<T>(job: string, everyHours: number, now: Date, work: () => Promise<T>): Promise<T | null> {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
@@ -47,6 +47,8 @@ export class SmtpMailTransport extends MailTransport {
   async close(): Promise<void> {
     this.transporter.close();
   }
+
+  async forget(): Promise<void> {}
 }
 
 /** Writes each e-mail as an .eml file (the default when SMTP_URL is unset), readable by any mail client. */
@@ -68,4 +70,16 @@ export class FolderMailTransport extends MailTransport {
   }
 
   async close(): Promise<void> {}
+
+  async forget(mailIds: readonly string[]): Promise<void> {
+    if (mailIds.length === 0) return;
+    const ids = new Set(mailIds);
+    const files = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    // A file is named `<sent at>-<mail id>.eml`; the id is the last 36 characters before the extension.
+    const named = files.filter((file) => file.endsWith('.eml') && ids.has(file.slice(-40, -4)));
+    await Promise.all(named.map((file) => rm(join(this.folder, file), { force: true })));
+  }
 }
