@@ -294,6 +294,21 @@ describe('admin lead statistics', () => {
     ]);
   });
 
+  it('names a lead entered by phone by its channel in the funnel too, as the source chart does', async () => {
+    const [{ id }] = await query<{ id: string }>(
+      `insert into lead (id, kind, status, channel, received_at, name, first_name, last_name, email, phone, service_type)
+       values (gen_random_uuid(), 'quote', 'new', 'phone', '2026-03-30T10:00:00Z', 'Paco Phone', 'Paco', 'Phone', '', '600555444', 'maintenance-service')
+       returning id`,
+    );
+    try {
+      const { body } = await get(`/api/admin/leads/stats?from=${FROM}&to=${TO}`).expect(200);
+      expect(body.byUtmSource).toContainEqual({ key: 'phone', count: 1 });
+      expect(body.funnelBySource).toContainEqual({ key: 'phone', leads: 1, contacted: 0, quoted: 0, won: 0 });
+    } finally {
+      await query('delete from lead where id = $1', [id]);
+    }
+  });
+
   it('covers the last 30 days up to today in Madrid by default', async () => {
     // Read before and after the request, so a Madrid midnight in between cannot fail the test.
     const todayBefore = madridDay(new Date());

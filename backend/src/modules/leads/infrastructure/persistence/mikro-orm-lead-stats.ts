@@ -36,9 +36,12 @@ interface Row {
  * channel (phone, whatsapp, in-person) counts as its source. Days without leads come from generate_series.
  * Keys sort byte-wise (collate "C") so PostgreSQL and the embedded PGlite order them alike.
  */
+/** A lead's source in every figure: its utm_source, else the channel staff entered it by (web leads have none). */
+const LEAD_SOURCE_SQL = `coalesce(utm_source, nullif(channel, 'web'))`;
+
 const STATS_SQL = `
 with scoped as (
-  select kind::text as kind, language, coalesce(utm_source, nullif(channel, 'web')) as utm_source, utm_campaign, page_path,
+  select kind::text as kind, language, ${LEAD_SOURCE_SQL} as utm_source, utm_campaign, page_path,
          case when referrer is null then null
               else coalesce(lower(substring(referrer from ?)), referrer) end as referrer_host,
          (received_at at time zone ?)::date as day
@@ -75,14 +78,14 @@ const FUNNEL_COUNTS = `count(*)::int as leads, count(*) filter (where contacted)
          count(*) filter (where quoted)::int as quoted, count(*) filter (where won)::int as won`;
 
 /**
- * The sales figures of the same leads: for each lead, whether its timeline reached contacted (a contact recorded
+ * The sales figures of the same leads (their source as the counts have it): for each lead, whether its timeline reached contacted (a contact recorded
  * counts), quoted and won; then the funnel per UTM source and per campaign, the won jobs' values per source (leads
  * standing at 'won'), and per ISO week of arrival (weeks start on Monday, Madrid time) the median minutes from
  * arrival to the first response of the leads that have one. Every week the period touches is listed.
  */
 const PIPELINE_SQL = `
 with scoped as (
-  select id, utm_source, utm_campaign, status::text as status, won_value, received_at, first_response_at,
+  select id, ${LEAD_SOURCE_SQL} as utm_source, utm_campaign, status::text as status, won_value, received_at, first_response_at,
          date_trunc('week', received_at at time zone ?)::date as week_start
     from lead
    where not is_spam
