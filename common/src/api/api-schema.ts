@@ -4254,7 +4254,7 @@ export interface components {
             source: "automatic" | "manual";
             /** Format: date-time */
             createdAt: string;
-            /** @description The e-mail of the staff member who added it; null when automatic. */
+            /** @description The e-mail of the staff member who added it, or whose slug change recorded it; null when a content import did. */
             createdBy: string | null;
         };
         RedirectListDto: {

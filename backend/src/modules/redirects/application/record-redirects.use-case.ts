@@ -25,7 +25,8 @@ export class RecordRedirects {
     private readonly clock: Clock,
   ) {}
 
-  async execute(moves: PathMove[], now = this.clock.now()): Promise<void> {
+  /** `changedBy`: the e-mail of the staff user whose change moved the paths, shown as the redirects' author. */
+  async execute(moves: PathMove[], changedBy: string | null, now = this.clock.now()): Promise<void> {
     const real = moves.filter((move) => move.from !== move.to);
     if (real.length === 0) return;
     await this.transactions.run(async () => {
@@ -38,7 +39,7 @@ export class RecordRedirects {
           toPath: to,
           source: 'automatic',
           createdAt: now,
-          createdBy: null,
+          createdBy: changedBy,
         });
       }
     });

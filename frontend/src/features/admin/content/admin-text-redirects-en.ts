@@ -6,7 +6,7 @@ export const redirectsTextEn = {
   tableLabel: 'Redirects, newest first',
   columns: { from: 'Old path', to: 'New path', source: 'Added', when: 'When', who: 'Who', actions: 'Actions' },
   source: { automatic: 'Automatically (a slug changed)', manual: 'By hand' },
-  system: 'The site',
+  system: 'A content import',
   none: 'No redirect yet.',
   formLabel: 'Add a redirect',
   fromPath: 'Old path',

@@ -8,7 +8,7 @@ export const redirectsTextEs: RedirectsAdminText = {
   tableLabel: 'Redirecciones, de la más reciente a la más antigua',
   columns: { from: 'Ruta antigua', to: 'Ruta nueva', source: 'Añadida', when: 'Cuándo', who: 'Quién', actions: 'Acciones' },
   source: { automatic: 'Automáticamente (cambió un slug)', manual: 'A mano' },
-  system: 'El sitio',
+  system: 'Una importación de contenido',
   none: 'Todavía no hay redirecciones.',
   formLabel: 'Añadir una redirección',
   fromPath: 'Ruta antigua',

@@ -29,7 +29,7 @@ export class ReplaceTownPages {
     if (!current) throw new LocationNotFoundError();
     await this.transactions.run(async () => {
       if (!(await this.towns.replacePages(slug, pages, now, staffEmail))) throw new LocationNotFoundError();
-      await this.redirects.execute(townPageMoves(townSlugs(current.town), current.pages, pages), now);
+      await this.redirects.execute(townPageMoves(townSlugs(current.town), current.pages, pages), staffEmail, now);
     });
     await this.refresher.townsChanged();
     return { ...current, pages, updatedAt: now, updatedBy: staffEmail };

@@ -43,7 +43,7 @@ export class UpdateTown {
     await this.transactions.run(async () => {
       if (!(await this.towns.update(slug, { slug: newSlugs.en, town }, now, staffEmail))) throw new LocationNotFoundError();
       if (newSlugs.en !== slug) await this.followers.moved(slug, newSlugs.en);
-      await this.redirects.execute(townPathMoves(oldSlugs, newSlugs, current.pages), now);
+      await this.redirects.execute(townPathMoves(oldSlugs, newSlugs, current.pages), staffEmail, now);
     });
     await this.refresher.townsChanged();
     return { ...current, slug: newSlugs.en, town, updatedAt: now, updatedBy: staffEmail };

@@ -18,7 +18,7 @@ export class UpdateQaCategory {
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string, changes: QaCategoryChanges): Promise<QaCategory> {
+  async execute(id: string, changes: QaCategoryChanges, staffEmail: string | null): Promise<QaCategory> {
     const current = await this.qa.findCategory(id);
     if (!current) throw new QaCategoryNotFoundError();
     const updated: QaCategory = {
@@ -32,10 +32,13 @@ export class UpdateQaCategory {
     await this.qa.updateCategory(updated);
     if (updated.slug !== current.slug) {
       const pages = await this.qa.listPages({ categoryId: id, status: 'published' });
-      await this.redirects.execute([
-        ...qaPathMoves(current.slug, updated.slug),
-        ...pages.flatMap((page) => qaPathMoves(`${current.slug}/${page.slug}`, `${updated.slug}/${page.slug}`)),
-      ]);
+      await this.redirects.execute(
+        [
+          ...qaPathMoves(current.slug, updated.slug),
+          ...pages.flatMap((page) => qaPathMoves(`${current.slug}/${page.slug}`, `${updated.slug}/${page.slug}`)),
+        ],
+        staffEmail,
+      );
     }
     // Rendered pages showing Q&A are rebuilt.
     this.changes.notify('qa');

@@ -23,7 +23,7 @@ export class UpdateQaPage {
     private readonly clock: Clock,
   ) {}
 
-  async execute(id: string, changes: QaPageChanges): Promise<QaPage> {
+  async execute(id: string, changes: QaPageChanges, staffEmail: string | null): Promise<QaPage> {
     const current = await this.qa.findPage(id);
     if (!current) throw new QaPageNotFoundError();
     const category = await this.qa.findCategory(current.categoryId);
@@ -47,7 +47,7 @@ export class UpdateQaPage {
     };
     await this.qa.updatePage(updated);
     const [from, to] = [`${category.slug}/${current.slug}`, `${newCategory.slug}/${updated.slug}`];
-    if (current.isPublished && updated.isPublished) await this.redirects.execute(qaPathMoves(from, to));
+    if (current.isPublished && updated.isPublished) await this.redirects.execute(qaPathMoves(from, to), staffEmail);
     else if (updated.isPublished) await this.clearRedirects.execute([...qaPaths(newCategory.slug), ...qaPaths(to)]);
     // Rendered pages showing Q&A are rebuilt.
     this.changes.notify('qa');

@@ -141,7 +141,7 @@ export class QaContentSet extends ContentSet {
           if (!stored) idOf.set(category.slug, (await this.createCategory.execute({ slug: category.slug, ...fields })).id);
           else {
             if (stored.slug !== category.slug || !sameCategory(stored, category, position))
-              await this.updateCategory.execute(stored.id, { slug: category.slug, ...fields });
+              await this.updateCategory.execute(stored.id, { slug: category.slug, ...fields }, null);
             idOf.set(category.slug, stored.id);
           }
         }
@@ -154,7 +154,7 @@ export class QaContentSet extends ContentSet {
             const content = { question, answer, shortQuestion, seoTitle, seoDescription, isPublished, position };
             if (!current) await this.createPage.execute({ categoryId, slug: page.slug, ...content });
             else if (current.categoryId !== categoryId || current.slug !== page.slug || !samePage(current, page, position))
-              await this.updatePage.execute(current.id, { categoryId, slug: page.slug, ...content });
+              await this.updatePage.execute(current.id, { categoryId, slug: page.slug, ...content }, null);
           }
         if (!remove) return;
         for (const page of removedPages) await this.pages.delete(page.id);

@@ -34,6 +34,8 @@ import { ListQaPages } from '../../application/admin/list-qa-pages.use-case';
 import { QaPageCollection } from '../../application/admin/qa-page-collection';
 import { UpdateQaCategory } from '../../application/admin/update-qa-category.use-case';
 import { UpdateQaPage } from '../../application/admin/update-qa-page.use-case';
+import type { StaffPrincipal } from '../../../auth/application/staff-principal';
+import { CurrentStaff } from '../../../auth/current-staff.decorator';
 import {
   AdminQaCategoryDto,
   AdminQaCategoryListDto,
@@ -109,8 +111,9 @@ export class QaAdminController {
   async update(
     @UuidParam() id: string,
     @Body(new EntityBodyPipe(qaCategoryChangesSchema)) dto: QaCategoryChangesBody,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<AdminQaCategoryDto> {
-    return AdminQaCategoryDto.from(await this.updateCategory.execute(id, categoryChanges(dto)));
+    return AdminQaCategoryDto.from(await this.updateCategory.execute(id, categoryChanges(dto), staff.email));
   }
 
   @DeleteRoute(
@@ -166,8 +169,12 @@ export class QaAdminController {
   @ApiOkResponse({ type: AdminQaPageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The slug is taken in this category (fieldErrors.slug).' })
-  async updateOne(@UuidParam() id: string, @Body(new EntityBodyPipe(qaPageChangesSchema)) dto: QaPageChangesBody): Promise<AdminQaPageDto> {
-    return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto)));
+  async updateOne(
+    @UuidParam() id: string,
+    @Body(new EntityBodyPipe(qaPageChangesSchema)) dto: QaPageChangesBody,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<AdminQaPageDto> {
+    return AdminQaPageDto.from(await this.updatePage.execute(id, pageChanges(dto), staff.email));
   }
 
   @Allowed('content.publish')

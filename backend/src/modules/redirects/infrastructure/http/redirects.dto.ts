@@ -13,7 +13,11 @@ export class RedirectDto {
   @ApiProperty({ enum: REDIRECT_SOURCES, description: 'automatic: recorded by a slug change; manual: added in the admin.' })
   source!: RedirectSource;
   @ApiProperty() createdAt!: Date;
-  @ApiProperty({ type: String, nullable: true, description: 'The e-mail of the staff member who added it; null when automatic.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The e-mail of the staff member who added it, or whose slug change recorded it; null when a content import did.',
+  })
   createdBy!: string | null;
 
   static from(redirect: Redirect): RedirectDto {
