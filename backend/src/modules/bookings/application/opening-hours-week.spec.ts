@@ -57,12 +57,18 @@ describe('BookableWeeks', () => {
     await expect(bookable([], owner).standIn()).resolves.toEqual(owner);
   });
 
-  it("counts only the technicians' hours once anyone has some", async () => {
-    await expect(bookable([ana], owner).read()).resolves.toEqual({ technicians: [ana], closures: [] });
+  it("counts only the technicians' hours once anyone has some, the holiday closures still closing the calendar", async () => {
+    await expect(bookable([ana], owner).read()).resolves.toEqual({
+      technicians: [ana],
+      closures: [{ technicianId: null, firstDay: '2026-12-25', lastDay: '2026-12-25' }],
+    });
     await expect(bookable([ana], owner).standIn()).resolves.toBeNull();
   });
 
   it('offers nothing when there is no active owner either', async () => {
-    await expect(bookable([], null).read()).resolves.toEqual({ technicians: [], closures: [] });
+    await expect(bookable([], null).read()).resolves.toEqual({
+      technicians: [],
+      closures: [{ technicianId: null, firstDay: '2026-12-25', lastDay: '2026-12-25' }],
+    });
   });
 });
