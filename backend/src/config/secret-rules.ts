@@ -1,3 +1,4 @@
+import type { ZxcvbnResult } from '@zxcvbn-ts/core';
 import { containsGuessableWord, estimateSecret, guessablePatterns } from './secret-strength';
 
 /** zxcvbn's top score: "very unguessable", safe even against an offline attack on a slow hash. */
@@ -14,6 +15,23 @@ const RANDOM_GUESSES_PER_CHARACTER = 0.9;
 /** Brand, host and e-mail words of this length or more found in a JWT secret mean it was made up, not drawn. */
 const BRAND_WORD_MIN_LENGTH = 5;
 
+/**
+ * zxcvbn's judgement of a configured secret, once per value and words: a process reads its configuration once, but
+ * the configuration's tests read it a hundred times, at up to half a second each for a long random JWT_SECRET. Only
+ * the environment's secrets pass here (they stay in process.env anyway); staff passwords are never kept.
+ */
+const judged = new Map<string, ZxcvbnResult>();
+const JUDGED_MAX = 16;
+function judge(secret: string, words: string[]): ZxcvbnResult {
+  const key = JSON.stringify([secret, words]);
+  const known = judged.get(key);
+  if (known) return known;
+  const result = estimateSecret(secret, words);
+  if (judged.size >= JUDGED_MAX) judged.clear();
+  judged.set(key, result);
+  return result;
+}
+
 /** Why ADMIN_PASSWORD is refused in production (empty: accepted). Never quotes the password. */
 export function adminPasswordProblems(password: string, adminEmail: string | undefined, words: string[]): string[] {
   const reasons: string[] = [];
@@ -23,7 +41,7 @@ export function adminPasswordProblems(password: string, adminEmail: string | und
   const localPart = email?.split('@')[0] ?? '';
   if (email && (lower.includes(email) || (localPart.length >= 4 && lower.includes(localPart))))
     reasons.push('it must not be or contain ADMIN_EMAIL or its name part');
-  const { score } = estimateSecret(password, words);
+  const { score } = judge(password, words);
   if (score < STRONG_SCORE) reasons.push(`zxcvbn rates it ${score} of 4 against common passwords and this business's names (4 needed)`);
   return reasons.length === 0
     ? []
@@ -35,7 +53,7 @@ export function jwtSecretProblems(secret: string, words: string[]): string[] {
   const reasons: string[] = [];
   if (!carries256Bits(secret))
     reasons.push(`it must hold 256 random bits: ${JWT_MIN_BASE64}+ base64/base64url characters or ${JWT_MIN_HEX}+ hex digits`);
-  const result = estimateSecret(secret, words);
+  const result = judge(secret, words);
   if (result.score < STRONG_SCORE) reasons.push(`zxcvbn rates it ${result.score} of 4 (4 needed)`);
   const patterns = guessablePatterns(result.sequence);
   if (result.guessesLog10 < RANDOM_GUESSES_PER_CHARACTER * Math.min(secret.length, 256) && patterns.length > 0)
