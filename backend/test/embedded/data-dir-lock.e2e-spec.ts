@@ -20,11 +20,18 @@ describe('the embedded database folder belongs to one process', () => {
   afterAll(async () => {
     await Promise.all(started.map((server) => server.kill('SIGKILL')));
   });
+  /**
+   * The folder of every test: created by the first that runs, then used again once the test before has stopped its
+   * server. A start on a new folder (initdb and every migration on the WebAssembly engine) costs a busy machine a
+   * minute, and what these tests check is the lock, not a fresh folder.
+   */
+  let folder: string | undefined;
+  const dataFolder = () => (folder ??= mkdtempSync(join(tmpdir(), 'costa-sol-lock-')));
 
   it(
     'refuses a second instance at once, naming the folder and the holder, and recovers from a crash',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'costa-sol-lock-'));
+      const dataDir = dataFolder();
       const first = await start(dataDir);
       await first.ready(STARTUP_MS);
       const accepted = await fetch(`http://127.0.0.1:${first.port}/api/quotes`, {
@@ -68,13 +75,14 @@ describe('the embedded database folder belongs to one process', () => {
   it(
     'takes over at once a lock whose process is gone',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'costa-sol-lock-'));
+      const dataDir = dataFolder();
       const gone = spawn('true');
       await new Promise((resolve) => gone.on('exit', resolve));
       leaveLock(dataDir, gone.pid!);
       const server = await start(dataDir);
       await server.ready(STARTUP_MS);
       expect(server.stdout() + server.stderr()).toMatch(takenOver);
+      await server.kill('SIGKILL');
     },
     STARTUP_MS + 10_000,
   );
@@ -82,13 +90,14 @@ describe('the embedded database folder belongs to one process', () => {
   it(
     'takes over at once a lock whose pid now runs another program',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'costa-sol-lock-'));
+      const dataDir = dataFolder();
       const other = spawn('sleep', ['30']);
       try {
         leaveLock(dataDir, other.pid!);
         const server = await start(dataDir);
         await server.ready(STARTUP_MS);
         expect(server.stdout() + server.stderr()).toMatch(takenOver);
+        await server.kill('SIGKILL');
       } finally {
         other.kill('SIGKILL');
       }
@@ -99,7 +108,7 @@ describe('the embedded database folder belongs to one process', () => {
   it(
     'starts at once on the same folder right after a kill -9, every time',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'costa-sol-lock-'));
+      const dataDir = dataFolder();
       for (let round = 1; round <= 2; round++) {
         const server = await start(dataDir);
         await server.ready(STARTUP_MS);
