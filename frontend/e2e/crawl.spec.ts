@@ -15,6 +15,7 @@ interface CrawledPage {
   description: string;
   canonical: string;
   alternates: Record<string, string>;
+  share: Record<string, string>;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
@@ -40,6 +41,7 @@ function readHead(path: string, html: string): CrawledPage {
     description: attribute(/<meta name="description" content="([^"]*)"/),
     canonical: attribute(/<link rel="canonical" href="([^"]+)"/),
     alternates,
+    share: shareTags(html),
   };
 }
 
@@ -104,8 +106,14 @@ async function jsonOf<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The paths of the sitemap's URLs. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decode(match[1])).pathname))];
+}
+
 /** The URLs the site must expose: the route table, the brands, every town and sub-page, every published Q&A page. */
-async function expectedPaths(request: APIRequestContext): Promise<string[]> {
+async function expectedPaths(request: APIRequestContext, sitemap: string[]): Promise<string[]> {
   const paths: string[] = STATIC_ROUTES.flatMap((route) => [route.en, route.es]);
   for (const slug of MANUFACTURER_SLUGS)
     paths.push(`${PARAM_ROUTE_PREFIXES.manufacturer.en}/${slug}`, `${PARAM_ROUTE_PREFIXES.manufacturer.es}/${slug}`);
@@ -120,14 +128,66 @@ async function expectedPaths(request: APIRequestContext): Promise<string[]> {
       paths.push(`${qaPrefix}/${category.slug}`, ...detail.pages.map((page) => `${qaPrefix}/${category.slug}/${page.slug}`));
     }
   }
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [...new Set([...paths, ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decode(match[1])).pathname)])];
+  return [...new Set([...paths, ...sitemap])];
+}
+
+/**
+ * Share cards (issue 13): every sitemap URL, in both languages, declares a 1200 × 630 og:image that answers. The tags
+ * come from the crawl's copy of each page; every distinct image is fetched.
+ */
+async function expectShareCards(
+  request: APIRequestContext,
+  origin: string,
+  sitemap: string[],
+  pages: Map<string, CrawledPage>,
+): Promise<void> {
+  const locales = { en: 'en_GB', es: 'es_ES' } as const;
+  const images = new Map<string, string>();
+  const problems: string[] = [];
+  let withoutImage = 0;
+  for (const path of sitemap) {
+    const tags = pages.get(path)?.share ?? {};
+    const language = path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
+    const image = tags['og:image'];
+    if (!image) {
+      withoutImage += 1;
+      continue;
+    }
+    if (!image.startsWith(`${origin}/`)) problems.push(`${path}: og:image ${image} is not absolute on ${origin}`);
+    if (tags['og:image:width'] !== '1200' || tags['og:image:height'] !== '630')
+      problems.push(`${path}: og:image size ${tags['og:image:width']} × ${tags['og:image:height']}`);
+    if (!tags['og:image:alt']) problems.push(`${path}: no og:image:alt`);
+    if (tags['twitter:image'] !== image) problems.push(`${path}: twitter:image ${tags['twitter:image']}`);
+    if (tags['twitter:card'] !== 'summary_large_image') problems.push(`${path}: twitter:card ${tags['twitter:card']}`);
+    if (!tags['og:site_name']) problems.push(`${path}: no og:site_name`);
+    if (tags['og:locale'] !== locales[language] || tags['og:locale:alternate'] !== locales[language === 'en' ? 'es' : 'en'])
+      problems.push(`${path}: og:locale ${tags['og:locale']}, alternate ${tags['og:locale:alternate']}`);
+    if (images.has(image)) problems.push(`${path}: the same og:image as ${images.get(image)}`);
+    images.set(image, path);
+  }
+  const types = new Map<string, number>();
+  for (const [image, path] of images) {
+    const response = await request.get(image);
+    const type = response.headers()['content-type'] ?? '';
+    types.set(type, (types.get(type) ?? 0) + 1);
+    const size = pngSize(await response.body());
+    if (response.status() !== 200 || type !== 'image/png' || size?.width !== 1200 || size?.height !== 630)
+      problems.push(`${path}: ${image} answers ${response.status()} ${type} ${size ? `${size.width} × ${size.height}` : 'not a PNG'}`);
+  }
+  expect(withoutImage, 'sitemap pages without og:image').toBe(0);
+  expect(problems, 'share cards').toEqual([]);
+  const spanish = sitemap.filter((path) => path === '/es' || path.startsWith('/es/')).length;
+  console.log(
+    `share cards: ${sitemap.length} sitemap URLs (${sitemap.length - spanish} English, ${spanish} Spanish), ${withoutImage} without og:image; ` +
+      `${images.size} distinct images, each answering 200 ${[...types.keys()].join(', ')} 1200 × 630`,
+  );
 }
 
 test.describe('a crawl of the public site', () => {
   test.setTimeout(600_000);
 
-  test('reaches every public URL from the two home pages, each indexable, unique, linked both ways and in its language', async ({
+  // One pass over the site: the share cards are read from the pages the crawl fetched.
+  test('reaches every public URL from the two home pages, each indexable, unique, linked both ways, in its language and with its share card', async ({
     request,
     baseURL,
   }) => {
@@ -184,7 +244,8 @@ test.describe('a crawl of the public site', () => {
     }
     expect(broken, 'internal links that do not answer 200').toEqual([]);
 
-    const missing = (await expectedPaths(request)).filter((path) => !pages.has(path));
+    const sitemap = await sitemapPaths(request);
+    const missing = (await expectedPaths(request, sitemap)).filter((path) => !pages.has(path));
     expect(missing, 'public URLs the crawl did not reach').toEqual([]);
 
     const byTitle = new Map<string, string[]>();
@@ -216,67 +277,12 @@ test.describe('a crawl of the public site', () => {
     for (const [text, paths] of [...byTitle, ...byDescription])
       if (paths.length > 1) problems.push(`shared by ${paths.join(', ')}: "${text}"`);
     expect(problems).toEqual([]);
+    await expectShareCards(request, origin, sitemap, pages);
     const longestTitle = Math.max(...[...pages.values()].map((page) => page.title.length));
     const longestDescription = Math.max(...[...pages.values()].map((page) => page.description.length));
     console.log(
       `crawled ${pages.size} pages: longest title ${longestTitle}, longest description ${longestDescription}, ` +
         `${structuredTexts} reviews and FAQ answers in structured data, each shown on its page`,
-    );
-  });
-});
-
-// Share cards (issue 13): every sitemap URL, in both languages, declares a 1200 × 630 og:image that answers.
-test.describe('share cards of every sitemap URL', () => {
-  test.setTimeout(600_000);
-
-  test('each page has an absolute og:image with its size and alt, and twitter:image; each image is a 1200 × 630 PNG', async ({
-    request,
-    baseURL,
-  }) => {
-    const origin = baseURL!;
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [
-      ...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')).pathname)),
-    ];
-    const locales = { en: 'en_GB', es: 'es_ES' } as const;
-    const images = new Map<string, string>();
-    const problems: string[] = [];
-    let withoutImage = 0;
-    for (const path of paths) {
-      const tags = shareTags(await (await request.get(path)).text());
-      const language = path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
-      const image = tags['og:image'];
-      if (!image) {
-        withoutImage += 1;
-        continue;
-      }
-      if (!image.startsWith(`${origin}/`)) problems.push(`${path}: og:image ${image} is not absolute on ${origin}`);
-      if (tags['og:image:width'] !== '1200' || tags['og:image:height'] !== '630')
-        problems.push(`${path}: og:image size ${tags['og:image:width']} × ${tags['og:image:height']}`);
-      if (!tags['og:image:alt']) problems.push(`${path}: no og:image:alt`);
-      if (tags['twitter:image'] !== image) problems.push(`${path}: twitter:image ${tags['twitter:image']}`);
-      if (tags['twitter:card'] !== 'summary_large_image') problems.push(`${path}: twitter:card ${tags['twitter:card']}`);
-      if (!tags['og:site_name']) problems.push(`${path}: no og:site_name`);
-      if (tags['og:locale'] !== locales[language] || tags['og:locale:alternate'] !== locales[language === 'en' ? 'es' : 'en'])
-        problems.push(`${path}: og:locale ${tags['og:locale']}, alternate ${tags['og:locale:alternate']}`);
-      if (images.has(image)) problems.push(`${path}: the same og:image as ${images.get(image)}`);
-      images.set(image, path);
-    }
-    const types = new Map<string, number>();
-    for (const [image, path] of images) {
-      const response = await request.get(image);
-      const type = response.headers()['content-type'] ?? '';
-      types.set(type, (types.get(type) ?? 0) + 1);
-      const size = pngSize(await response.body());
-      if (response.status() !== 200 || type !== 'image/png' || size?.width !== 1200 || size?.height !== 630)
-        problems.push(`${path}: ${image} answers ${response.status()} ${type} ${size ? `${size.width} × ${size.height}` : 'not a PNG'}`);
-    }
-    expect(withoutImage, 'pages without og:image').toBe(0);
-    expect(problems).toEqual([]);
-    const spanish = paths.filter((path) => path === '/es' || path.startsWith('/es/')).length;
-    console.log(
-      `share cards: ${paths.length} sitemap URLs (${paths.length - spanish} English, ${spanish} Spanish), ${withoutImage} without og:image; ` +
-        `${images.size} distinct images, each answering 200 ${[...types.keys()].join(', ')} 1200 × 630`,
     );
   });
 });
