@@ -52,13 +52,24 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * Waits until the page's CSS transitions and animations have ended (the WhatsApp button's 150 ms fade as it steps
- * aside or comes back): axe judges a settled page, not the contrast of a half-faded label.
+ * aside or comes back) and the page has stopped scrolling: axe judges a settled page, not the contrast of a half-faded
+ * label. A scroll or a click is answered a frame or more later (the button's class changes, then its fade starts), and
+ * on a busy machine a frame can take well past 50 ms: so the page counts as settled only when a check finds no
+ * animation running and the same scroll position as the check before. Real time passes between checks (page.clock,
+ * where a test installs it, holds requestAnimationFrame and the page's timers).
  */
 export async function settled(page: Page): Promise<void> {
-  // A scroll or a click is answered a frame later (the button's class changes, then its fade starts): let real time
-  // pass first (page.clock, where a test installs it, holds requestAnimationFrame and the page's timers).
-  await page.waitForTimeout(50);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  let previousScroll: number | undefined;
+  for (let check = 0; check < 40; check++) {
+    await page.waitForTimeout(50);
+    const { running, scroll } = await page.evaluate(async () => {
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      return { running: finite.length, scroll: window.scrollY };
+    });
+    if (running === 0 && scroll === previousScroll) return;
+    previousScroll = scroll;
+  }
 }
 
 /** The WCAG 2.1 A and AA rules axe finds broken on the page once it has settled, one line per rule. */
