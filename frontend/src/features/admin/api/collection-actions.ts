@@ -73,18 +73,40 @@ export function usePublication<C extends PublishableCollection>(collection: C) {
   });
 }
 
-/** PATCH …/{id}/position: to that place (0 first); answers the list in its new order, which the cache takes at once. */
+/** An ordered list with one row taken to another place (0 first). */
+function withRowAt<T extends { id: string }>(list: readonly T[], id: string, position: number): T[] {
+  const row = list.find((item) => item.id === id);
+  if (!row) return [...list];
+  const rest = list.filter((item) => item !== row);
+  rest.splice(Math.max(0, Math.min(position, rest.length)), 0, row);
+  return rest;
+}
+
+/**
+ * PATCH …/{id}/position: to that place (0 first). The row moves in the cache at once and the saves of one list go one
+ * after another (a mutation scope), so a press made while an earlier one is saved counts from where the row shows
+ * instead of being lost. The server's order replaces the cache when the last save has answered; a refusal refetches it.
+ */
 export function useMove<C extends OrderedCollection>(collection: C) {
   const queryClient = useQueryClient();
   const { queryKey } = COLLECTIONS[collection];
-  return useMutation({
+  const mutationKey = ['move', collection];
+  const mutation = useMutation({
+    mutationKey,
+    scope: { id: `move-${collection}` },
     mutationFn: async ({ id, position }: { id: string; position: number }) =>
       (await adminJson<ListOf<CollectionItems[C]>>('PATCH', `${itemPath(collection, id)}/position`, { position })).data,
-    onSuccess: async (list) => {
-      queryClient.setQueryData(queryKey, list);
-      await queryClient.invalidateQueries({ queryKey });
+    onSuccess: (list) => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, list);
     },
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   });
+  const move = (id: string, position: number) => {
+    void queryClient.cancelQueries({ queryKey });
+    queryClient.setQueryData<CollectionItems[C][]>(queryKey, (list) => list && withRowAt(list, id, position));
+    return mutation.mutateAsync({ id, position });
+  };
+  return { move };
 }
 
 /** DELETE …/{id}; a category answers 409 (QA.CATEGORY_NOT_EMPTY) while it still has pages. */

@@ -12,8 +12,6 @@ interface OrderButtonsProps {
   count: number;
   /** What the row is, for the buttons' accessible names ("Move Sarah up"). */
   name: string;
-  /** A move is being saved: presses wait (the buttons stay enabled, so focus stays on them). */
-  busy: boolean;
   onMove: (position: number) => void;
   /** Shows the row's place before the buttons (default); off where the row's heading already says it. */
   showPlace?: boolean;
@@ -23,7 +21,7 @@ interface OrderButtonsProps {
  * Its place (1, 2, 3…) and Move up / Move down. Focus follows the row to its new place; when the move takes it to
  * the top or the bottom, where the button pressed is disabled, focus goes to the other one instead of being lost.
  */
-export function OrderButtons({ index, count, name, busy, onMove, showPlace = true }: OrderButtonsProps) {
+export function OrderButtons({ index, count, name, onMove, showPlace = true }: OrderButtonsProps) {
   const t = useCatalogue(adminText).reviews.order;
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -38,7 +36,6 @@ export function OrderButtons({ index, count, name, busy, onMove, showPlace = tru
   }, [index]);
 
   const move = (direction: 'up' | 'down') => {
-    if (busy) return;
     setPressed(direction);
     onMove(direction === 'up' ? index - 1 : index + 1);
   };

@@ -63,13 +63,7 @@ export function OrderedPublishableListPage<T extends { id: string; isPublished: 
     order: {
       header: r.order.column,
       cell: (item, index) => (
-        <OrderButtons
-          index={index}
-          count={items.length}
-          name={name(item)}
-          busy={actions.moving}
-          onMove={(position) => void actions.move(item, position)}
-        />
+        <OrderButtons index={index} count={items.length} name={name(item)} onMove={(position) => void actions.move(item, position)} />
       ),
     },
     status: { header: r.status.column, cell: (item) => <PublicationStatusChip published={item.isPublished} labels={r.status} /> },

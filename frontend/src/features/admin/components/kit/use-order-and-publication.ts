@@ -19,7 +19,7 @@ export function useOrderAndPublication<T extends { id: string; isPublished: bool
   const t = useCatalogue(adminText);
   const { toast } = useToast();
   const publication = usePublication(collection);
-  const moving = useMove(collection);
+  const ordering = useMove(collection);
   const fail = (error: unknown) =>
     toast({ title: t.common.errorTitle, description: refusalText(error, language, t, t.common.saveFailed), variant: 'destructive' });
 
@@ -37,7 +37,7 @@ export function useOrderAndPublication<T extends { id: string; isPublished: bool
 
   const move = async (item: T, position: number) => {
     try {
-      await moving.mutateAsync({ id: item.id, position });
+      await ordering.move(item.id, position);
       toast({ title: t.reviews.order.moved, description: t.reviews.order.movedText(texts.name(item), position + 1) });
     } catch (error) {
       fail(error);
@@ -45,5 +45,5 @@ export function useOrderAndPublication<T extends { id: string; isPublished: bool
   };
 
   const isToggling = (item: T) => publication.isPending && publication.variables.id === item.id;
-  return { togglePublished, isToggling, move, moving: moving.isPending };
+  return { togglePublished, isToggling, move };
 }

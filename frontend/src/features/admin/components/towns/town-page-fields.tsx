@@ -58,7 +58,7 @@ export function TownPageFields({ control, index, count, title, existing, onMove,
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.2rem', flex: '1 1 16rem' }}>
           {w.heading(index + 1, name)}
         </Typography>
-        <OrderButtons index={index} count={count} name={name} busy={false} onMove={onMove} showPlace={false} />
+        <OrderButtons index={index} count={count} name={name} onMove={onMove} showPlace={false} />
         <Button color="error" aria-label={w.remove(name)} onClick={onRemove}>
           {w.removeLabel}
         </Button>
