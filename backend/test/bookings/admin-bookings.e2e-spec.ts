@@ -193,7 +193,7 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
     expect(await startsOn(closed)()).not.toEqual([]);
   });
 
-  it('lets the office add a visit at any free time, and refuses an overlap with 409', async () => {
+  it('lets the office add a visit at any free time, for a lead without e-mail too, and refuses an overlap with 409', async () => {
     const start = hoursAhead(26);
     const added = await t.http
       .post('/api/admin/visits')
@@ -247,9 +247,40 @@ describe('bookings admin: availability, the calendar and the statistics', () => 
       .send(officeVisit(technician.id, hoursAhead(50), { leadId: phoned, email: 'phoned@example.com' }))
       .expect(201);
     expect(await query('select status from lead where id = $1', [phoned])).toEqual([{ status: 'survey-booked' }]);
+
+    // A lead that only left a phone number gets a visit too: no e-mail address, so no e-mail to them, the office's as ever.
+    const phoneOnly = (
+      await t.http
+        .post('/api/admin/leads')
+        .set('authorization', office)
+        .send({ channel: 'phone', name: 'Paco Sinmail', phone: '+34 611 999 000', serviceType: 'system-repair', language: 'es' })
+        .expect(201)
+    ).body.id as string;
+    const noEmail = officeVisit(technician.id, hoursAhead(56), { leadId: phoneOnly, name: 'Paco Sinmail', phone: '+34 611 999 000' });
+    delete noEmail.email;
+    const told = await t.http.post('/api/admin/visits').set('authorization', office).send(noEmail).expect(201);
+    expect(told.body).toMatchObject({ leadId: phoneOnly, contact: { name: 'Paco Sinmail', email: '', phone: '+34 611 999 000' } });
+    expect(await query('select status from lead where id = $1', [phoneOnly])).toEqual([{ status: 'survey-booked' }]);
+    const mailed = await query<{ to_address: string; reply_to: string | null }>(
+      `select to_address, reply_to from mail_outbox where text_body like '%Paco Sinmail%'`,
+    );
+    expect(mailed.length).toBeGreaterThan(0);
+    expect(mailed.every((mail) => mail.to_address !== '' && mail.reply_to === null)).toBe(true);
+    // A blank address is no address; a wrong one is still refused with the field's message.
+    await t.http
+      .post('/api/admin/visits')
+      .set('authorization', office)
+      .send({ ...noEmail, start: hoursAhead(60).toISOString(), email: '  ', leadId: undefined })
+      .expect(201);
+    const wrong = await t.http
+      .post('/api/admin/visits')
+      .set('authorization', office)
+      .send({ ...noEmail, start: hoursAhead(64).toISOString(), email: 'paco@', leadId: undefined })
+      .expect(400);
+    expect(wrong.body.fieldErrors.email.code).toBe('emailInvalid');
     // Out of the way of the statistics below.
-    await query('delete from visit where lead_id = $1', [phoned]);
-    await query('delete from lead where id = $1', [phoned]);
+    await query(`delete from visit where lead_id = any($1) or name = 'Paco Sinmail'`, [[phoned, phoneOnly]]);
+    await query('delete from lead where id = any($1)', [[phoned, phoneOnly]]);
   });
 
   it('shows a technician only their own visits, whatever they ask for', async () => {

@@ -2209,7 +2209,7 @@ export interface paths {
         put?: never;
         /**
          * Add a visit arranged by phone (source office)
-         * @description Any start in the technician’s free time; the visitor gets the confirmation. Towns by appointment are allowed.
+         * @description Any start in the technician’s free time; the visitor gets the confirmation by e-mail when an address is given. Towns by appointment are allowed.
          *
          *     Roles: owner, office.
          */
@@ -3947,8 +3947,6 @@ export interface components {
         BookingDto: {
             /** @example Erik Lindqvist */
             name: string;
-            /** @example erik@example.com */
-            email: string;
             /** @example +34 600 123 456 */
             phone: string;
             /** @example Calle Mar 3, Urb. Los Naranjos */
@@ -3961,6 +3959,8 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "es";
+            /** @example erik@example.com */
+            email: string;
             /**
              * @example survey
              * @enum {string}
@@ -4181,8 +4181,6 @@ export interface components {
         OfficeVisitDto: {
             /** @example Erik Lindqvist */
             name: string;
-            /** @example erik@example.com */
-            email: string;
             /** @example +34 600 123 456 */
             phone: string;
             /** @example Calle Mar 3, Urb. Los Naranjos */
@@ -4195,6 +4193,11 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "es";
+            /**
+             * @description Where the confirmation, changes and reminder go; without one the visitor gets no e-mail.
+             * @example erik@example.com
+             */
+            email?: string;
             /**
              * Format: uuid
              * @description The staff user who makes the visit.

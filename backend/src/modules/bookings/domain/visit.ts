@@ -3,6 +3,7 @@ import type { Language, VisitKind, VisitSource, VisitStatus } from '@costa-sol/c
 /** The person a visit is for, as they gave themselves (or the office typed). */
 export interface VisitContact {
   name: string;
+  /** '' when the office booked the visit for someone without an e-mail address. */
   email: string;
   phone: string;
   address: string;

@@ -11,7 +11,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { rule } from '../../../../shared/http/validation-rule';
-import { VisitContactBodyDto } from './visit-contact-body.dto';
+import { OfficeVisitContactBodyDto } from './visit-contact-body.dto';
 import type { Visit } from '../../domain/visit';
 
 const TOWN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -88,7 +88,7 @@ export class AdminVisitDto {
   }
 }
 
-export class OfficeVisitDto extends VisitContactBodyDto {
+export class OfficeVisitDto extends OfficeVisitContactBodyDto {
   @ApiProperty({ format: 'uuid', description: 'The staff user who makes the visit.' })
   @IsUUID('all', rule('invalidInput'))
   @IsDefined(rule('required'))

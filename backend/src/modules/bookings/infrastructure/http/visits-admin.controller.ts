@@ -44,7 +44,8 @@ export class VisitsAdminController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Add a visit arranged by phone (source office)',
-    description: 'Any start in the technician’s free time; the visitor gets the confirmation. Towns by appointment are allowed.',
+    description:
+      'Any start in the technician’s free time; the visitor gets the confirmation by e-mail when an address is given. Towns by appointment are allowed.',
   })
   @ApiCreatedResponse({ type: AdminVisitDto })
   @ApiConflictResponse({ type: ValidationErrorDto, description: 'The technician has another visit (or its travel buffer) then.' })
@@ -58,7 +59,7 @@ export class VisitsAdminController {
       leadId: dto.leadId ?? null,
       contact: {
         name: dto.name,
-        email: dto.email,
+        email: dto.email ?? '',
         phone: dto.phone,
         address: dto.address ?? '',
         notes: dto.notes ?? '',

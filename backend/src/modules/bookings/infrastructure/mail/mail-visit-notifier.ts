@@ -72,6 +72,8 @@ export class MailVisitNotifier extends VisitNotifier {
   }
 
   private async toVisitor(event: VisitEvent, visit: Visit): Promise<void> {
+    // A visit the office booked for someone without an e-mail address: the office tells them by phone.
+    if (visit.contact.email === '') return;
     const business = await this.facts.read();
     const language = visit.contact.language;
     const token = signManageToken(visit.id, manageLinkExpiry(visit), this.links.secret);

@@ -106,5 +106,5 @@ export function staffVisitEmail(
     { kind: 'link', text: t.openCalendar, href: adminUrl },
   ];
   const { text, html } = renderEmail(subject, blocks, language);
-  return { to, replyTo: contact.email, subject, text, html };
+  return { to, replyTo: contact.email || undefined, subject, text, html };
 }
