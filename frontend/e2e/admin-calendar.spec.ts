@@ -87,4 +87,42 @@ test.describe('admin: availability and the calendar', () => {
     await expect(stats.getByText('Added by the office')).toBeVisible();
     expect(Number(await stats.locator('dt:has-text("Added by the office") + dd').textContent())).toBeGreaterThanOrEqual(1);
   });
+
+  test('a lead that left only a phone number gets a visit from its page, without an e-mail address', async ({ page }) => {
+    await signIn(page);
+    const token = await page.evaluate(
+      () => (JSON.parse(window.sessionStorage.getItem('costa-sol-admin-session') ?? '{}') as { token: string }).token,
+    );
+    const caller = `Paco Telefono ${unique()}`;
+    const entered = await page.request.post('/api/admin/leads', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { channel: 'phone', name: caller, phone: '+34 611 999 000', serviceType: 'system-repair', town: 'Estepona', language: 'es' },
+    });
+    expect(entered.status()).toBe(201);
+    const { id: leadId } = (await entered.json()) as { id: string };
+
+    await page.goto(`/admin/leads/${leadId}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Book a visit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/calendar/new\\?lead=${leadId}`));
+    await expect(page.getByText(`For the lead of ${caller}`)).toBeVisible();
+    await expect(page.locator('#visit-name')).toHaveValue(caller);
+    await expect(page.locator('#visit-phone')).toHaveValue('+34 611 999 000');
+    await expect(page.locator('#visit-email')).toHaveValue('');
+    await expect(page.locator('#visit-town')).toHaveValue('estepona');
+    await expect(page.locator('#visit-language')).toHaveValue('es');
+    await expectNoAxeViolations(page);
+    const day = officeDay(3);
+    await page.locator('#visit-technicianId').selectOption(technicianId);
+    await page.locator('#visit-start').fill(`${day} 16:00`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/calendar\\?view=day&day=${day}`));
+
+    const [visit] = await query<{ lead_id: string; email: string; town: string }>(
+      'select lead_id, email, town from visit where name = $1',
+      [caller],
+    );
+    expect(visit).toEqual({ lead_id: leadId, email: '', town: 'estepona' });
+    expect(await query('select status from lead where id = $1', [leadId])).toEqual([{ status: 'survey-booked' }]);
+  });
 });

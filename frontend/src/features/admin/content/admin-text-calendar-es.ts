@@ -98,13 +98,16 @@ export const calendarTextEs: CalendarAdminText = {
   newVisit: {
     title: 'Añadir una visita',
     formLabel: 'Visita',
-    intro: 'Una visita acordada por teléfono: a cualquier hora libre del técnico. El cliente recibe el correo de confirmación.',
+    intro:
+      'Una visita acordada por teléfono: a cualquier hora libre del técnico. El cliente recibe el correo de confirmación si das una dirección.',
     technician: 'Técnico',
     kind: 'Tipo de visita',
     town: 'Municipio',
     start: 'Inicio (AAAA-MM-DD HH:MM, hora de Madrid)',
     name: 'Nombre',
     email: 'Correo electrónico',
+    emailHint: 'Déjalo vacío si no tiene correo: comunícale la visita por teléfono.',
+    forLead: (name: string) => `Para el contacto de ${name}: pasa a «Visita reservada».`,
     phone: 'Teléfono',
     address: 'Dirección',
     notes: 'Notas',

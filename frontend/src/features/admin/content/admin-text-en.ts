@@ -242,6 +242,7 @@ export const adminTextEn = {
     shownOf: (shown: number, total: number, capped = false) => `${shown} of ${capped ? 'more than ' : ''}${total} shown`,
     more: 'Show more',
     back: 'Back to leads',
+    bookVisit: 'Book a visit',
     sections: { person: 'Contact details', request: 'Request', origin: 'Where it came from', status: 'Status', timeline: 'Timeline' },
     received: 'Received',
     updated: 'Last change',

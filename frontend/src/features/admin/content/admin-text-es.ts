@@ -242,6 +242,7 @@ export const adminTextEs: AdminText = {
     shownOf: (shown, total, capped = false) => `${shown} de ${capped ? 'más de ' : ''}${total} mostrados`,
     more: 'Mostrar más',
     back: 'Volver a los contactos',
+    bookVisit: 'Reservar una visita',
     sections: { person: 'Datos de contacto', request: 'Solicitud', origin: 'De dónde vino', status: 'Estado', timeline: 'Historial' },
     received: 'Recibido',
     updated: 'Último cambio',

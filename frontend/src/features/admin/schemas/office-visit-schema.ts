@@ -27,9 +27,15 @@ export function officeVisitSchema(language: Language, t: CalendarAdminText) {
       z.transform((text: string) => instantOfOfficeStart(text)?.toISOString() ?? ''),
     ),
     name: requiredText(language, BOOKING_FIELD_LIMITS.name),
-    email: z
-      .string()
-      .check(z.trim(), z.minLength(1, v.required), z.maxLength(LEAD_FIELD_LIMITS.email.max), z.regex(EMAIL_PATTERN, v.emailInvalid)),
+    // Optional: a phone-only lead is told by phone, and gets no e-mail.
+    email: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(LEAD_FIELD_LIMITS.email.max),
+        z.refine((text) => text === '' || EMAIL_PATTERN.test(text), v.emailInvalid),
+      ),
+      z.transform((text: string) => text || undefined),
+    ),
     phone: z
       .string()
       .check(
@@ -55,18 +61,27 @@ export function officeVisitSchema(language: Language, t: CalendarAdminText) {
 export type OfficeVisitFormValues = z.input<ReturnType<typeof officeVisitSchema>>;
 export type OfficeVisitFormRequest = z.output<ReturnType<typeof officeVisitSchema>>;
 
-export const officeVisitDefaults = (language: Language, technicianId: string, town: string): OfficeVisitFormValues => ({
+/** The person of the lead a visit is booked for, as its page shows them. */
+export interface VisitLead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  language?: Language;
+}
+
+export const officeVisitDefaults = (language: Language, technicianId: string, town: string, lead?: VisitLead): OfficeVisitFormValues => ({
   technicianId,
   kind: 'survey',
   town,
   start: '',
-  name: '',
-  email: '',
-  phone: '',
+  name: lead?.name ?? '',
+  email: lead?.email ?? '',
+  phone: lead?.phone ?? '',
   address: '',
   notes: '',
-  language,
-  leadId: '',
+  language: lead?.language ?? language,
+  leadId: lead?.id ?? '',
 });
 
 export const isOfficeVisitField = fieldGuard(officeVisitDefaults('en', '', ''));

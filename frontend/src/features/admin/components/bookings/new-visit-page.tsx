@@ -1,12 +1,14 @@
-import { LANGUAGES, VISIT_KIND_LABELS, VISIT_KINDS } from '@costa-sol/common';
+import { type Language, LANGUAGES, VISIT_KIND_LABELS, VISIT_KINDS } from '@costa-sol/common';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { choicesOf, SelectInput, TextInput } from '../../../../components/form/form-fields';
 import { useToast } from '../../../../components/toast';
 import { useCatalogue, useLanguage } from '../../../../i18n/i18n-context';
 import { useAddVisit } from '../../api/add-visit';
+import type { AdminLeadDetail } from '../../api/api-types';
+import { useLead } from '../../api/get-lead';
 import { useStaffWeeks } from '../../api/get-staff-weeks';
 import { useTowns } from '../../api/get-towns';
 import { adminText } from '../../content/admin-text';
@@ -16,14 +18,49 @@ import {
   type OfficeVisitFormRequest,
   type OfficeVisitFormValues,
   officeVisitSchema,
+  type VisitLead,
 } from '../../schemas/office-visit-schema';
 import { officeDayKey } from '../../utils/calendar-time';
 import { AdminForm } from '../kit/admin-form';
 import { FormPage } from '../kit/form-page';
 import { useAdminForm } from '../kit/use-admin-form';
 
-/** Add a visit arranged by phone (owner, office); back to the calendar on its day once saved. */
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
+
+/** The lead's person for the form, and its town when staff entered one that the office books. */
+function visitLeadOf(lead: AdminLeadDetail): VisitLead & { town?: string } {
+  const { town } = lead.fields;
+  const { language } = lead.origin;
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    language: isLanguage(language) ? language : undefined,
+    town: typeof town === 'string' ? town : undefined,
+  };
+}
+
+/** The town a lead names (staff type its name, or a slug), among those the office books. */
+function townOfLead<T extends { name: string; slugs: { en: string; es: string } }>(towns: readonly T[], named: string | undefined) {
+  const wanted = named?.trim().toLowerCase();
+  return wanted ? towns.find((town) => [town.name, town.slugs.en, town.slugs.es].some((text) => text.toLowerCase() === wanted)) : undefined;
+}
+
+function VisitForLead({ leadId }: { leadId: string }) {
+  return <VisitForm lead={visitLeadOf(useLead(leadId))} />;
+}
+
+/**
+ * Add a visit arranged by phone (owner, office); back to the calendar on its day once saved. From a lead's page
+ * (?lead=…) the form starts with the lead's person and is linked to the lead.
+ */
 export function NewVisitPage() {
+  const leadId = useSearchParams()[0].get('lead');
+  return leadId ? <VisitForLead leadId={leadId} /> : <VisitForm />;
+}
+
+function VisitForm({ lead }: { lead?: VisitLead & { town?: string } }) {
   const t = useCatalogue(adminText);
   const n = t.bookings.newVisit;
   const language = useLanguage();
@@ -34,7 +71,7 @@ export function NewVisitPage() {
   const towns = useTowns(language);
   const { form, failure, onSubmit, restoredDraft } = useAdminForm<OfficeVisitFormValues, OfficeVisitFormRequest>({
     resolver: (lang) => zodResolver(officeVisitSchema(lang, adminText[lang].bookings)),
-    defaultValues: officeVisitDefaults(language, staff[0]?.id ?? '', 'marbella'),
+    defaultValues: officeVisitDefaults(language, staff[0]?.id ?? '', townOfLead(towns, lead?.town)?.slugs.en ?? 'marbella', lead),
     isField: isOfficeVisitField,
     save: async (body) => {
       const visit = await add.mutateAsync(body);
@@ -45,7 +82,8 @@ export function NewVisitPage() {
   const { control, formState } = form;
   return (
     <FormPage title={n.title}>
-      <Typography sx={{ mb: 3, maxWidth: 760 }}>{n.intro}</Typography>
+      <Typography sx={{ mb: lead ? 1 : 3, maxWidth: 760 }}>{n.intro}</Typography>
+      {lead && <Typography sx={{ mb: 3, maxWidth: 760 }}>{n.forLead(lead.name)}</Typography>}
       <AdminForm
         action="visits.manage"
         label={n.formLabel}
@@ -82,7 +120,7 @@ export function NewVisitPage() {
           />
           <TextInput control={control} name="start" id="visit-start" label={n.start} required />
           <TextInput control={control} name="name" id="visit-name" label={n.name} required autoComplete="off" />
-          <TextInput control={control} name="email" id="visit-email" label={n.email} type="email" required autoComplete="off" />
+          <TextInput control={control} name="email" id="visit-email" label={n.email} type="email" autoComplete="off" hint={n.emailHint} />
           <TextInput control={control} name="phone" id="visit-phone" label={n.phone} type="tel" required autoComplete="off" />
           <TextInput control={control} name="address" id="visit-address" label={n.address} />
           <TextInput control={control} name="notes" id="visit-notes" label={n.notes} multiline minRows={3} />

@@ -23,13 +23,14 @@ function writeDraft(key: string, values: unknown): void {
 }
 
 /**
- * Keeps what the admin types in this tab's sessionStorage, per admin address, until it is saved or discarded, so a
+ * Keeps what the admin types in this tab's sessionStorage, per admin address (query included), until it is saved or discarded, so a
  * reload or a session that ends mid-sentence (sign in again, come back) loses nothing. On return the draft is put
  * back over the loaded values, and `restored` says so. Only forms of content use it: never a password.
  */
 export function useFormDraft<Values extends FieldValues, Request>(form: UseFormReturn<Values, unknown, Request>) {
-  const { pathname } = useLocation();
-  const key = DRAFT_PREFIX + pathname;
+  // The query is part of the form's start (a visit for one lead, ?lead=…): another query is another draft.
+  const { pathname, search } = useLocation();
+  const key = DRAFT_PREFIX + pathname + search;
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {

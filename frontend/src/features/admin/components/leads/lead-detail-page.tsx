@@ -1,5 +1,6 @@
 import { LEAD_LOST_REASON_LABELS } from '@costa-sol/common';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -63,6 +64,7 @@ export function LeadDetailPage() {
   const { leadId = '' } = useParams();
   const lead = useLead(leadId);
   const mayAssign = useMayDo('leads.assign');
+  const mayBook = useMayDo('visits.manage');
   const value = (field: string, raw: unknown) => leadValueText(field, raw, language, t);
   const euros = (amount: number) => formatEuros(amount, language);
   const requestRows = Object.entries(lead.fields)
@@ -94,6 +96,17 @@ export function LeadDetailPage() {
               ...(lead.isSpam ? [[l.spam, l.yes] as [string, ReactNode]] : []),
             ]}
           />
+          {mayBook && !lead.isSpam && (
+            <Button
+              data-action="visits.manage"
+              component={RouterLink}
+              to={`/admin/calendar/new?lead=${encodeURIComponent(lead.id)}`}
+              variant="outlined"
+              sx={{ mt: 2 }}
+            >
+              {l.bookVisit}
+            </Button>
+          )}
         </Section>
         <Section id="lead-request" title={l.sections.request}>
           <Details rows={requestRows} />
