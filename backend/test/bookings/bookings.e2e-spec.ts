@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp, validQuote } from '../support/test-app';
+import { adminAuthorization, startTestApp, type TestApp, validQuote } from '../support/test-app';
 import { query, resetTables } from '../support/test-database';
 import { clearVisits, onlyTechnicianAllDay, validBooking } from './booking-support';
 
@@ -146,7 +146,10 @@ describe('bookings: a visitor books a visit at a free time', () => {
     const visits = await query<{ id: string; lead_id: string | null }>('select id, lead_id from visit where id = any($1)', [
       [stranger.body.id, own.body.id],
     ]);
-    expect(Object.fromEntries(visits.map((visit) => [visit.id, visit.lead_id]))).toEqual({ [stranger.body.id]: null, [own.body.id]: lead });
+    // Someone else's lead is not theirs: the stranger's booking opens a lead of its own.
+    const linked = Object.fromEntries(visits.map((visit) => [visit.id, visit.lead_id]));
+    expect(linked[own.body.id]).toBe(lead);
+    expect(await query('select email from lead where id = $1', [linked[stranger.body.id]])).toEqual([{ email: 'stranger@example.com' }]);
     const [{ status }] = await query<{ status: string }>('select status from lead where id = $1', [lead]);
     expect(status).toBe('survey-booked');
     // On the lead's timeline: a stage change by no staff member.
@@ -167,5 +170,59 @@ describe('bookings: a visitor books a visit at a free time', () => {
       .expect(201);
     expect(await query('select lead_id from visit where id = $1', [byAddress.body.id])).toEqual([{ lead_id: later }]);
     expect(await query('select status from lead where id = $1', [later])).toEqual([{ status: 'survey-booked' }]);
+  });
+
+  it('opens a lead for a visitor who books without a quote request, found in the leads by name and by phone', async () => {
+    const [start] = (await slots('repair', 'marbella', 'es')).slots.map((slot) => slot.start);
+    const booked = await t.http
+      .post('/api/bookings')
+      .send(
+        validBooking(start, {
+          kind: 'repair',
+          name: 'Greta Nueva Reserva',
+          email: 'greta.new@example.com',
+          phone: '+34 622 314 159',
+          language: 'es',
+        }),
+      )
+      .expect(201);
+    // A retry of the same booking is answered with it, and opens no second lead.
+    await t.http
+      .post('/api/bookings')
+      .send(
+        validBooking(start, {
+          kind: 'repair',
+          name: 'Greta Nueva Reserva',
+          email: 'greta.new@example.com',
+          phone: '+34 622 314 159',
+          language: 'es',
+        }),
+      )
+      .expect(201);
+    const [{ lead_id: leadId }] = await query<{ lead_id: string }>('select lead_id from visit where id = $1', [booked.body.id]);
+    const owner = await adminAuthorization(t);
+    for (const q of ['Greta Nueva', '622 314 159']) {
+      const found = await t.http
+        .get(`/api/admin/leads?q=${encodeURIComponent(q)}`)
+        .set('authorization', owner)
+        .expect(200);
+      expect(found.body.data.map((row: { id: string }) => row.id)).toEqual([leadId]);
+    }
+    const lead = (await t.http.get(`/api/admin/leads/${leadId}`).set('authorization', owner).expect(200)).body;
+    expect(lead).toMatchObject({
+      kind: 'quote',
+      status: 'survey-booked',
+      channel: 'web',
+      name: 'Greta Nueva Reserva',
+      email: 'greta.new@example.com',
+      phone: '+34 622 314 159',
+      fields: { serviceType: 'system-repair', town: 'marbella' },
+      origin: { language: 'es', pagePath: '/es/reservar' },
+    });
+    expect(lead.timeline).toEqual([expect.objectContaining({ kind: 'stage', from: 'new', to: 'survey-booked' })]);
+    // The booking's e-mails stand for the lead's: no "new quote request" to the office, no quote confirmation.
+    expect(await query(`select subject from mail_outbox where text_body like '%Greta Nueva Reserva%' and subject like '%uote%'`)).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientRateLimitGuard } from '../../shared/http/client-rate-limit.guard';
 import { FormPostRateLimit } from '../../shared/http/form-post-rate-limit';
+import { LeadsModule } from '../leads/leads.module';
 import { LocationsModule } from '../locations/locations.module';
 import { AddDayOff } from './application/admin/add-day-off.use-case';
 import { AddOfficeVisit } from './application/admin/add-office-visit.use-case';
@@ -41,7 +42,7 @@ import { VisitReminderSchedule } from './infrastructure/visit-reminder-schedule'
 
 /** Visits booked online or by the office (issue 25). */
 @Module({
-  imports: [LocationsModule],
+  imports: [LocationsModule, LeadsModule],
   controllers: [BookingsController, ManageVisitController, BookingsAdminController, VisitsAdminController],
   providers: [
     { provide: VisitRepository, useClass: PostgresVisitRepository },

@@ -49,9 +49,12 @@ import { MikroOrmLeadRepository } from './infrastructure/persistence/mikro-orm-l
 import { MikroOrmLeadStats } from './infrastructure/persistence/mikro-orm-lead-stats';
 import { PostgresConfirmationLedger } from './infrastructure/persistence/postgres-confirmation-ledger';
 import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-idempotency-keys';
+import { OpenBookingLead } from './application/open-booking-lead.use-case';
 
 @Module({
   imports: [AuthModule],
+  // A visitor's online booking opens their lead (bookings' LeadBookings).
+  exports: [OpenBookingLead],
   controllers: [LeadsController, LeadsAdminController, SpamReviewAdminController, PersonalDataAdminController],
   providers: [
     // The forms posted without JavaScript (serve-lead-form-posts.ts), under the API's rate limit.
@@ -91,6 +94,7 @@ import { PostgresIdempotencyKeys } from './infrastructure/persistence/postgres-i
     { provide: SpamTrap, useClass: MikroOrmSpamTrap },
     ListCaughtLeads,
     ReleaseCaughtLead,
+    OpenBookingLead,
   ],
 })
 export class LeadsModule {}

@@ -82,9 +82,12 @@ export class BookVisit {
       try {
         const stored = await this.transaction.run(async () => {
           // The quote request it follows (named by the page, else the visitor's latest open one from the same address):
-          // moved to survey booked.
+          // moved to survey booked. Without one, the booking opens the visitor's lead, so no booking stays outside the leads.
           const candidate = request.leadId ?? (await this.leads.openQuoteFrom(request.contact.email, QUOTE_FOLLOW_UP_DAYS, now));
-          const leadId = candidate && (await this.leads.surveyBooked(candidate, request.contact.email, now)) ? candidate : null;
+          const leadId =
+            candidate && (await this.leads.surveyBooked(candidate, request.contact.email, now))
+              ? candidate
+              : await this.leads.openFor({ kind: request.kind, town, contact: request.contact }, now);
           await this.visits.add({ ...visit, leadId });
           await this.notifier.booked({ ...visit, leadId });
           return { ...visit, leadId };

@@ -1,3 +1,13 @@
+import type { VisitKind } from '@costa-sol/common';
+import type { VisitContact } from '../domain/visit';
+
+/** A visitor's online booking, as the lead it opens takes it. */
+export interface BookingOfNewLead {
+  kind: VisitKind;
+  town: string;
+  contact: VisitContact;
+}
+
 /** Port: the lead a visitor's booking follows (their quote request), moved along the pipeline when they book. */
 export abstract class LeadBookings {
   /**
@@ -11,4 +21,6 @@ export abstract class LeadBookings {
    * visitor's booking follows when the page did not name it.
    */
   abstract openQuoteFrom(email: string, days: number, now: Date): Promise<string | null>;
+  /** A new lead at survey booked for a visitor who booked without a quote request before; answers its id. */
+  abstract openFor(booking: BookingOfNewLead, now: Date): Promise<string>;
 }

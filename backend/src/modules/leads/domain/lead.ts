@@ -33,7 +33,9 @@ interface Utm {
 }
 
 /** The quote form's fields as common's quote request schema takes them, the consultation a yes or no. */
-export type QuoteFields = Omit<QuoteFormBody, 'wantsConsultation'> & {
+export type QuoteFields = Omit<QuoteFormBody, 'wantsConsultation' | 'serviceType'> & {
+  /** Absent only for a lead that began as an online survey booking: the visit is what it asked for. */
+  serviceType?: QuoteFormBody['serviceType'];
   wantsConsultation: boolean;
   /** The town, when staff entered the lead (the site's quote form does not ask for it). */
   town?: string;

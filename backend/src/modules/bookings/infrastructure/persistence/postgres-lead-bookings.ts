@@ -1,14 +1,24 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { LeadBookings } from '../../application/lead-bookings.port';
+import { bookPagePath } from '../mail/book-page-path';
+import { OpenBookingLead } from '../../../leads/application/open-booking-lead.use-case';
+import { type BookingOfNewLead, LeadBookings } from '../../application/lead-bookings.port';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The `lead` row of the booking's quote request, in the booking's transaction. */
+/** The `lead` row of the booking's quote request, in the booking's transaction; a new visitor's lead through the leads module. */
 @Injectable()
 export class PostgresLeadBookings extends LeadBookings {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly openLead: OpenBookingLead,
+  ) {
     super();
+  }
+
+  openFor({ kind, town, contact }: BookingOfNewLead, now: Date): Promise<string> {
+    const { name, email, phone, language } = contact;
+    return this.openLead.execute({ kind, town, name, email, phone, language, pagePath: bookPagePath(language) }, now);
   }
 
   async surveyBooked(leadId: string, email: string | null, now: Date): Promise<boolean> {

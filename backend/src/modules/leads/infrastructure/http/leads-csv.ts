@@ -1,15 +1,8 @@
-import {
-  QUOTE_ANSWER_FIELDS,
-  QUOTE_ANSWERS,
-  quoteAnswerText,
-  FUNNEL_STEPS,
-  LEAD_CHANNEL_LABELS,
-  SERVICE_NEEDED_LABELS,
-  SERVICE_TYPE_LABELS,
-} from '@costa-sol/common';
+import { QUOTE_ANSWER_FIELDS, QUOTE_ANSWERS, quoteAnswerText, FUNNEL_STEPS, LEAD_CHANNEL_LABELS } from '@costa-sol/common';
 import { stringify } from 'csv-stringify/sync';
 import type { FunnelRow, LeadStatsGroup, LeadStatsReport } from '../../application/lead-stats.port';
 import { type Lead, leadPersonName } from '../../domain/lead';
+import { leadServiceLabel } from '../mail/lead-service-label';
 
 const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ['Received (UTC)', (l) => l.receivedAt.toISOString()],
@@ -20,10 +13,7 @@ const COLUMNS: [header: string, value: (lead: Lead) => string | undefined][] = [
   ['Name', (l) => leadPersonName(l)],
   ['Email', (l) => l.fields.email],
   ['Phone', (l) => l.fields.phone],
-  [
-    'Service',
-    (l) => (l.kind === 'quote' ? SERVICE_TYPE_LABELS.en[l.fields.serviceType] : SERVICE_NEEDED_LABELS.en[l.fields.serviceNeeded]),
-  ],
+  ['Service', (l) => leadServiceLabel(l, 'en')],
   ...QUOTE_ANSWER_FIELDS.map((field): [string, (lead: Lead) => string | undefined] => [
     QUOTE_ANSWERS[field].staffLabel.en,
     (l) => {

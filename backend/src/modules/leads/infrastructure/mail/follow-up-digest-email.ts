@@ -1,9 +1,10 @@
-import { type Language, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS } from '@costa-sol/common';
+import { type Language } from '@costa-sol/common';
 import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import type { FollowUpDigest } from '../../application/follow-up/follow-up-digest-mailer.port';
 import { type Lead, leadPersonName } from '../../domain/lead';
+import { leadServiceLabel } from './lead-service-label';
 
 /** Every sentence of the daily follow-up digest, in both languages (docs/product.md, "Follow-up dates"). */
 const FOLLOW_UP_DIGEST_TEXT = {
@@ -36,10 +37,7 @@ function dayText(day: string): string {
 
 function leadLink(lead: Lead, language: Language, publicUrl: string): EmailBlock {
   const t = FOLLOW_UP_DIGEST_TEXT[language];
-  const service =
-    lead.kind === 'quote'
-      ? SERVICE_TYPE_LABELS[language][lead.fields.serviceType]
-      : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
+  const service = leadServiceLabel(lead, language);
   const when = lead.followUpOn ? ` (${t.followUp} ${dayText(lead.followUpOn)})` : '';
   return { kind: 'link', text: `${leadPersonName(lead)} – ${service}${when}`, href: `${publicUrl}/admin/leads/${lead.id}` };
 }

@@ -1,9 +1,10 @@
-import { type Language, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS } from '@costa-sol/common';
+import { type Language } from '@costa-sol/common';
 import type { StaffContact } from '../../../auth/application/staff-directory';
 import { renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { isEmergency, type Lead, leadPersonName } from '../../domain/lead';
+import { leadServiceLabel } from './lead-service-label';
 
 /** Every sentence of the e-mail that tells a staff user a lead is theirs, in both languages. */
 const LEAD_ASSIGNED_TEXT = {
@@ -32,10 +33,7 @@ export function buildLeadAssignedEmail(lead: Lead, assignee: StaffContact, publi
   const language = assignee.language;
   const t = LEAD_ASSIGNED_TEXT[language];
   const person = leadPersonName(lead);
-  const service =
-    lead.kind === 'quote'
-      ? SERVICE_TYPE_LABELS[language][lead.fields.serviceType]
-      : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
+  const service = leadServiceLabel(lead, language);
   const subject = (isEmergency(lead) ? t.emergencySubject : t.subject)(person, service);
   const { text, html } = renderEmail(
     t.title,

@@ -1,17 +1,11 @@
-import {
-  QUOTE_ANSWER_FIELDS,
-  QUOTE_ANSWERS,
-  quoteAnswerText,
-  type Language,
-  SERVICE_NEEDED_LABELS,
-  SERVICE_TYPE_LABELS,
-} from '@costa-sol/common';
+import { QUOTE_ANSWER_FIELDS, QUOTE_ANSWERS, quoteAnswerText, type Language, SERVICE_NEEDED_LABELS } from '@costa-sol/common';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { toHeaderText } from '../../../../shared/infrastructure/escape-html';
 import { isEmergency, type Lead, leadPersonName } from '../../domain/lead';
 import { type EmailRow, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { formatReceived } from '../../../../shared/infrastructure/email-dates';
 import { LEAD_EMAIL_TEXT } from './lead-email-text';
+import { leadServiceLabel } from './lead-service-label';
 
 interface StaffEmailSettings {
   staffEmail: string;
@@ -32,10 +26,7 @@ export function buildStaffLeadEmail(lead: Lead, settings: StaffEmailSettings): O
   const { language } = settings;
   const t = LEAD_EMAIL_TEXT[language].staff;
   const person = leadPersonName(lead);
-  const service =
-    lead.kind === 'quote'
-      ? SERVICE_TYPE_LABELS[language][lead.fields.serviceType]
-      : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
+  const service = leadServiceLabel(lead, language);
   const title = lead.kind === 'quote' ? t.quoteTitle : t.contactTitle;
   const adminUrl = `${settings.publicUrl}/admin/leads/${lead.id}`;
   const emergency = isEmergency(lead);
@@ -74,7 +65,7 @@ function fieldRows(lead: Lead, language: Language): EmailRow[] {
       row('name', f.name),
       row('email', f.email),
       row('phone', f.phone),
-      row('serviceType', SERVICE_TYPE_LABELS[language][f.serviceType]),
+      row('serviceType', leadServiceLabel(lead, language)),
       ...QUOTE_ANSWER_FIELDS.map((field) => {
         const value = f[field];
         return { label: QUOTE_ANSWERS[field].staffLabel[language], value: value && quoteAnswerText(field, value, language) };

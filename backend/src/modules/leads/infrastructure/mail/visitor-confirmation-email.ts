@@ -1,9 +1,10 @@
-import { type BusinessFacts, SERVICE_NEEDED_LABELS, SERVICE_TYPE_LABELS, routePath } from '@costa-sol/common';
+import { type BusinessFacts, routePath } from '@costa-sol/common';
 import type { OutgoingMail } from '../../../mail/application/outgoing-mail';
 import { type Lead, isEmergency, leadLanguage } from '../../domain/lead';
 import { type EmailBlock, renderEmail } from '../../../../shared/infrastructure/email-layout';
 import { formatReceived } from '../../../../shared/infrastructure/email-dates';
 import { LEAD_EMAIL_TEXT } from './lead-email-text';
+import { leadServiceLabel } from './lead-service-label';
 
 /**
  * The visitor's confirmation, in the form's page language: the service chosen, when we will answer, how to reach
@@ -13,10 +14,7 @@ import { LEAD_EMAIL_TEXT } from './lead-email-text';
 export function buildVisitorConfirmationEmail(lead: Lead, publicUrl: string, business: BusinessFacts): OutgoingMail {
   const language = leadLanguage(lead);
   const t = LEAD_EMAIL_TEXT[language].visitor;
-  const service =
-    lead.kind === 'quote'
-      ? SERVICE_TYPE_LABELS[language][lead.fields.serviceType]
-      : SERVICE_NEEDED_LABELS[language][lead.fields.serviceNeeded];
+  const service = leadServiceLabel(lead, language);
   const { address } = business;
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.greeting },

@@ -112,7 +112,7 @@ export function fromLeadRow(row: LeadEntity): Lead {
         name: row.name,
         email: row.email,
         phone: row.phone,
-        serviceType: row.serviceType as ServiceType,
+        serviceType: opt<ServiceType>(row.serviceType),
         preferredBrand: opt<PreferredBrand>(row.preferredBrand),
         homeSize: opt<HomeSize>(row.homeSize),
         currentSystemAge: opt<CurrentSystemAge>(row.currentSystemAge),
