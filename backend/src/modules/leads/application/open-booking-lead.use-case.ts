@@ -6,7 +6,7 @@ import { LeadRepository } from './lead-repository.port';
 import { LeadTimeline } from './lead-timeline.port';
 
 /** What a visitor's online booking tells of them: the lead it opens when no quote request of theirs came before. */
-export interface BookingLeadRequest {
+interface BookingLeadRequest {
   kind: VisitKind;
   /** The town's English slug. */
   town: string;

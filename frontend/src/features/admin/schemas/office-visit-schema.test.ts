@@ -4,7 +4,13 @@ import { adminText } from '../content/admin-text';
 import { officeVisitDefaults, officeVisitSchema } from './office-visit-schema';
 
 const schema = officeVisitSchema('es', adminText.es.bookings);
-const lead = { id: '3f1c9a52-7d0e-4b8a-9c61-2e5f8d4b7a10', name: 'Paco Sinmail', email: '', phone: '+34 611 999 000', language: 'es' as const };
+const lead = {
+  id: '3f1c9a52-7d0e-4b8a-9c61-2e5f8d4b7a10',
+  name: 'Paco Sinmail',
+  email: '',
+  phone: '+34 611 999 000',
+  language: 'es' as const,
+};
 const typed = { ...officeVisitDefaults('en', 'tech-1', 'estepona', lead), start: '2026-12-10 16:00' };
 
 describe('the office visit form', () => {
